@@ -1,0 +1,24 @@
+<?php
+/**
+ * Plugin Name:       Colophon
+ * Description:       The visitor-facing front end of the site: consent and tracking, marketing widgets and the page-builder runtime, without jQuery.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      8.0
+ * Author:            Colophon
+ * License:           GPL-2.0-or-later
+ * Text Domain:       colophon
+ *
+ * @package Colophon
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'COLOPHON_VERSION', '0.1.0' );
+define( 'COLOPHON_FILE', __FILE__ );
+define( 'COLOPHON_DIR', __DIR__ );
+
+require_once __DIR__ . '/includes/autoload.php';
+
+register_activation_hook( __FILE__, array( \Colophon\Plugin::class, 'activate' ) );
+\Colophon\Plugin::boot();

@@ -1,0 +1,80 @@
+<?php
+/**
+ * The demo site's words. Kept apart from the installer so content edits don't touch logic.
+ *
+ * @package Colophon
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+function colophon_demo_categories(): array {
+	return array(
+		'self-publishing-tips' => 'Self-publishing tips',
+		'cover-design'         => 'Cover design',
+	);
+}
+
+function colophon_demo_posts(): array {
+	return array(
+		'how-to-price-your-first-ebook'      => array(
+			'title'    => 'How to price your first ebook',
+			'category' => 'self-publishing-tips',
+			'content'  => '<!-- wp:paragraph --><p>Pricing a debut ebook is less about what the book is worth and more about what a stranger will risk on an author they have never read. Most first-time authors do best between $2.99 and $4.99.</p><!-- /wp:paragraph -->'
+				. '<!-- wp:heading --><h2>Start low, then test</h2><!-- /wp:heading -->'
+				. '<!-- wp:paragraph --><p>Launch at the low end of your genre, gather reviews for six weeks, then raise the price by a dollar and watch your daily sales. Keep the change if revenue holds.</p><!-- /wp:paragraph -->'
+				. '<!-- wp:paragraph --><p>Series authors can price book one lower still: it is the door to everything else you have written.</p><!-- /wp:paragraph -->',
+		),
+		'editing-passes-every-book-needs'    => array(
+			'title'    => 'The three editing passes every book needs',
+			'category' => 'self-publishing-tips',
+			'content'  => '<!-- wp:paragraph --><p>Developmental editing fixes the story, line editing fixes the sentences, and proofreading fixes the typos. Doing them out of order wastes money: there is no point polishing a chapter you are about to cut.</p><!-- /wp:paragraph -->'
+				. '<!-- wp:heading --><h2>Budget for all three</h2><!-- /wp:heading -->'
+				. '<!-- wp:paragraph --><p>If you can afford only one professional pass, make it the developmental edit, and recruit careful readers for the rest.</p><!-- /wp:paragraph -->',
+		),
+		'what-makes-a-cover-sell-in-thumbnail' => array(
+			'title'    => 'What makes a cover sell at thumbnail size',
+			'category' => 'cover-design',
+			'content'  => '<!-- wp:paragraph --><p>Most readers first meet your cover as a 100-pixel thumbnail on a phone. At that size, only three things survive: a strong silhouette, a readable title and a colour palette that signals the genre.</p><!-- /wp:paragraph -->'
+				. '<!-- wp:heading --><h2>Squint test</h2><!-- /wp:heading -->'
+				. '<!-- wp:paragraph --><p>Shrink your draft cover, step back from the screen and squint. If you cannot tell what kind of book it is, neither can a browsing reader.</p><!-- /wp:paragraph -->',
+		),
+	);
+}
+
+/** @param array<string, int> $post_ids Demo post ids by slug (fixtures point at them). */
+function colophon_demo_pages( array $post_ids ): array {
+	$first = $post_ids['how-to-price-your-first-ebook'];
+	$valid = esc_attr( wp_json_encode( array( 'post_id' => $first ) ) );
+	return array(
+		'home'            => array(
+			'title'   => 'Publishing services for independent authors',
+			'content' => '<!-- wp:paragraph {"fontSize":"large"} --><p class="has-large-font-size">Editing, cover design, narration and marketing from people who have published hundreds of books, plus a marketplace of vetted freelancers.</p><!-- /wp:paragraph -->'
+				. '<!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/self-publishing/">Self-publishing services</a></div><!-- /wp:button --><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/blog/">Read the blog</a></div><!-- /wp:button --></div><!-- /wp:buttons -->',
+		),
+		'self-publishing' => array(
+			'title'   => 'Self-publishing',
+			'content' => '<!-- wp:paragraph --><p>From manuscript to marketplace: we edit, design, format and distribute your book while you keep every right and every royalty.</p><!-- /wp:paragraph -->'
+				. '<!-- wp:heading --><h2>What is included</h2><!-- /wp:heading -->'
+				. '<!-- wp:list --><ul><li>Developmental and line editing</li><li>Custom cover design for ebook, paperback and hardcover</li><li>Interior formatting and ISBN registration</li><li>Distribution to every major retailer</li></ul><!-- /wp:list -->'
+				. '<!-- wp:heading --><h2>Professional plan</h2><!-- /wp:heading -->'
+				. '<!-- wp:paragraph --><p>$19.14 a month, billed yearly, or $22.97 month to month.</p><!-- /wp:paragraph -->',
+		),
+		'blog'            => array(
+			'title'   => 'Blog',
+			'content' => '',
+		),
+		'fixtures'        => array(
+			'title'   => 'Test fixtures',
+			'content' => '<!-- wp:paragraph --><p>Pages the end-to-end tests use to exercise one behaviour each.</p><!-- /wp:paragraph -->',
+		),
+		'malformed-settings' => array(
+			'parent'  => 'fixtures',
+			'title'   => 'Malformed settings',
+			'content' => '<!-- wp:html -->'
+				. '<p>The first widget below carries broken JSON in <code>data-settings</code>; the second is valid and must still work.</p>'
+				. '<div class="colophon-like-dislike" data-testid="broken" data-id="brokenw" data-element_type="widget" data-widget_type="like-dislike.default" data-settings="{&quot;post_id&quot;: 1,"><p>Broken widget (server markup only).</p></div>'
+				. '<div class="colophon-like-dislike" data-testid="valid" data-id="validwd" data-element_type="widget" data-widget_type="like-dislike.default" data-settings="' . $valid . '"><p>Valid widget (server markup).</p></div>'
+				. '<!-- /wp:html -->',
+		),
+	);
+}

@@ -1,0 +1,68 @@
+<?php
+/**
+ * Demo content: the pages, posts and fixtures `npm start` and the end-to-end tests use. Idempotent:
+ * running it again updates the same items (matched by slug) instead of adding copies.
+ *
+ * @package Colophon
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/content.php';
+
+function colophon_demo_install(): void {
+	// Demo markup carries data-* attributes; the installer runs without a user, so kses would strip them.
+	kses_remove_filters();
+
+	update_option( 'blogname', 'Colophon Press' );
+	update_option( 'blogdescription', 'Publishing services for authors and small publishers' );
+	global $wp_rewrite;
+	$wp_rewrite->set_permalink_structure( '/%postname%/' );
+
+	$categories = array();
+	foreach ( colophon_demo_categories() as $slug => $name ) {
+		$term                = term_exists( $slug, 'category' );
+		$term                = $term ? $term : wp_insert_term( $name, 'category', array( 'slug' => $slug ) );
+		$categories[ $slug ] = (int) $term['term_id'];
+	}
+
+	$ids = array();
+	foreach ( colophon_demo_posts() as $slug => $post ) {
+		$ids[ $slug ] = colophon_demo_upsert( 'post', $slug, $post['title'], $post['content'] );
+		wp_set_post_categories( $ids[ $slug ], array( $categories[ $post['category'] ] ) );
+	}
+
+	$pages = colophon_demo_pages( $ids );
+	$page_ids = array();
+	foreach ( $pages as $slug => $page ) {
+		$parent              = isset( $page['parent'] ) ? $page_ids[ $page['parent'] ] : 0;
+		$page_ids[ $slug ]   = colophon_demo_upsert( 'page', $slug, $page['title'], $page['content'], $parent );
+	}
+
+	update_option( 'show_on_front', 'page' );
+	update_option( 'page_on_front', $page_ids['home'] );
+	update_option( 'page_for_posts', $page_ids['blog'] );
+
+	\Colophon\Ajax\LikeDislike::seed_counters();
+	flush_rewrite_rules();
+}
+
+function colophon_demo_upsert( string $type, string $slug, string $title, string $content, int $parent = 0 ): int {
+	$existing = get_page_by_path( $slug, OBJECT, $type );
+	if ( $parent && ! $existing ) {
+		$existing = get_page_by_path( get_post_field( 'post_name', $parent ) . '/' . $slug, OBJECT, $type );
+	}
+	$args = array(
+		'post_type'    => $type,
+		'post_name'    => $slug,
+		'post_title'   => $title,
+		'post_content' => $content,
+		'post_status'  => 'publish',
+		'post_parent'  => $parent,
+	);
+	if ( $existing ) {
+		$args['ID'] = $existing->ID;
+		return (int) wp_update_post( $args );
+	}
+	return (int) wp_insert_post( $args );
+}

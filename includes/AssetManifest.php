@@ -1,0 +1,62 @@
+<?php
+/**
+ * Reads dist/asset-manifest.json (written by the build): which file is which entry, which files a
+ * handler chunk needs, its stylesheet and the marker table.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon;
+
+defined( 'ABSPATH' ) || exit;
+
+final class AssetManifest {
+
+	/** @var array<string, mixed>|null */
+	private ?array $data = null;
+
+	public function __construct( private string $file, private string $base_url ) {}
+
+	public function base_url(): string {
+		return $this->base_url;
+	}
+
+	/** True when the plugin has been built; without a build nothing is enqueued and an admin notice says why. */
+	public function exists(): bool {
+		return array() !== $this->data();
+	}
+
+	/** @return string[] URLs of an entry's files. */
+	public function entry( string $name ): array {
+		return $this->urls( $this->data()['entries'][ $name ] ?? array() );
+	}
+
+	/** @return string[] URLs of the files a handler chunk needs (shared vendor chunks first). */
+	public function chunk( string $id ): array {
+		return $this->urls( $this->data()['chunks'][ $id ] ?? array() );
+	}
+
+	public function style( string $id ): ?string {
+		$file = $this->data()['styles'][ $id ] ?? null;
+		return is_string( $file ) ? $this->base_url . $file : null;
+	}
+
+	/** @return array<string, array{widgets?: string[], documents?: string[], selectors?: string[]}> */
+	public function markers(): array {
+		return $this->data()['markers'] ?? array();
+	}
+
+	/** @param mixed $files */
+	private function urls( $files ): array {
+		return array_map( fn( $file ) => $this->base_url . $file, is_array( $files ) ? $files : array() );
+	}
+
+	private function data(): array {
+		if ( null === $this->data ) {
+			$json       = is_readable( $this->file ) ? file_get_contents( $this->file ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions
+			$decoded    = $json ? json_decode( $json, true ) : null;
+			$this->data = is_array( $decoded ) ? $decoded : array();
+		}
+		return $this->data;
+	}
+}

@@ -1,0 +1,26 @@
+<?php
+/**
+ * Wires the plugin's parts to WordPress. Nothing else runs at load time.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Plugin {
+
+	public static function boot(): void {
+		$manifest = new AssetManifest( COLOPHON_DIR . '/dist/asset-manifest.json', plugins_url( 'dist/', COLOPHON_FILE ) );
+		$markers  = new Markers( $manifest );
+		( new Assets( $manifest, $markers ) )->register();
+		( new Widgets\LikeDislike( $markers ) )->register();
+		( new Ajax\LikeDislike() )->register();
+	}
+
+	/** Runs on activation: seeds the vote counters so the first votes never race to create them. */
+	public static function activate(): void {
+		Ajax\LikeDislike::seed_counters();
+	}
+}

@@ -1,0 +1,84 @@
+<?php
+/**
+ * Prints the like/dislike marker under posts (and through the [colophon_like_dislike] shortcode).
+ * The server markup already shows the counts, so the box does not move when the script takes over.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\Widgets;
+
+use Colophon\Ajax\LikeDislike as Votes;
+use Colophon\Markers;
+use Colophon\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class LikeDislike {
+
+	public const ID = 'like-dislike';
+
+	public function __construct( private Markers $markers ) {}
+
+	public function register(): void {
+		add_filter( 'the_content', array( $this, 'append_to_content' ), 20 );
+		add_shortcode( 'colophon_like_dislike', array( $this, 'shortcode' ) );
+		add_filter( 'colophon_page_markers', array( $this, 'declare_marker' ) );
+	}
+
+	/** Tells the asset loader before <head> is printed that single posts will carry the widget. */
+	public function declare_marker( array $ids ): array {
+		if ( is_singular( Settings::like_dislike_post_types() ) ) {
+			$ids[] = self::ID;
+		}
+		return $ids;
+	}
+
+	public function append_to_content( string $content ): string {
+		if ( ! is_singular( Settings::like_dislike_post_types() ) || ! in_the_loop() || ! is_main_query() ) {
+			return $content;
+		}
+		return $content . $this->render( (int) get_the_ID() );
+	}
+
+	/** @param array|string $atts */
+	public function shortcode( $atts ): string {
+		$atts = shortcode_atts( array( 'post_id' => 0 ), (array) $atts, 'colophon_like_dislike' );
+		$id   = absint( $atts['post_id'] ) ? absint( $atts['post_id'] ) : (int) get_the_ID();
+		return $id ? $this->render( $id ) : '';
+	}
+
+	public function render( int $post_id ): string {
+		$this->markers->add( self::ID );
+		$counts   = Votes::counts( $post_id );
+		$labels   = array(
+			'like'    => __( 'Like', 'colophon' ),
+			'dislike' => __( 'Dislike', 'colophon' ),
+			'saving'  => __( 'Saving your vote…', 'colophon' ),
+			'saved'   => __( 'Thanks for your vote.', 'colophon' ),
+			'error'   => __( 'Your vote could not be saved. Please try again.', 'colophon' ),
+		);
+		$settings = array(
+			'post_id'       => $post_id,
+			'like_count'    => $counts['like'],
+			'dislike_count' => $counts['dislike'],
+			'labels'        => $labels,
+		);
+
+		ob_start();
+		?>
+<div class="elementor-element colophon-like-dislike" data-id="<?php echo esc_attr( 'ld' . $post_id ); ?>" data-element_type="widget" data-widget_type="like-dislike.default" data-settings="<?php echo esc_attr( wp_json_encode( $settings ) ); ?>">
+	<div class="colophon-like-dislike__inner">
+		<?php foreach ( array( 'like', 'dislike' ) as $type ) : ?>
+		<button type="button" class="colophon-like-dislike__button colophon-like-dislike__button--<?php echo esc_attr( $type ); ?>" data-type="<?php echo esc_attr( $type ); ?>" disabled>
+			<span class="colophon-like-dislike__count"><?php echo esc_html( (string) $counts[ $type ] ); ?></span>
+			<span class="colophon-screen-reader-text"><?php echo esc_html( $labels[ $type ] ); ?></span>
+		</button>
+		<?php endforeach; ?>
+		<p class="colophon-like-dislike__status"></p>
+	</div>
+</div>
+		<?php
+		return (string) ob_get_clean();
+	}
+}

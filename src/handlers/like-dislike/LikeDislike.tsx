@@ -1,0 +1,71 @@
+/**
+ * The like/dislike control. While a vote is pending both buttons are disabled and the clicked one
+ * shows a loader instead of its icon and count; afterwards the counts come from the server. On
+ * failure the previous counts stay, the buttons come back and a short message says what happened.
+ */
+import { useState } from 'react';
+import { ThumbIcon } from './icons';
+import { VOTE_TYPES, type Counts, type Labels, type VoteType } from './types';
+
+export interface LikeDislikeProps {
+  initial: Counts;
+  labels: Labels;
+  vote(type: VoteType): Promise<Counts>;
+  /** Turns a failure into the sentence shown to the visitor. */
+  describeError(error: unknown): string;
+}
+
+export function LikeDislike({ initial, labels, vote, describeError }: LikeDislikeProps) {
+  const [counts, setCounts] = useState(initial);
+  const [pending, setPending] = useState<VoteType | null>(null);
+  const [chosen, setChosen] = useState<VoteType | null>(null);
+  const [status, setStatus] = useState<{ text: string; error: boolean }>({ text: '', error: false });
+
+  async function onClick(type: VoteType) {
+    if (pending) return;
+    setPending(type);
+    setStatus({ text: labels.saving, error: false });
+    try {
+      setCounts(await vote(type));
+      setChosen(type);
+      setStatus({ text: labels.saved, error: false });
+    } catch (error) {
+      setStatus({ text: describeError(error), error: true });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <div class="colophon-like-dislike__inner" aria-busy={pending !== null}>
+      {VOTE_TYPES.map((type) => (
+        <button
+          key={type}
+          type="button"
+          class={`colophon-like-dislike__button colophon-like-dislike__button--${type}`}
+          data-type={type}
+          disabled={pending !== null}
+          aria-pressed={chosen === type}
+          onClick={() => void onClick(type)}
+        >
+          {pending === type ? (
+            <span class="colophon-like-dislike__loader" aria-hidden="true" />
+          ) : (
+            <>
+              <ThumbIcon type={type} />
+              <span class="colophon-like-dislike__count">{counts[type]}</span>
+            </>
+          )}
+          <span class="colophon-screen-reader-text">{labels[type]}</span>
+        </button>
+      ))}
+      <p
+        class={`colophon-like-dislike__status${status.error ? ' is-error' : ''}`}
+        role={status.error ? 'alert' : 'status'}
+        aria-live="polite"
+      >
+        {status.text}
+      </p>
+    </div>
+  );
+}

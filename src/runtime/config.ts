@@ -1,0 +1,49 @@
+/**
+ * The one inline config object PHP prints (`window.colophonConfig`). Everything the runtime knows
+ * about the site comes from here; missing fields fall back to safe defaults so a cached page with
+ * an older config shape still boots.
+ */
+
+/** Max-width breakpoints in px, smallest device first (widescreen is a min-width). */
+export interface Breakpoints {
+  mobile?: number;
+  mobile_extra?: number;
+  tablet?: number;
+  tablet_extra?: number;
+  laptop?: number;
+  widescreen?: number;
+}
+
+export interface ColophonConfig {
+  breakpoints: Breakpoints;
+  urls: {
+    /** Base URL of dist/, ending in a slash: chunks load from here. */
+    assets: string;
+    /** admin-ajax.php */
+    ajax: string;
+    /** REST root, ending in a slash (…/wp-json/). */
+    rest: string;
+  };
+  nonces: Record<string, string>;
+  environment: { edit: boolean; preview: boolean; debug: boolean };
+  post?: { id: number };
+  /** Only printed for logged-in visitors. */
+  user?: { roles: string[] };
+  i18n?: Record<string, string>;
+}
+
+export const defaultBreakpoints: Required<Omit<Breakpoints, 'mobile_extra' | 'tablet_extra' | 'laptop' | 'widescreen'>> =
+  { mobile: 767, tablet: 1024 };
+
+export function readConfig(win: Window = window): ColophonConfig {
+  const raw = (win.colophonConfig ?? {}) as Partial<ColophonConfig>;
+  return {
+    breakpoints: raw.breakpoints ?? defaultBreakpoints,
+    urls: { assets: '', ajax: '/wp-admin/admin-ajax.php', rest: '/wp-json/', ...raw.urls },
+    nonces: raw.nonces ?? {},
+    environment: { edit: false, preview: false, debug: false, ...raw.environment },
+    ...(raw.post ? { post: raw.post } : {}),
+    ...(raw.user ? { user: raw.user } : {}),
+    ...(raw.i18n ? { i18n: raw.i18n } : {}),
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * The public extension bus. `@wordpress/hooks` validates namespaces, hook names, callbacks and
+ * priorities with the exact console messages SPEC §5 and §8 require, and returns early instead of
+ * throwing, which is right for an API that site owners' snippets call.
+ *
+ * @example
+ * window.colophon.hooks.addAction('colophon.like-dislike.voted', 'my-theme/analytics', ({ type }) => {…});
+ */
+import { createHooks } from '@wordpress/hooks';
+
+export type Hooks = ReturnType<typeof createHooks>;
+
+export const hooks: Hooks = createHooks();

@@ -1,0 +1,29 @@
+/**
+ * The always-loaded runtime (deferred). Reads the page config, connects handlers to the markers on
+ * the page and keeps watching for markers added later, and exposes a small public API on
+ * `window.colophon` for themes and injected HTML.
+ */
+import './public-path';
+import { createDeviceWatcher } from './breakpoints';
+import { readConfig, type ColophonConfig } from './config';
+import { hooks, type Hooks } from './hooks';
+import { buildManifest } from './manifest';
+import { Registry } from './registry';
+
+export interface ColophonGlobal {
+  hooks: Hooks;
+  config: ColophonConfig;
+  /** Connects handlers inside HTML injected after load. */
+  scan(root: ParentNode): Promise<void>;
+}
+
+function boot(): void {
+  if (window.colophon) return; // loaded twice (e.g. by an optimiser plugin): keep the first
+  const config = readConfig();
+  const devices = createDeviceWatcher(config.breakpoints);
+  const registry = new Registry(buildManifest(), { config, hooks, devices });
+  window.colophon = { hooks, config, scan: (root) => registry.scan(root) };
+  void registry.start(document).then(() => hooks.doAction('colophon.ready'));
+}
+
+boot();

@@ -1,0 +1,42 @@
+/**
+ * The single map of marker id → chunk. Which markup each id binds to is declared in markers.json,
+ * which PHP also reads to preload only the chunks a page needs. To add a handler: add its markers
+ * to markers.json and its import here (the chunk name must equal the id).
+ */
+import markers from './markers.json';
+import type { HandlerModule } from './handler';
+import type { Manifest } from './registry';
+
+type MarkerId = keyof typeof markers;
+
+interface MarkerSpec {
+  /** Widget names, matched against data-widget_type="<name>.<skin>". */
+  widgets?: string[];
+  /** Document types, matched against data-elementor-type. */
+  documents?: string[];
+  /** Any other CSS selectors. */
+  selectors?: string[];
+  lazy?: boolean;
+}
+
+const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
+  'like-dislike': () => import(/* webpackChunkName: "like-dislike" */ '../handlers/like-dislike'),
+};
+
+export function selectorFor(spec: MarkerSpec): string {
+  return [
+    ...(spec.widgets ?? []).flatMap((name) => [`[data-widget_type^="${name}."]`, `[data-widget_type="${name}"]`]),
+    ...(spec.documents ?? []).map((type) => `[data-elementor-type="${type}"]`),
+    ...(spec.selectors ?? []),
+  ].join(',');
+}
+
+export function buildManifest(specs: Record<string, MarkerSpec> = markers, load: Record<string, () => Promise<HandlerModule>> = loaders): Manifest {
+  const manifest: Manifest = {};
+  for (const [id, spec] of Object.entries(specs)) {
+    const loader = load[id];
+    if (!loader) continue;
+    manifest[id] = { selector: selectorFor(spec), load: loader, lazy: spec.lazy === true };
+  }
+  return manifest;
+}

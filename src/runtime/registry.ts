@@ -1,0 +1,214 @@
+/**
+ * Finds marked elements, loads each marker's chunk once, and keeps exactly one connected handler
+ * instance per (element, id) while the element is in the document. Markup may arrive before or
+ * after its code; a MutationObserver notices elements coming and going (editor previews replace
+ * nodes, so no editor-only path is needed). Every lifecycle call is isolated: one broken widget is
+ * reported and never stops the next.
+ */
+import type { HandlerClass, HandlerModule, RuntimeServices } from './handler';
+import { loadChunk } from './chunks';
+import { report } from './errors';
+import { parseSettings, SettingsParseError, withDefaults } from './settings';
+import { whenVisibleOrIdle, yieldToMain } from './yield';
+
+export interface ManifestEntry {
+  /** CSS selector of the markers this handler binds to. */
+  selector: string;
+  load: () => Promise<HandlerModule>;
+  /** Connect when the element nears the viewport or the page is idle, not at once. */
+  lazy?: boolean;
+}
+
+export type Manifest = Record<string, ManifestEntry>;
+
+interface Binding {
+  id: string;
+  controller: AbortController;
+  instance?: InstanceType<HandlerClass>;
+}
+
+const SETTINGS_ATTRIBUTES = ['data-settings', 'data-elementor-settings'];
+
+export class Registry {
+  private readonly bindings = new Map<Element, Map<string, Binding>>();
+  private readonly modules = new Map<string, Promise<HandlerClass | null>>();
+  private readonly skipped = new WeakSet<Element>();
+  private readonly selector: string;
+  private observer: MutationObserver | null = null;
+
+  constructor(
+    private readonly manifest: Manifest,
+    private readonly services: Omit<RuntimeServices, 'scan'>,
+  ) {
+    this.selector = Object.values(manifest)
+      .map((entry) => entry.selector)
+      .join(',');
+  }
+
+  /** Connects what is on the page now and watches for elements added or removed later. */
+  start(root: Document = document): Promise<void> {
+    if (!this.observer && typeof MutationObserver === 'function') {
+      this.observer = new MutationObserver((records) => this.onMutations(records));
+      this.observer.observe(root.documentElement, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: SETTINGS_ATTRIBUTES,
+      });
+    }
+    return this.scan(root);
+  }
+
+  /** Disconnects every handler and stops watching. */
+  stop(): void {
+    this.observer?.disconnect();
+    this.observer = null;
+    for (const element of [...this.bindings.keys()]) this.detachAll(element);
+  }
+
+  /** Connects handlers for the markers in `root` (and `root` itself). Safe to call repeatedly. */
+  async scan(root: ParentNode): Promise<void> {
+    if (!this.selector) return;
+    const found: Element[] = [];
+    if (root instanceof Element && root.matches(this.selector)) found.push(root);
+    found.push(...root.querySelectorAll(this.selector));
+    const pending: Promise<void>[] = [];
+    for (const element of found) {
+      for (const [id, entry] of Object.entries(this.manifest)) {
+        if (element.matches(entry.selector)) pending.push(this.attach(element, id, entry));
+      }
+    }
+    await Promise.all(pending);
+  }
+
+  /** Number of connected (or connecting) bindings; for tests and diagnostics. */
+  get size(): number {
+    let count = 0;
+    for (const map of this.bindings.values()) count += map.size;
+    return count;
+  }
+
+  private async attach(element: Element, id: string, entry: ManifestEntry): Promise<void> {
+    if (!(element instanceof HTMLElement) || this.skipped.has(element)) return;
+    let perElement = this.bindings.get(element);
+    if (perElement?.has(id)) return;
+
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = parseSettings(element);
+    } catch (error) {
+      this.skipped.add(element);
+      if (error instanceof SettingsParseError) console.error(`[colophon] ${id}: ${error.message}`, element);
+      else report(error, { source: id, phase: 'reading settings', element });
+      return;
+    }
+
+    const binding: Binding = { id, controller: new AbortController() };
+    if (!perElement) this.bindings.set(element, (perElement = new Map()));
+    perElement.set(id, binding);
+    const { signal } = binding.controller;
+
+    if (entry.lazy) await whenVisibleOrIdle(element, signal);
+    const Klass = await this.load(id, entry);
+    if (!Klass || signal.aborted) return;
+    await yieldToMain();
+    if (signal.aborted || !element.isConnected) return;
+
+    try {
+      const settings = withDefaults(Klass.defaults, parsed);
+      const instance = new (Klass as unknown as new (context: unknown) => InstanceType<HandlerClass>)({
+        element,
+        settings,
+        signal,
+        runtime: { ...this.services, scan: (root: ParentNode) => this.scan(root) },
+      });
+      binding.instance = instance;
+      await instance.connect();
+    } catch (error) {
+      report(error, { source: id, phase: 'connect', element });
+    }
+  }
+
+  private load(id: string, entry: ManifestEntry): Promise<HandlerClass | null> {
+    let loading = this.modules.get(id);
+    if (!loading) {
+      loading = loadChunk(id, entry.load).then(
+        (module) => module.default,
+        (error: unknown) => {
+          report(error, { source: id, phase: 'loading chunk' });
+          return null;
+        },
+      );
+      this.modules.set(id, loading);
+    }
+    return loading;
+  }
+
+  private detachAll(element: Element): void {
+    const perElement = this.bindings.get(element);
+    if (!perElement) return;
+    this.bindings.delete(element);
+    for (const binding of perElement.values()) {
+      try {
+        binding.instance?.disconnect?.();
+      } catch (error) {
+        report(error, { source: binding.id, phase: 'disconnect', element });
+      } finally {
+        binding.controller.abort();
+      }
+    }
+  }
+
+  private settingsChanged(element: Element): void {
+    const perElement = this.bindings.get(element);
+    if (!perElement) return;
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = parseSettings(element);
+    } catch (error) {
+      console.error(`[colophon] ${(error as Error).message}`, element);
+      return;
+    }
+    for (const binding of perElement.values()) {
+      const instance = binding.instance;
+      if (!instance) continue;
+      const Klass = instance.constructor as HandlerClass;
+      const next = withDefaults(Klass.defaults, parsed) as Record<string, unknown>;
+      const previous = instance.settings as Record<string, unknown>;
+      const changed = new Set([...Object.keys(previous), ...Object.keys(next)]);
+      instance.settings = next;
+      for (const key of changed) {
+        if (JSON.stringify(previous[key]) === JSON.stringify(next[key])) continue;
+        try {
+          instance.settingsChanged?.(key);
+        } catch (error) {
+          report(error, { source: binding.id, phase: `settingsChanged(${key})`, element });
+        }
+      }
+    }
+  }
+
+  private onMutations(records: MutationRecord[]): void {
+    let removed = false;
+    for (const record of records) {
+      if (record.type === 'attributes') {
+        const target = record.target as Element;
+        if (this.bindings.has(target)) this.settingsChanged(target);
+        else {
+          this.skipped.delete(target);
+          void this.scan(target);
+        }
+        continue;
+      }
+      if (record.removedNodes.length) removed = true;
+      for (const node of record.addedNodes) {
+        if (node instanceof Element) void this.scan(node);
+      }
+    }
+    if (removed) {
+      for (const element of [...this.bindings.keys()]) {
+        if (!element.isConnected) this.detachAll(element);
+      }
+    }
+  }
+}

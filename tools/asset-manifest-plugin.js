@@ -1,0 +1,59 @@
+/**
+ * Writes dist/asset-manifest.json: which built file is which entry, which files a handler chunk
+ * needs (its own file plus shared vendor chunks), the marker table PHP uses to decide which chunks
+ * to preload, each handler's stylesheet (src/handlers/<id>/<id>.css, emitted hashed), and the gzip size of every file (read by bench/check-budget.mjs).
+ */
+const fs = require('fs');
+const path = require('path');
+const zlib = require('zlib');
+const crypto = require('crypto');
+
+/** Comments and runs of whitespace out; nothing clever. */
+function minifyCss(css) {
+  return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};:,>])\s*/g, '$1').trim();
+}
+
+class AssetManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('AssetManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'AssetManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const markersFile = path.resolve(compiler.context, 'src/runtime/markers.json');
+          compilation.fileDependencies.add(markersFile);
+          const markers = JSON.parse(fs.readFileSync(markersFile, 'utf8'));
+          const entries = {};
+          for (const [name, entrypoint] of compilation.entrypoints) {
+            entries[name] = entrypoint.getFiles().filter((f) => f.endsWith('.js'));
+          }
+          const chunks = {};
+          for (const group of compilation.chunkGroups) {
+            if (!group.name || compilation.entrypoints.has(group.name)) continue;
+            chunks[group.name] = group.getFiles().filter((f) => f.endsWith('.js'));
+          }
+          const styles = {};
+          for (const id of Object.keys(markers)) {
+            const file = path.resolve(compiler.context, 'src/handlers', id, `${id}.css`);
+            if (!fs.existsSync(file)) continue;
+            compilation.fileDependencies.add(file);
+            const css = minifyCss(fs.readFileSync(file, 'utf8'));
+            const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 8);
+            const name = `${id}.${hash}.css`;
+            compilation.emitAsset(name, new compiler.webpack.sources.RawSource(css));
+            styles[id] = name;
+          }
+          const sizes = {};
+          for (const asset of compilation.getAssets()) {
+            if (!/\.(js|css)$/.test(asset.name)) continue;
+            const source = asset.source.buffer();
+            sizes[asset.name] = { bytes: source.length, gzip: zlib.gzipSync(source, { level: 9 }).length };
+          }
+          const json = JSON.stringify({ entries, chunks, styles, markers, sizes }, null, 2);
+          compilation.emitAsset('asset-manifest.json', new compiler.webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { AssetManifestPlugin };

@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+/**
+ * `npm start` (after the build): serves the demo site and prints its URL. Flags:
+ *   --port N     port to listen on (default 9400, or $PORT)
+ *   --fresh      throw away the previous site and its database first
+ *   --site DIR   where the site's files and database live (default .wp/site)
+ */
+import path from 'node:path';
+import { ROOT, startWordPress } from './wordpress.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const port = Number(flag('--port') ?? process.env.PORT ?? 9400);
+const siteDir = path.resolve(ROOT, flag('--site') ?? '.wp/site');
+const log = (line) => console.log(`[colophon] ${line}`);
+
+try {
+  const { url, stop } = await startWordPress({ port, siteDir, fresh: args.includes('--fresh'), log });
+  console.log(`\n  Colophon demo site: ${url}/\n  Service page:       ${url}/self-publishing/\n  Blog:               ${url}/blog/\n\n  Press Ctrl+C to stop.\n`);
+  const shutdown = () => stop().then(() => process.exit(0));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  console.error(`[colophon] ${error.message}`);
+  process.exit(1);
+}

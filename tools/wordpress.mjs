@@ -1,0 +1,113 @@
+/**
+ * Boots a real WordPress with WordPress Playground CLI (PHP in WebAssembly, SQLite; no Docker),
+ * with this plugin mounted and active, a theme active and the demo content installed. Used by
+ * `npm start` (tools/serve.mjs) and by the end-to-end tests, so both run the same site.
+ *
+ * Offline first: WordPress core comes from Debian's `wordpress` package when it is installed;
+ * otherwise Playground downloads the latest WordPress.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DEBIAN_CORE = '/usr/share/wordpress';
+const CLI = path.join(ROOT, 'node_modules', '.bin', 'wp-playground-cli');
+
+/**
+ * Copies Debian's WordPress into `siteDir` (links followed, Debian's config removed). A site that
+ * already exists is kept, with its database, unless `fresh` is set.
+ * @returns {boolean} whether a local core copy is in place (false: Playground will download one)
+ */
+export function prepareCore(siteDir, { fresh = false, log = () => {} } = {}) {
+  if (!fs.existsSync(path.join(DEBIAN_CORE, 'wp-settings.php'))) {
+    log(`No WordPress files at ${DEBIAN_CORE} (Debian package "wordpress"); Playground will download WordPress.`);
+    return false;
+  }
+  if (fresh) fs.rmSync(siteDir, { recursive: true, force: true });
+  if (fs.existsSync(path.join(siteDir, 'wp-settings.php'))) {
+    log(`Reusing the site in ${path.relative(ROOT, siteDir)} (delete it, or use --fresh, to start over).`);
+    return true;
+  }
+  log(`Copying WordPress core from ${DEBIAN_CORE}…`);
+  fs.mkdirSync(path.dirname(siteDir), { recursive: true });
+  fs.cpSync(DEBIAN_CORE, siteDir, { recursive: true, dereference: true });
+  for (const debianOnly of ['wp-config.php', '.htaccess']) fs.rmSync(path.join(siteDir, debianOnly), { force: true });
+  return true;
+}
+
+/** The demo blueprint, minus the theme step when that theme is not available offline. */
+function writeBlueprint(siteDir, localCore) {
+  const blueprint = JSON.parse(fs.readFileSync(path.join(ROOT, 'demo', 'blueprint.json'), 'utf8'));
+  blueprint.steps = blueprint.steps.filter(
+    (step) => step.step !== 'activateTheme' || !localCore || fs.existsSync(path.join(siteDir, 'wp-content', 'themes', step.themeFolderName)),
+  );
+  const file = path.join(path.dirname(siteDir), `${path.basename(siteDir)}.blueprint.json`);
+  fs.writeFileSync(file, JSON.stringify(blueprint, null, 2));
+  return file;
+}
+
+/**
+ * Starts the server and resolves once WordPress answers.
+ * @param {{port?: number, siteDir?: string, fresh?: boolean, log?: (line: string) => void, quiet?: boolean}} options
+ * @returns {Promise<{url: string, stop: () => Promise<void>}>}
+ */
+export async function startWordPress({ port = 9400, siteDir = path.join(ROOT, '.wp', 'site'), fresh = false, log = console.log, quiet = false } = {}) {
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'asset-manifest.json'))) {
+    throw new Error('dist/ is missing: run `npm run build` first.');
+  }
+  const started = Date.now();
+  const localCore = prepareCore(siteDir, { fresh, log });
+  const args = [
+    'server',
+    `--port=${port}`,
+    '--php=8.2',
+    `--mount=${ROOT}:/wordpress/wp-content/plugins/colophon`,
+    `--blueprint=${writeBlueprint(siteDir, localCore)}`,
+    '--define-bool', 'WP_DEBUG', 'false',
+  ];
+  if (localCore) {
+    args.push('--wordpress-install-mode=install-from-existing-files-if-needed', `--mount-before-install=${siteDir}:/wordpress`);
+  }
+  log(`Booting WordPress in PHP/WebAssembly (Playground) on port ${port}…`);
+  const child = spawn(CLI, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+
+  const url = await new Promise((resolve, reject) => {
+    const ticker = setInterval(() => log(`  …still booting (${Math.round((Date.now() - started) / 1000)} s)`), 5000);
+    const done = (fn, value) => {
+      clearInterval(ticker);
+      fn(value);
+    };
+    const onLine = (line) => {
+      const ready = line.match(/Ready! WordPress is running on (\S+)/);
+      if (ready) done(resolve, ready[1].replace(/\/$/, ''));
+      else if (!quiet && line.trim() && !/^\s*$/.test(line)) log(`  ${line.trim()}`);
+    };
+    let buffer = '';
+    const feed = (chunk) => {
+      buffer += chunk.toString();
+      const lines = buffer.split(/\r?\n/);
+      buffer = lines.pop() ?? '';
+      lines.forEach(onLine);
+    };
+    child.stdout.on('data', feed);
+    child.stderr.on('data', feed);
+    child.on('exit', (code) => done(reject, new Error(`Playground exited with code ${code} before WordPress was ready.`)));
+  });
+
+  // The first request warms PHP's caches (a few seconds); pay it here, not in the first test.
+  await fetch(`${url}/`).then((r) => r.text()).catch(() => {});
+  log(`WordPress is ready after ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}

@@ -1,0 +1,11 @@
+/** Compile-time flag: true in development builds and tests, false (and compiled out) in production. */
+declare const __DEV__: boolean;
+
+/** webpack's run-time public path (set from the page config before any chunk loads). */
+declare let __webpack_public_path__: string;
+
+interface Window {
+  colophonConfig?: import('../src/runtime/config').ColophonConfig;
+  colophon?: import('../src/runtime/index').ColophonGlobal;
+  dataLayer?: unknown[];
+}

@@ -1,0 +1,77 @@
+/**
+ * One production build for the visitor bundle (consent boot, runtime, lazily loaded handler chunks)
+ * and the admin entry. PHP reads dist/asset-manifest.json to know which file is which.
+ */
+const path = require('path');
+const { AssetManifestPlugin } = require('./tools/asset-manifest-plugin');
+
+const preact = (sub) => path.resolve(__dirname, 'node_modules/preact', sub);
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'source-map',
+    target: ['web', 'es2020'],
+    entry: {
+      'consent-boot': './src/consent/boot.ts',
+      runtime: './src/runtime/index.ts',
+      admin: './src/admin/index.ts',
+    },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      // Other plugins' webpack runtimes share the page: keep our JSONP global apart.
+      uniqueName: 'colophon',
+      // Set at run time from window.colophonConfig (src/runtime/public-path.ts).
+      publicPath: '',
+      chunkLoadTimeout: 120000,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js'],
+      alias: {
+        react: preact('compat'),
+        'react-dom/client': preact('compat/client'),
+        'react-dom/test-utils': preact('test-utils'),
+        'react-dom': preact('compat'),
+        'react/jsx-runtime': preact('jsx-runtime'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+        },
+      ],
+    },
+    optimization: {
+      runtimeChunk: false,
+      // Readable ids: a failed load says `Loading chunk like-dislike failed`.
+      chunkIds: 'named',
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          preact: {
+            test: /[\\/]node_modules[\\/]preact[\\/]/,
+            name: 'vendor-preact',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    },
+    plugins: [
+      new (require('webpack').DefinePlugin)({
+        __DEV__: JSON.stringify(!production),
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      new AssetManifestPlugin(),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+};
