@@ -38,7 +38,7 @@ export function parseSettings(element: Element): Record<string, unknown> {
 
 /** Defaults overlaid with the parsed values; `undefined`, null and '' in the markup count as absent. */
 export function withDefaults<S extends object>(defaults: S, parsed: Record<string, unknown>): S {
-  const merged: Record<string, unknown> = { ...defaults };
+  const merged: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
   for (const [key, value] of Object.entries(parsed)) {
     if (value !== undefined && value !== null && value !== '') merged[key] = value;
   }

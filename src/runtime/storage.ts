@@ -35,12 +35,18 @@ export function createStore({ session = false, name = 'colophon', now = Date.now
 
   function load(): Blob {
     if (memory) return memory;
+    let raw: string | null;
     try {
-      const parsed: unknown = JSON.parse(area().getItem(name) ?? '{}');
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Blob) : {};
+      raw = area().getItem(name);
     } catch (error) {
       degrade(error);
       return memory ?? {};
+    }
+    try {
+      const parsed: unknown = JSON.parse(raw ?? '{}');
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Blob) : {};
+    } catch {
+      return {}; // corrupted by someone else: start over, the next write replaces it
     }
   }
 

@@ -3,7 +3,7 @@
  * shows a loader instead of its icon and count; afterwards the counts come from the server. On
  * failure the previous counts stay, the buttons come back and a short message says what happened.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ThumbIcon } from './icons';
 import { VOTE_TYPES, type Counts, type Labels, type VoteType } from './types';
 
@@ -21,8 +21,12 @@ export function LikeDislike({ initial, labels, vote, describeError }: LikeDislik
   const [chosen, setChosen] = useState<VoteType | null>(null);
   const [status, setStatus] = useState<{ text: string; error: boolean }>({ text: '', error: false });
 
+  const buttons = useRef<Partial<Record<VoteType, HTMLButtonElement | null>>>({});
+
   async function onClick(type: VoteType) {
     if (pending) return;
+    // A disabled button drops keyboard focus; give it back afterwards so keyboard users keep their place.
+    const hadFocus = document.activeElement === buttons.current[type];
     setPending(type);
     setStatus({ text: labels.saving, error: false });
     try {
@@ -33,6 +37,7 @@ export function LikeDislike({ initial, labels, vote, describeError }: LikeDislik
       setStatus({ text: describeError(error), error: true });
     } finally {
       setPending(null);
+      if (hadFocus) requestAnimationFrame(() => buttons.current[type]?.focus());
     }
   }
 
@@ -41,6 +46,9 @@ export function LikeDislike({ initial, labels, vote, describeError }: LikeDislik
       {VOTE_TYPES.map((type) => (
         <button
           key={type}
+          ref={(node: HTMLButtonElement | null) => {
+            buttons.current[type] = node;
+          }}
           type="button"
           class={`colophon-like-dislike__button colophon-like-dislike__button--${type}`}
           data-type={type}

@@ -3,7 +3,7 @@
  * includes/Widgets/LikeDislike.php. Renders the LikeDislike component (preact/compat) over the
  * server markup and sends votes to admin-ajax.
  */
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { Handler } from '../../runtime/handler';
 import { RequestError } from '../../runtime/request';
 import { pushDataLayer } from '../../runtime/data-layer';
@@ -13,7 +13,7 @@ import { defaults, type Counts, type LikeDislikeSettings, type VoteType } from '
 
 export default class LikeDislikeHandler extends Handler<LikeDislikeSettings> {
   static override defaults = defaults;
-  private root: Root | null = null;
+  private root: ReturnType<typeof createRoot> | null = null;
 
   connect(): void {
     const { post_id: postId, like_count, dislike_count } = this.settings;

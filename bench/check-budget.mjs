@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+/**
+ * Compares every built file's gzip size (from dist/asset-manifest.json) with bench/budgets.json
+ * and exits non-zero when one is over budget or has no budget. Prints the table either way.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist', 'asset-manifest.json'), 'utf8'));
+const budgets = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8'));
+
+const rows = [];
+let failed = false;
+for (const [file, { bytes, gzip }] of Object.entries(manifest.sizes)) {
+  const name = file.replace(/\.[0-9a-f]{8}\.(js|css)$/, '.$1');
+  const budget = budgets[name];
+  let verdict = 'ok';
+  if (typeof budget !== 'number') {
+    verdict = 'NO BUDGET';
+    failed = true;
+  } else if (gzip > budget) {
+    verdict = `OVER by ${gzip - budget} B`;
+    failed = true;
+  }
+  rows.push({ name, bytes, gzip, budget: budget ?? '-', verdict });
+}
+rows.sort((a, b) => a.name.localeCompare(b.name));
+
+const pad = (value, width, left = false) => (left ? String(value).padEnd(width) : String(value).padStart(width));
+console.log(`\n${pad('file', 22, true)} ${pad('min bytes', 10)} ${pad('gzip', 7)} ${pad('budget', 7)}  verdict`);
+for (const r of rows) console.log(`${pad(r.name, 22, true)} ${pad(r.bytes, 10)} ${pad(r.gzip, 7)} ${pad(r.budget, 7)}  ${r.verdict}`);
+const js = rows.filter((r) => r.name.endsWith('.js'));
+console.log(`${pad('all JS', 22, true)} ${pad(js.reduce((s, r) => s + r.bytes, 0), 10)} ${pad(js.reduce((s, r) => s + r.gzip, 0), 7)}\n`);
+
+if (failed) {
+  console.error('Size budget exceeded (bench/budgets.json). Make the code smaller, or raise the budget with a reason.');
+  process.exit(1);
+}

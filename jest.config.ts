@@ -1,0 +1,39 @@
+import type { Config } from 'jest';
+
+const tsconfig = {
+  module: 'commonjs',
+  jsx: 'react-jsx',
+  jsxImportSource: 'preact',
+  esModuleInterop: true,
+  resolveJsonModule: true,
+  isolatedModules: true,
+  types: ['jest', 'node'],
+};
+
+const config: Config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig }],
+    // preact 11 ships ES modules only: compile them to CommonJS for jest.
+    '^.+/node_modules/preact/.+\\.m?js$': ['ts-jest', { tsconfig: { ...tsconfig, allowJs: true } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!preact/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  moduleNameMapper: {
+    '^react$': '<rootDir>/node_modules/preact/compat/dist/compat.mjs',
+    '^react-dom$': '<rootDir>/node_modules/preact/compat/dist/compat.mjs',
+    '^react-dom/client$': '<rootDir>/node_modules/preact/compat/client.mjs',
+    '^react/jsx-runtime$': '<rootDir>/node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs',
+    '^preact$': '<rootDir>/node_modules/preact/dist/preact.mjs',
+    '^preact/hooks$': '<rootDir>/node_modules/preact/hooks/dist/hooks.mjs',
+    '^preact/compat$': '<rootDir>/node_modules/preact/compat/dist/compat.mjs',
+    '^preact/compat/client$': '<rootDir>/node_modules/preact/compat/client.mjs',
+    '^preact/jsx-runtime$': '<rootDir>/node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs',
+  },
+  globals: { __DEV__: true },
+  setupFiles: ['<rootDir>/tests/unit/setup.ts'],
+  restoreMocks: true,
+};
+
+export default config;

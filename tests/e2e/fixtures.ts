@@ -1,0 +1,37 @@
+/**
+ * Shared test helpers: a `visit` fixture that records every request the page makes and every
+ * console error, so tests can assert what went over the network and that nothing broke.
+ */
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+
+export interface Visit {
+  page: Page;
+  requests: Request[];
+  consoleErrors: string[];
+}
+
+export const test = base.extend<{ visit: Visit }>({
+  visit: async ({ page }, use) => {
+    const requests: Request[] = [];
+    const consoleErrors: string[] = [];
+    page.on('request', (request) => requests.push(request));
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    await use({ page, requests, consoleErrors });
+  },
+});
+
+export { expect };
+
+/** The demo posts, by slug (created by demo/install.php). */
+export const posts = {
+  pricing: '/how-to-price-your-first-ebook/',
+  editing: '/editing-passes-every-book-needs/',
+  covers: '/what-makes-a-cover-sell-in-thumbnail/',
+};
+
+export function ajaxVotes(requests: Request[]): Request[] {
+  return requests.filter((r) => r.url().includes('/wp-admin/admin-ajax.php') && r.method() === 'POST');
+}

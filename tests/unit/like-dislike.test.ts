@@ -1,0 +1,131 @@
+/** The like/dislike handler in jsdom, against a fake admin-ajax. */
+import LikeDislikeHandler from '../../src/handlers/like-dislike';
+import type { HandlerModule } from '../../src/runtime/handler';
+import { flush } from './helpers/fakes';
+import { makeRuntime } from './helpers/runtime';
+
+interface Call {
+  url: string;
+  body: URLSearchParams;
+  settle(status: number, body: unknown): void;
+  fail(): void;
+}
+
+let calls: Call[];
+let stop: (() => void) | undefined;
+
+afterEach(() => stop?.());
+
+beforeEach(() => {
+  calls = [];
+  window.dataLayer = [];
+  document.body.innerHTML = '';
+  (globalThis as { fetch?: unknown }).fetch = jest.fn(
+    (url: string, init: RequestInit) =>
+      new Promise((resolve, reject) => {
+        calls.push({
+          url,
+          body: init.body as URLSearchParams,
+          settle: (status, body) => resolve({ ok: status < 300, status, text: () => Promise.resolve(JSON.stringify(body)) }),
+          fail: () => reject(new TypeError('Failed to fetch')),
+        });
+      }),
+  );
+});
+
+async function mount(settings: Record<string, unknown> = { post_id: 12, like_count: 4, dislike_count: 1 }) {
+  const runtime = makeRuntime(
+    { 'like-dislike': { selector: '[data-widget_type^="like-dislike."]', load: () => Promise.resolve({ default: LikeDislikeHandler } as unknown as HandlerModule) } },
+    { urls: { ajax: '/wp-admin/admin-ajax.php', assets: '', rest: '' }, nonces: { likeDislike: 'n0nce' } },
+  );
+  const widget = document.createElement('div');
+  widget.dataset.widget_type = 'like-dislike.default';
+  widget.dataset.settings = JSON.stringify(settings);
+  document.body.append(widget);
+  stop = () => runtime.registry.stop();
+  await runtime.registry.start();
+  const button = (type: string) => widget.querySelector<HTMLButtonElement>(`button[data-type="${type}"]`)!;
+  const count = (type: string) => button(type).querySelector('.colophon-like-dislike__count')?.textContent ?? null;
+  const status = () => widget.querySelector('.colophon-like-dislike__status')!;
+  return { ...runtime, widget, button, count, status };
+}
+
+test('renders both buttons with the server counts', async () => {
+  const { count, button } = await mount();
+  expect([count('like'), count('dislike')]).toEqual(['4', '1']);
+  expect(button('like').disabled).toBe(false);
+  expect(button('like').textContent).toContain('Like');
+});
+
+test('a like posts the vote, shows the pending state, then the server counts', async () => {
+  const { button, count, status, hooks } = await mount();
+  const voted = jest.fn();
+  hooks.addAction('colophon.likeDislike.voted', 'tests/voted', voted);
+  button('like').click();
+  await flush(1);
+
+  expect(calls).toHaveLength(1);
+  expect(calls[0]!.url).toBe('/wp-admin/admin-ajax.php');
+  expect(Object.fromEntries(calls[0]!.body)).toEqual({ action: 'handle_like_dislike', post_id: '12', type: 'like', nonce: 'n0nce' });
+  expect(button('like').disabled).toBe(true);
+  expect(button('dislike').disabled).toBe(true);
+  expect(button('like').querySelector('.colophon-like-dislike__loader')).not.toBeNull();
+  expect(count('like')).toBeNull();
+  expect(button('like').querySelector('svg')).toBeNull();
+
+  calls[0]!.settle(200, { success: true, data: { like_count: 5, dislike_count: 1 } });
+  await flush();
+  expect(button('like').disabled).toBe(false);
+  expect([count('like'), count('dislike')]).toEqual(['5', '1']);
+  expect(button('like').getAttribute('aria-pressed')).toBe('true');
+  expect(status().textContent).toBe('Thanks for your vote.');
+  expect(window.dataLayer).toEqual([{ event: 'post_like', post_id: 12 }]);
+  expect(voted).toHaveBeenCalledWith({ postId: 12, type: 'like', counts: { like: 5, dislike: 1 } });
+});
+
+test('a click while a vote is pending sends nothing more', async () => {
+  const { button } = await mount();
+  button('like').click();
+  await flush(1);
+  button('dislike').click();
+  button('like').click();
+  await flush(1);
+  expect(calls).toHaveLength(1);
+});
+
+test('a dislike pushes post_dislike', async () => {
+  const { button, count } = await mount();
+  button('dislike').click();
+  await flush(1);
+  calls[0]!.settle(200, { success: true, data: { like_count: 4, dislike_count: 2 } });
+  await flush();
+  expect(count('dislike')).toBe('2');
+  expect(window.dataLayer).toEqual([{ event: 'post_dislike', post_id: 12 }]);
+});
+
+test.each([
+  ['a 500 with an HTML body', (c: Call) => c.settle(500, '<html>'), 'Your vote could not be saved. Please try again.'],
+  ['a network failure', (c: Call) => c.fail(), 'Your vote could not be saved. Please try again.'],
+  ['a 400 with the server message', (c: Call) => c.settle(400, { success: false, data: { message: 'Unknown vote type: use "like" or "dislike".' } }), 'Unknown vote type: use "like" or "dislike".'],
+  ['a 200 that says success false', (c: Call) => c.settle(200, { success: false, data: { message: 'Nope.' } }), 'Nope.'],
+  ['a 200 with a nonsense count', (c: Call) => c.settle(200, { success: true, data: { like_count: 'many', dislike_count: 1 } }), 'The server sent an invalid count.'],
+])('after %s the buttons come back, the counts stay and the message shows', async (_name, settle, message) => {
+  const { button, count, status } = await mount();
+  button('like').click();
+  await flush(1);
+  settle(calls[0]!);
+  await flush();
+  expect(button('like').disabled).toBe(false);
+  expect(button('dislike').disabled).toBe(false);
+  expect([count('like'), count('dislike')]).toEqual(['4', '1']);
+  expect(status().getAttribute('role')).toBe('alert');
+  expect(status().textContent).toBe(message);
+  expect(window.dataLayer).toEqual([]);
+});
+
+test('a widget without a valid post id is reported and left as the server printed it', async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const { widget } = await mount({ post_id: 'abc' });
+  expect(widget.querySelector('button')).toBeNull();
+  expect(error).toHaveBeenCalledWith('[colophon] like-dislike: connect failed.', expect.objectContaining({ message: 'like-dislike: data-settings.post_id must be a positive integer.' }), widget);
+});

@@ -1,0 +1,248 @@
+import { createDeviceWatcher } from '../../src/runtime/breakpoints';
+import { readConfig } from '../../src/runtime/config';
+import { setReporter, type ErrorContext } from '../../src/runtime/errors';
+import { Handler, type HandlerModule } from '../../src/runtime/handler';
+import { createHooks } from '@wordpress/hooks';
+import { Registry, type Manifest } from '../../src/runtime/registry';
+import { deferredLoader, fakeMatchMedia, flush } from './helpers/fakes';
+
+const log: string[] = [];
+
+class Counter extends Handler<{ label: string; step: number }> {
+  static override defaults = { label: 'default', step: 1 };
+  connect() {
+    log.push(`connect ${this.element.id} ${this.settings.label}`);
+  }
+  override disconnect() {
+    log.push(`disconnect ${this.element.id}`);
+  }
+  override settingsChanged(key: string) {
+    log.push(`changed ${this.element.id} ${key}=${JSON.stringify((this.settings as Record<string, unknown>)[key])}`);
+  }
+}
+
+class Broken extends Handler {
+  connect(): void {
+    throw new Error('boom');
+  }
+}
+
+const asModule = (Klass: unknown): Promise<HandlerModule> => Promise.resolve({ default: Klass } as HandlerModule);
+
+function makeRegistry(manifest: Manifest) {
+  const devices = createDeviceWatcher({ mobile: 767, tablet: 1024 }, fakeMatchMedia(1200).matchMedia);
+  return new Registry(manifest, { config: readConfig(), hooks: createHooks(), devices });
+}
+
+let reports: Array<{ error: unknown; context: ErrorContext }>;
+let previousReporter: ReturnType<typeof setReporter>;
+
+beforeEach(() => {
+  log.length = 0;
+  reports = [];
+  document.body.innerHTML = '';
+  previousReporter = setReporter((error, context) => reports.push({ error, context }));
+});
+
+afterEach(() => {
+  setReporter(previousReporter);
+});
+
+test('connects one instance per marked element with settings merged over defaults', async () => {
+  document.body.innerHTML = `
+    <div id="a" data-widget_type="counter.default" data-settings='{"label":"first"}'></div>
+    <div id="b" data-widget_type="counter.default"></div>
+    <div id="c" data-widget_type="other.default"></div>`;
+  const registry = makeRegistry({ counter: { selector: '[data-widget_type^="counter."]', load: () => asModule(Counter) } });
+  await registry.start();
+  expect(log).toEqual(['connect a first', 'connect b default']);
+  expect(registry.size).toBe(2);
+  await registry.scan(document);
+  expect(log).toHaveLength(2); // scanning again connects nothing twice
+  registry.stop();
+});
+
+test('disconnects when the element leaves the document and connects again when it comes back', async () => {
+  document.body.innerHTML = `<section><div id="a" data-widget_type="counter.default"></div></section>`;
+  const registry = makeRegistry({ counter: { selector: '[data-widget_type^="counter."]', load: () => asModule(Counter) } });
+  await registry.start();
+  const element = document.getElementById('a')!;
+  element.remove();
+  await flush();
+  expect(log).toEqual(['connect a default', 'disconnect a']);
+  expect(registry.size).toBe(0);
+  document.querySelector('section')!.append(element);
+  await flush();
+  expect(log).toEqual(['connect a default', 'disconnect a', 'connect a default']);
+  registry.stop();
+  expect(log[log.length - 1]).toBe('disconnect a');
+});
+
+test('an element moved within one mutation batch is not reconnected', async () => {
+  document.body.innerHTML = `<section id="one"><div id="a" data-widget_type="counter.default"></div></section><section id="two"></section>`;
+  const registry = makeRegistry({ counter: { selector: '[data-widget_type^="counter."]', load: () => asModule(Counter) } });
+  await registry.start();
+  document.getElementById('two')!.append(document.getElementById('a')!);
+  await flush();
+  expect(log).toEqual(['connect a default']);
+  registry.stop();
+});
+
+test('markup that arrives before its code is connected when the chunk resolves', async () => {
+  const chunk = deferredLoader();
+  document.body.innerHTML = `<div id="a" data-widget_type="counter.default"></div>`;
+  const registry = makeRegistry({ counter: { selector: '[data-widget_type^="counter."]', load: chunk.load } });
+  const started = registry.start();
+  await flush();
+  expect(log).toEqual([]);
+  // More markup turns up while the chunk is still loading: still one load.
+  document.body.insertAdjacentHTML('beforeend', '<div id="b" data-widget_type="counter.default"></div>');
+  await flush();
+  chunk.resolve({ default: Counter } as unknown as HandlerModule);
+  await started;
+  await flush();
+  expect(log.sort()).toEqual(['connect a default', 'connect b default']);
+  expect(chunk.load).toHaveBeenCalledTimes(1);
+  registry.stop();
+});
+
+test('an element removed while its chunk loads is never connected', async () => {
+  const chunk = deferredLoader();
+  document.body.innerHTML = `<div id="a" data-widget_type="counter.default"></div>`;
+  const registry = makeRegistry({ counter: { selector: '[data-widget_type^="counter."]', load: chunk.load } });
+  void registry.start();
+  await flush();
+  document.getElementById('a')!.remove();
+  await flush();
+  chunk.resolve({ default: Counter } as unknown as HandlerModule);
+  await flush();
+  expect(log).toEqual([]);
+  registry.stop();
+});
+
+test('code that is loaded before markup connects markup added later (MutationObserver)', async () => {
+  const registry = makeRegistry({ counter: { selector: '[data-widget_type^="counter."]', load: () => asModule(Counter) } });
+  await registry.start();
+  document.body.insertAdjacentHTML('beforeend', '<article><div id="late" data-widget_type="counter.default"></div></article>');
+  await flush();
+  expect(log).toEqual(['connect late default']);
+  registry.stop();
+});
+
+test('a handler that throws is reported and does not stop the others', async () => {
+  document.body.innerHTML = `
+    <div id="x" data-widget_type="broken.default"></div>
+    <div id="a" data-widget_type="counter.default"></div>`;
+  const registry = makeRegistry({
+    broken: { selector: '[data-widget_type^="broken."]', load: () => asModule(Broken) },
+    counter: { selector: '[data-widget_type^="counter."]', load: () => asModule(Counter) },
+  });
+  await registry.start();
+  expect(log).toEqual(['connect a default']);
+  expect(reports).toHaveLength(1);
+  expect(reports[0]!.context).toMatchObject({ source: 'broken', phase: 'connect', element: document.getElementById('x') });
+  expect((reports[0]!.error as Error).message).toBe('boom');
+  registry.stop();
+});
+
+test('a throwing disconnect is reported and the signal is still aborted', async () => {
+  let signal!: AbortSignal;
+  class BadTeardown extends Handler {
+    connect() {
+      signal = this.signal;
+    }
+    override disconnect(): void {
+      throw new Error('teardown failed');
+    }
+  }
+  document.body.innerHTML = `<div id="a" data-widget_type="bad.default"></div>`;
+  const registry = makeRegistry({ bad: { selector: '[data-widget_type^="bad."]', load: () => asModule(BadTeardown) } });
+  await registry.start();
+  document.getElementById('a')!.remove();
+  await flush();
+  expect(signal.aborted).toBe(true);
+  expect(reports.map((r) => r.context.phase)).toEqual(['disconnect']);
+  registry.stop();
+});
+
+test('malformed data-settings logs one clear message, skips that element and connects the rest', async () => {
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  document.body.innerHTML = `
+    <div id="bad" data-widget_type="counter.default" data-settings='{"label": '></div>
+    <div id="array" data-widget_type="counter.default" data-settings='[1,2]'></div>
+    <div id="good" data-widget_type="counter.default" data-settings='{"label":"ok"}'></div>`;
+  const registry = makeRegistry({ counter: { selector: '[data-widget_type^="counter."]', load: () => asModule(Counter) } });
+  await registry.start();
+  await registry.scan(document); // a second scan does not repeat the message
+  expect(log).toEqual(['connect good ok']);
+  expect(consoleError).toHaveBeenCalledTimes(2);
+  expect(consoleError.mock.calls[0]![0]).toMatch(/^\[colophon\] counter: data-settings is not valid JSON \(.+\); this element is skipped\./);
+  expect(consoleError.mock.calls[1]![0]).toBe('[colophon] counter: data-settings must hold a JSON object; this element is skipped.');
+  registry.stop();
+});
+
+test('a chunk that fails to load is reported once and never blocks other chunks', async () => {
+  const failing = jest.fn(() => Promise.reject(Object.assign(new Error('Loading chunk counter failed.'), { name: 'ChunkLoadError', type: 'error', request: 'http://x/dist/counter.js' })));
+  document.body.innerHTML = `
+    <div id="a" data-widget_type="counter.default"></div>
+    <div id="b" data-widget_type="counter.default"></div>
+    <div id="c" data-widget_type="working.default"></div>`;
+  const registry = makeRegistry({
+    counter: { selector: '[data-widget_type^="counter."]', load: failing },
+    working: { selector: '[data-widget_type^="working."]', load: () => asModule(Counter) },
+  });
+  await registry.start();
+  document.body.insertAdjacentHTML('beforeend', '<div id="d" data-widget_type="counter.default"></div>');
+  await flush();
+  expect(log).toEqual(['connect c default']);
+  expect(failing).toHaveBeenCalledTimes(1);
+  expect(reports).toHaveLength(1);
+  expect(reports[0]!.context).toEqual({ source: 'counter', phase: 'loading chunk' });
+  expect(reports[0]!.error).toMatchObject({ name: 'ChunkLoadError', type: 'error', request: 'http://x/dist/counter.js', message: 'Loading chunk counter failed.\n(error: http://x/dist/counter.js)' });
+  registry.stop();
+});
+
+test('a settings attribute change calls settingsChanged for each changed key only', async () => {
+  document.body.innerHTML = `<div id="a" data-widget_type="counter.default" data-settings='{"label":"one","step":2}'></div>`;
+  const registry = makeRegistry({ counter: { selector: '[data-widget_type^="counter."]', load: () => asModule(Counter) } });
+  await registry.start();
+  document.getElementById('a')!.setAttribute('data-settings', '{"label":"two","step":2}');
+  await flush();
+  expect(log).toEqual(['connect a one', 'changed a label="two"']);
+  // Removing a key falls back to the default.
+  document.getElementById('a')!.setAttribute('data-settings', '{"label":"two"}');
+  await flush();
+  expect(log[log.length - 1]).toBe('changed a step=1');
+  registry.stop();
+});
+
+test('an element that gains a marker later is connected', async () => {
+  document.body.innerHTML = `<div id="a" data-settings='{"label":"x"'></div>`;
+  const registry = makeRegistry({ counter: { selector: '[data-settings*="label"]', load: () => asModule(Counter) } });
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  await registry.start();
+  expect(log).toEqual([]);
+  expect(consoleError).toHaveBeenCalledTimes(1);
+  document.getElementById('a')!.setAttribute('data-settings', '{"label":"fixed"}');
+  await flush();
+  expect(log).toEqual(['connect a fixed']);
+  registry.stop();
+});
+
+test('connecting yields to the main thread between elements', async () => {
+  jest.useFakeTimers();
+  try {
+    document.body.innerHTML = Array.from({ length: 3 }, (_, i) => `<div id="e${i}" data-widget_type="counter.default"></div>`).join('');
+    const registry = makeRegistry({ counter: { selector: '[data-widget_type^="counter."]', load: () => asModule(Counter) } });
+    const started = registry.start();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(log).toEqual([]); // nothing connects in the task that started the scan
+    await jest.runAllTimersAsync();
+    await started;
+    expect(log).toHaveLength(3);
+    registry.stop();
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -1,0 +1,2 @@
+// jsdom has no IntersectionObserver or matchMedia; tests that need them install fakes from helpers/.
+export {};

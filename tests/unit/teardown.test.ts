@@ -1,0 +1,100 @@
+/**
+ * Removing a handler's element must leave nothing running: no listener on anything still in the
+ * document, no timer, no observer, and the handler's signal aborted.
+ */
+import { Handler, type HandlerModule } from '../../src/runtime/handler';
+import { request } from '../../src/runtime/request';
+import LikeDislikeHandler from '../../src/handlers/like-dislike';
+import { trackLeaks, type LeakTracker } from './helpers/leak-tracker';
+import { makeRuntime } from './helpers/runtime';
+
+let signal: AbortSignal | undefined;
+
+class Busy extends Handler {
+  connect() {
+    signal = this.signal;
+    this.listen(window, 'scroll', () => {}, { passive: true });
+    this.listen(document, 'keydown', () => {});
+    this.listen(this.element, 'click', () => {});
+    this.later(() => {}, 60_000);
+    this.later(() => {}, 10);
+    const observer = new MutationObserver(() => {});
+    observer.observe(document.body, { childList: true });
+    this.signal.addEventListener('abort', () => observer.disconnect());
+    this.runtime.devices.watch(() => {}, this.signal);
+    void request('/never', { signal: this.signal }).catch(() => {});
+  }
+}
+
+let tracker: LeakTracker;
+beforeEach(() => {
+  signal = undefined;
+  document.body.innerHTML = '';
+  jest.useFakeTimers();
+  (globalThis as { fetch?: unknown }).fetch = jest.fn((_url: string, init: RequestInit) => new Promise((_r, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+  // jsdom's selector engine adds its own document listeners on first use: let it, before counting.
+  document.querySelector('body');
+  tracker = trackLeaks();
+});
+
+afterEach(() => {
+  tracker.restore();
+  jest.useRealTimers();
+  delete (globalThis as { fetch?: unknown }).fetch;
+});
+
+async function settle() {
+  await jest.runOnlyPendingTimersAsync();
+  await Promise.resolve();
+}
+
+test('a handler that listens, waits, observes and fetches leaves nothing behind once its element is removed', async () => {
+  const { registry, media } = makeRuntime({ busy: { selector: '.busy', load: () => Promise.resolve({ default: Busy } as unknown as HandlerModule) } });
+  document.body.innerHTML = '<div class="busy"></div>';
+  const started = registry.start();
+  await settle();
+  await started;
+  expect(signal?.aborted).toBe(false);
+  expect(tracker.listeners()).toEqual(expect.arrayContaining(["window scroll", "document keydown", "<div class=\"busy\">"+" click"]));
+  expect(tracker.observers()).toBe(2); // the registry's own observer and the handler's
+  expect(media.listenerCount()).toBeGreaterThan(0);
+
+  document.querySelector('.busy')!.remove();
+  await Promise.resolve(); // the registry's MutationObserver callback
+  await Promise.resolve();
+
+  expect(signal?.aborted).toBe(true);
+  expect(tracker.listeners()).toEqual([]);
+  expect(jest.getTimerCount()).toBe(0);
+  expect(tracker.observers()).toBe(1); // only the registry's
+  expect(media.listenerCount()).toBe(0);
+  registry.stop();
+  expect(tracker.observers()).toBe(0);
+});
+
+test('the like/dislike handler unmounts its component and aborts a vote in flight', async () => {
+  const { registry } = makeRuntime(
+    { 'like-dislike': { selector: '[data-widget_type^="like-dislike."]', load: () => Promise.resolve({ default: LikeDislikeHandler } as unknown as HandlerModule) } },
+    { urls: { ajax: '/wp-admin/admin-ajax.php', assets: '', rest: '' }, nonces: { likeDislike: 'abc' } },
+  );
+  document.body.innerHTML = `<div data-widget_type="like-dislike.default" data-settings='{"post_id":7,"like_count":2}'></div>`;
+  const started = registry.start();
+  await settle();
+  await started;
+  const like = document.querySelector<HTMLButtonElement>('button[data-type="like"]')!;
+  expect(like).not.toBeNull();
+  like.click();
+  await Promise.resolve();
+  const fetchMock = globalThis.fetch as unknown as jest.Mock;
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const init = fetchMock.mock.calls[0]![1] as RequestInit;
+
+  document.querySelector('[data-widget_type]')!.remove();
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(init.signal?.aborted).toBe(true);
+  await jest.runOnlyPendingTimersAsync();
+  expect(tracker.listeners()).toEqual([]);
+  expect(jest.getTimerCount()).toBe(0);
+  registry.stop();
+});
