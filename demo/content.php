@@ -44,7 +44,6 @@ function colophon_demo_posts(): array {
 /** @param array<string, int> $post_ids Demo post ids by slug (fixtures point at them). */
 function colophon_demo_pages( array $post_ids ): array {
 	$first = $post_ids['how-to-price-your-first-ebook'];
-	$valid = esc_attr( wp_json_encode( array( 'post_id' => $first ) ) );
 	return array(
 		'home'            => array(
 			'title'   => 'Publishing services for independent authors',
@@ -73,7 +72,7 @@ function colophon_demo_pages( array $post_ids ): array {
 			'content' => '<!-- wp:html -->'
 				. '<p>The first widget below carries broken JSON in <code>data-settings</code>; the second is valid and must still work.</p>'
 				. '<div class="colophon-like-dislike" data-testid="broken" data-id="brokenw" data-element_type="widget" data-widget_type="like-dislike.default" data-settings="{&quot;post_id&quot;: 1,"><p>Broken widget (server markup only).</p></div>'
-				. '<div class="colophon-like-dislike" data-testid="valid" data-id="validwd" data-element_type="widget" data-widget_type="like-dislike.default" data-settings="' . $valid . '"><p>Valid widget (server markup).</p></div>'
+				. '<div data-testid="valid">[colophon_like_dislike post_id="' . $first . '"]</div>'
 				. '<!-- /wp:html -->',
 		),
 	);

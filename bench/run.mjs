@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: per demo page, in Debian's Chromium at 4x CPU throttling: JS bytes (gzip, as
+ * Colophon ships them; Playground serves uncompressed, so each script body is gzipped here), number
+ * of script files, long tasks (count and total ms over 50 ms), and CLS. Median of N runs.
+ *
+ *   npm run bench                      boots a fresh demo site on port 9420, measures, stops it
+ *   npm run bench -- --url http://…    measures a site that is already running
+ *   npm run bench -- --runs 5 --json bench/results/latest.json
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { ROOT, startWordPress } from '../tools/wordpress.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const RUNS = Number(flag('--runs', 3));
+const PAGES = ['/', '/self-publishing/', '/blog/', '/how-to-price-your-first-ebook/', '/fixtures/malformed-settings/'];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Registered before any page script, so nothing is missed. */
+function observePerformance() {
+  window.__bench = { longTasks: [], cls: 0, ourLongestScript: 0 };
+  // Long animation frames name the scripts that ran in them: attribute long work to Colophon or not.
+  try {
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries()) {
+        for (const script of frame.scripts ?? []) {
+          if (script.sourceURL.includes('/plugins/colophon/')) {
+            window.__bench.ourLongestScript = Math.max(window.__bench.ourLongestScript, script.duration);
+          }
+        }
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {}
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__bench.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function measure(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(observePerformance);
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(2500); // idle-time handlers connect, chunks arrive
+  const { longTasks, cls, ourLongestScript } = await page.evaluate(() => window.__bench);
+  let gzip = 0;
+  let raw = 0;
+  let ours = 0;
+  let ourGzip = 0;
+  for (const response of scripts) {
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    const zipped = zlib.gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gzip += zipped;
+    if (response.url().includes('/plugins/colophon/')) {
+      ours += 1;
+      ourGzip += zipped;
+    }
+  }
+  await context.close();
+  return {
+    scripts: scripts.length,
+    raw,
+    gzip,
+    ours,
+    ourGzip,
+    ourLongestScript: Math.round(ourLongestScript),
+    longTasks: longTasks.length,
+    longTaskMs: Math.round(longTasks.reduce((s, d) => s + d, 0)),
+    cls,
+  };
+}
+
+let server;
+let base = flag('--url');
+if (!base) {
+  server = await startWordPress({ port: 9420, siteDir: path.join(ROOT, '.wp', 'bench-site'), fresh: true, quiet: true, log: (l) => console.error(`[bench] ${l}`) });
+  base = server.url;
+}
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const rows = [];
+try {
+  for (const pagePath of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, base + pagePath));
+    rows.push({
+      page: pagePath,
+      scripts: median(runs.map((r) => r.scripts)),
+      jsGzip: median(runs.map((r) => r.gzip)),
+      jsRaw: median(runs.map((r) => r.raw)),
+      ours: median(runs.map((r) => r.ours)),
+      ourGzip: median(runs.map((r) => r.ourGzip)),
+      ourLongestScript: Math.max(...runs.map((r) => r.ourLongestScript)),
+      longTasks: median(runs.map((r) => r.longTasks)),
+      longTaskMs: median(runs.map((r) => r.longTaskMs)),
+      maxLongTasks: Math.max(...runs.map((r) => r.longTasks)),
+      cls: Math.max(...runs.map((r) => r.cls)),
+    });
+  }
+} finally {
+  await browser.close();
+  await server?.stop();
+}
+
+const pad = (v, w, left = false) => (left ? String(v).padEnd(w) : String(v).padStart(w));
+console.log(`\nColophon bench: Chromium, 4x CPU throttle, 412x823, cache off, median of ${RUNS} runs`);
+console.log('All = every script on the page (theme and WordPress included); Colophon = files from this plugin.');
+console.log('Colophon max ms = longest single Colophon script run inside any long animation frame (all runs).');
+console.log(`${pad('page', 32, true)} ${pad('scripts', 7)} ${pad('JS gzip', 8)} ${pad('Colophon', 8)} ${pad('Col. gzip', 9)} ${pad('long tasks', 10)} ${pad('LT ms', 6)} ${pad('Col. max ms', 11)} ${pad('CLS', 6)}`);
+for (const r of rows) {
+  console.log(
+    `${pad(r.page, 32, true)} ${pad(r.scripts, 7)} ${pad(r.jsGzip, 8)} ${pad(r.ours, 8)} ${pad(r.ourGzip, 9)} ${pad(`${r.longTasks} (≤${r.maxLongTasks})`, 10)} ${pad(r.longTaskMs, 6)} ${pad(r.ourLongestScript, 11)} ${pad(r.cls.toFixed(3), 6)}`,
+  );
+}
+console.log('\nIncumbent reference (research/sizes.md, pagebuilder.md): a service page loads 26 scripts, 176 KB gzip JS, ~0.8 s blocked at 4x.\n');
+
+const out = flag('--json');
+if (out) {
+  fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2));
+}
