@@ -19,13 +19,14 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
   // Playground answers one request at a time: parallel browsers would only queue behind each other.
   workers: 1,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,
     browserName: 'chromium',
@@ -35,7 +36,8 @@ export default defineConfig({
   },
   webServer: {
     command: `node tools/serve.mjs --fresh --port ${PORT} --site .wp/e2e-site`,
-    url: `${baseURL}/wp-login.php`,
+    // Answers 200 only once the blueprint has installed the demo content (404 before).
+    url: `${baseURL}/fixtures/malformed-settings/`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

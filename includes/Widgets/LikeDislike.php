@@ -48,6 +48,15 @@ final class LikeDislike {
 		return $id ? $this->render( $id ) : '';
 	}
 
+	/** The same thumb icons the script renders (src/handlers/like-dislike/icons.tsx), so nothing moves when it takes over. */
+	private static function icon( string $type ): string {
+		$paths = array(
+			'like'    => 'M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3a1.5 1.5 0 0 0-.4-1L13.2 1 6.6 7.6A2 2 0 0 0 6 9v10a2 2 0 0 0 2 2h9a2 2 0 0 0 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z',
+			'dislike' => 'M22 3h-4v12h4V3zM2 14a2 2 0 0 0 2 2h6.3l-1 4.6v.3c0 .4.2.8.4 1.1l1.1 1L17.4 16.4c.4-.4.6-.9.6-1.4V5a2 2 0 0 0-2-2H7a2 2 0 0 0-1.8 1.2l-3 7.1c-.1.2-.2.5-.2.7v2z',
+		);
+		return '<svg class="colophon-like-dislike__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path fill="currentColor" d="' . $paths[ $type ] . '"/></svg>';
+	}
+
 	public function render( int $post_id ): string {
 		$this->markers->add( self::ID );
 		$counts   = Votes::counts( $post_id );
@@ -71,6 +80,7 @@ final class LikeDislike {
 	<div class="colophon-like-dislike__inner">
 		<?php foreach ( array( 'like', 'dislike' ) as $type ) : ?>
 		<button type="button" class="colophon-like-dislike__button colophon-like-dislike__button--<?php echo esc_attr( $type ); ?>" data-type="<?php echo esc_attr( $type ); ?>" disabled>
+			<?php echo self::icon( $type ); // phpcs:ignore WordPress.Security.EscapeOutput -- static SVG. ?>
 			<span class="colophon-like-dislike__count"><?php echo esc_html( (string) $counts[ $type ] ); ?></span>
 			<span class="colophon-screen-reader-text"><?php echo esc_html( $labels[ $type ] ); ?></span>
 		</button>
