@@ -49,6 +49,8 @@ module.exports = (_env, argv) => {
       ],
     },
     optimization: {
+      // Options for webpack's built-in terser minimizer (webpack 5.11x: optimization.minimizeOptions).
+      minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true }, format: { comments: false } } },
       runtimeChunk: false,
       // Readable ids: a failed load says `Loading chunk like-dislike failed`.
       chunkIds: 'named',

@@ -55,6 +55,8 @@ function colophon_demo_pages( array $post_ids ): array {
 			'content' => '<!-- wp:paragraph --><p>From manuscript to marketplace: we edit, design, format and distribute your book while you keep every right and every royalty.</p><!-- /wp:paragraph -->'
 				. '<!-- wp:heading --><h2>What is included</h2><!-- /wp:heading -->'
 				. '<!-- wp:list --><ul><li>Developmental and line editing</li><li>Custom cover design for ebook, paperback and hardcover</li><li>Interior formatting and ISBN registration</li><li>Distribution to every major retailer</li></ul><!-- /wp:list -->'
+				. '<!-- wp:heading --><h2>See how it works</h2><!-- /wp:heading -->'
+				. '<!-- wp:html --><figure class="colophon-demo-video"><iframe width="560" height="315" src="/demo-video/embed/dQw4w9WgXcQ" title="How self-publishing works (demo video)" allowfullscreen></iframe></figure><!-- /wp:html -->'
 				. '<!-- wp:heading --><h2>Professional plan</h2><!-- /wp:heading -->'
 				. '<!-- wp:paragraph --><p>$19.14 a month, billed yearly, or $22.97 month to month.</p><!-- /wp:paragraph -->',
 		),
@@ -65,6 +67,16 @@ function colophon_demo_pages( array $post_ids ): array {
 		'fixtures'        => array(
 			'title'   => 'Test fixtures',
 			'content' => '<!-- wp:paragraph --><p>Pages the end-to-end tests use to exercise one behaviour each.</p><!-- /wp:paragraph -->',
+		),
+		'consent-embeds'  => array(
+			'parent'  => 'fixtures',
+			'title'   => 'Consent embeds',
+			'content' => '<!-- wp:html -->'
+				. '<p>Blocked embeds: a video with a valid id, one with an invalid id (no thumbnail) and a zero-size one (no placeholder).</p>'
+				. '<iframe data-testid="valid-id" width="480" height="270" src="/demo-video/embed/aBcDeFgHiJk" title="Valid id"></iframe>'
+				. '<iframe data-testid="short-id" width="480" height="270" src="/demo-video/embed/short" title="Invalid id"></iframe>'
+				. '<iframe data-testid="zero-size" width="0" height="0" src="/demo-video/embed/zeroSizeId1" title="Zero size"></iframe>'
+				. '<!-- /wp:html -->',
 		),
 		'malformed-settings' => array(
 			'parent'  => 'fixtures',

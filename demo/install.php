@@ -43,8 +43,46 @@ function colophon_demo_install(): void {
 	update_option( 'page_on_front', $page_ids['home'] );
 	update_option( 'page_for_posts', $page_ids['blog'] );
 
+	update_option( 'colophon_demo', 1 );
+	update_option( \Colophon\Consent\Settings::OPTION, colophon_demo_consent_settings() );
+	delete_option( 'colophon_demo_consent_log' );
+
 	\Colophon\Ajax\LikeDislike::seed_counters();
 	flush_rewrite_rules();
+}
+
+/** A realistic consent set-up whose third parties are all stand-ins served by this site (demo/server.php). */
+function colophon_demo_consent_settings(): array {
+	$settings                = \Colophon\Consent\Settings::defaults();
+	$settings['enabled']     = true;
+	$settings['domain']      = (string) wp_parse_url( home_url(), PHP_URL_HOST );
+	$settings['key']         = 'demo-provider-key';
+	$settings['bannerId']    = 'demo-banner-1';
+	$settings['logUrl']      = '/demo-consent-log/';
+	$settings['thumbnail']   = '/demo-video/thumb/{id}.svg';
+	$settings['providers']   = array(
+		array( 'url' => '/colophon/demo/trackers/analytics', 'categories' => array( 'analytics' ), 'fullPath' => false ),
+		array( 'url' => '/colophon/demo/trackers/pixel', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
+		array( 'url' => '/demo-video/embed/', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
+	);
+	foreach ( $settings['categories'] as &$category ) {
+		if ( 'analytics' === $category['slug'] ) {
+			$category['cookies'] = array( array( 'id' => '_demo_ga', 'domain' => '' ) );
+		}
+	}
+	unset( $category );
+	$settings['consentMode']['rows'] = array(
+		array(
+			'analytics'          => 'denied',
+			'advertisement'      => 'denied',
+			'functional'         => 'denied',
+			'necessary'          => 'granted',
+			'ad_user_data'       => 'denied',
+			'ad_personalization' => 'denied',
+			'regions'            => 'AT, BE, BG, CY, CZ, DE, DK, EE, ES, FI, FR, GR, HR, HU, IE, IS, IT, LI, LT, LU, LV, MT, NL, NO, PL, PT, RO, SE, SI, SK, GB, CH',
+		),
+	);
+	return $settings;
 }
 
 function colophon_demo_upsert( string $type, string $slug, string $title, string $content, int $parent = 0 ): int {

@@ -109,6 +109,11 @@ final class Assets {
 		if ( is_singular() ) {
 			$config['post'] = array( 'id' => get_queried_object_id() );
 		}
+		$consent = Consent\Settings::page_config();
+		if ( $consent ) {
+			$config['consent']      = $consent;
+			$config['consentTexts'] = Consent\Settings::texts();
+		}
 		if ( is_user_logged_in() ) {
 			$config['user']            = array( 'roles' => array_values( wp_get_current_user()->roles ) );
 			$config['nonces']['rest'] = wp_create_nonce( 'wp_rest' );

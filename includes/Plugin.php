@@ -17,6 +17,14 @@ final class Plugin {
 		( new Assets( $manifest, $markers ) )->register();
 		( new Widgets\LikeDislike( $markers ) )->register();
 		( new Ajax\LikeDislike() )->register();
+		( new Consent\Banner( $markers ) )->register();
+		( new Consent\Blocker( $markers ) )->register();
+		if ( is_admin() ) {
+			( new Consent\SettingsPage() )->register();
+		}
+		if ( get_option( 'colophon_demo' ) ) {
+			require_once COLOPHON_DIR . '/demo/server.php';
+		}
 	}
 
 	/** Runs on activation: seeds the vote counters so the first votes never race to create them. */

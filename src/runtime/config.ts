@@ -30,6 +30,10 @@ export interface ColophonConfig {
   /** Only printed for logged-in visitors. */
   user?: { roles: string[] };
   i18n?: Record<string, string>;
+  /** Consent settings, read by the head boot (src/consent/config.ts). */
+  consent?: Partial<import('../consent/config').ConsentConfig>;
+  /** Translated texts of the consent banner (src/handlers/consent-banner). */
+  consentTexts?: Record<string, string>;
 }
 
 export const defaultBreakpoints: Required<Omit<Breakpoints, 'mobile_extra' | 'tablet_extra' | 'laptop' | 'widescreen'>> =
@@ -45,5 +49,7 @@ export function readConfig(win: Window = window): ColophonConfig {
     ...(raw.post ? { post: raw.post } : {}),
     ...(raw.user ? { user: raw.user } : {}),
     ...(raw.i18n ? { i18n: raw.i18n } : {}),
+    ...(raw.consent ? { consent: raw.consent } : {}),
+    ...(raw.consentTexts ? { consentTexts: raw.consentTexts } : {}),
   };
 }

@@ -21,6 +21,8 @@ interface MarkerSpec {
 
 const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   'like-dislike': () => import(/* webpackChunkName: "like-dislike" */ '../handlers/like-dislike'),
+  'consent-banner': () => import(/* webpackChunkName: "consent-banner" */ '../handlers/consent-banner'),
+  'video-placeholder': () => import(/* webpackChunkName: "video-placeholder" */ '../handlers/video-placeholder'),
 };
 
 export function selectorFor(spec: MarkerSpec): string {

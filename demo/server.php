@@ -1,0 +1,88 @@
+<?php
+/**
+ * Demo-only server pieces, loaded when the demo content is installed (option `colophon_demo`):
+ * stand-ins for third parties, all served by this site so nothing leaves the machine —
+ *   - a fake analytics script (+ an inline config snippet) and a fake "tag manager" that injects a
+ *     fake ad pixel, enqueued like a site owner would add them;
+ *   - a fake video host: /demo-video/embed/<id> (the player) and /demo-video/thumb/<id>.svg;
+ *   - a fake consent-provider log endpoint: POST /demo-consent-log/ records the beacon,
+ *     GET /demo-consent-log/ lists what it received (the end-to-end tests read it);
+ *   - a fake tracker collection endpoint: /demo-tracker/collect (1×1 GIF).
+ *
+ * @package Colophon
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_action(
+	'wp_enqueue_scripts',
+	static function (): void {
+		$base = plugins_url( 'demo/trackers/', COLOPHON_FILE );
+		wp_enqueue_script( 'colophon-demo-analytics', $base . 'analytics.js', array(), COLOPHON_VERSION, false );
+		wp_add_inline_script( 'colophon-demo-analytics', 'window.colophonDemo.run("analytics-config", !!window.demoAnalytics);' );
+		wp_enqueue_script( 'colophon-demo-tag-manager', $base . 'tag-manager.js', array(), COLOPHON_VERSION, true );
+	}
+);
+
+// A tiny queue every fake tracker reports to, printed before them (necessary: it tracks nothing).
+add_action(
+	'wp_head',
+	static function (): void {
+		echo "<script id=\"colophon-demo-queue\">window.colophonDemo={runs:[],run:function(n,ok){this.runs.push(ok===false?n+':out-of-order':n)}};</script>\n";
+	},
+	2
+);
+
+add_action(
+	'init',
+	static function (): void {
+		$path = (string) wp_parse_url( $_SERVER['REQUEST_URI'] ?? '', PHP_URL_PATH ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+		if ( preg_match( '#^/demo-video/embed/([\w-]+)/?$#', $path, $m ) ) {
+			colophon_demo_video_player( $m[1] );
+		}
+		if ( preg_match( '#^/demo-video/thumb/([\w-]+)\.svg$#', $path, $m ) ) {
+			header( 'Content-Type: image/svg+xml' );
+			printf( '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720"><rect width="1280" height="720" fill="#2a4d69"/><circle cx="640" cy="360" r="90" fill="#e8eef3"/><path d="M610 310 L690 360 L610 410 Z" fill="#2a4d69"/><text x="640" y="560" font-family="sans-serif" font-size="44" fill="#e8eef3" text-anchor="middle">Demo video %s</text></svg>', esc_html( $m[1] ) );
+			exit;
+		}
+		if ( '/demo-tracker/collect' === $path ) {
+			header( 'Content-Type: image/gif' );
+			echo base64_decode( 'R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' ); // phpcs:ignore
+			exit;
+		}
+		if ( '/demo-consent-log/' === $path || '/demo-consent-log' === $path ) {
+			colophon_demo_consent_log();
+		}
+	},
+	0
+);
+
+function colophon_demo_video_player( string $id ): void {
+	header( 'Content-Type: text/html; charset=utf-8' );
+	printf(
+		'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo video %1$s</title><style>body{margin:0;height:100vh;display:grid;place-items:center;background:#111;color:#eee;font:16px sans-serif}</style></head><body><p id="player" data-video="%1$s">▶ Demo video %1$s is playing</p></body></html>',
+		esc_html( $id )
+	);
+	exit;
+}
+
+function colophon_demo_consent_log(): void {
+	nocache_headers();
+	if ( 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
+		// phpcs:disable WordPress.Security.NonceVerification -- a stand-in for a third-party endpoint.
+		$entry = array(
+			'key'            => sanitize_text_field( wp_unslash( $_POST['key'] ?? '' ) ),
+			'request_type'   => sanitize_text_field( wp_unslash( $_POST['request_type'] ?? '' ) ),
+			'event_log_time' => sanitize_text_field( wp_unslash( $_POST['event_log_time'] ?? '' ) ),
+			'payload'        => json_decode( wp_unslash( $_POST['payload'] ?? 'null' ), true ),
+			'content_type'   => sanitize_text_field( wp_unslash( $_SERVER['CONTENT_TYPE'] ?? '' ) ),
+		);
+		// phpcs:enable
+		$log   = (array) get_option( 'colophon_demo_consent_log', array() );
+		$log[] = $entry;
+		update_option( 'colophon_demo_consent_log', array_slice( $log, -200 ), false );
+		status_header( 204 );
+		exit;
+	}
+	wp_send_json( array_values( (array) get_option( 'colophon_demo_consent_log', array() ) ) );
+}

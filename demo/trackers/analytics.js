@@ -1,0 +1,5 @@
+/* Demo stand-in for an analytics library: records that it ran and sends one hit. Blocked until "analytics" is allowed. */
+window.colophonDemo.run('analytics.js');
+window.demoAnalytics = { ready: true };
+document.cookie = '_demo_ga=GA1.1.demo; path=/; max-age=86400';
+new Image().src = '/demo-tracker/collect?from=analytics';

@@ -1,0 +1,42 @@
+/**
+ * What follows a consent choice but need not run in the head boot: the WP Consent API bridge
+ * (also re-applied on every page load), deleting the declared cookies of denied categories, events
+ * for other code, and the banner_load log. Started by the consent-banner chunk, which every page
+ * with consent management loads.
+ */
+import { sendBannerLoad } from './beacon';
+import { applyBridge } from './bridge';
+import type { ConsentApi, ConsentSnapshot } from './controller';
+import { deleteCookie } from './cookies';
+
+let logged = false;
+
+export function startEffects(api: ConsentApi, signal: AbortSignal): void {
+  const { config } = api;
+  const bridge = (snapshot: ConsentSnapshot) =>
+    applyBridge({ law: config.law, acted: snapshot.decided, categories: snapshot.categories, helperCookieDays: config.helperCookieDays });
+
+  const initial = api.get();
+  if (!initial.domainOk) return;
+  bridge(initial);
+  if (!logged) {
+    logged = true;
+    sendBannerLoad(config.logUrl, config.key, initial.consentId, config.bannerId);
+  }
+
+  const unsubscribe = api.subscribe((snapshot) => {
+    bridge(snapshot);
+    const accepted: string[] = [];
+    const rejected: string[] = [];
+    for (const category of config.categories) {
+      if (api.allowed(category.slug)) accepted.push(category.slug);
+      else {
+        rejected.push(category.slug);
+        for (const cookie of category.cookies) deleteCookie(cookie.id, cookie.domain);
+      }
+    }
+    window.dispatchEvent(new CustomEvent('cookieyes_consent_update', { detail: { accepted, rejected } }));
+    window.dispatchEvent(new CustomEvent('colophon:consent', { detail: snapshot }));
+  });
+  signal.addEventListener('abort', unsubscribe, { once: true });
+}

@@ -1,0 +1,31 @@
+/**
+ * Marker: `#colophon-consent` (printed by includes/Consent/Banner.php at the start of <body>).
+ * Starts the consent effects (WP Consent API bridge, banner_load log) and renders the banner UI
+ * over `window.colophonConsent`, which the head boot created. On a host that does not match the
+ * registered domain it refuses to run and raises the domain-mismatch error.
+ */
+import { createRoot } from 'react-dom/client';
+import { DomainMismatchError } from '../../consent/domain';
+import { startEffects } from '../../consent/effects';
+import { Handler } from '../../runtime/handler';
+import { ConsentUI } from './ConsentUI';
+import { defaultTexts, type ConsentTexts } from './texts';
+
+export default class ConsentBanner extends Handler {
+  private root: ReturnType<typeof createRoot> | null = null;
+
+  connect(): void {
+    const api = window.colophonConsent;
+    if (!api) return; // consent management is off, or the head boot did not run
+    if (!api.get().domainOk) throw new DomainMismatchError(location.hostname, api.config.domain);
+    startEffects(api, this.signal);
+    const texts = { ...defaultTexts, ...this.runtime.config.consentTexts } as ConsentTexts;
+    this.root = createRoot(this.element);
+    this.root.render(<ConsentUI api={api} texts={texts} />);
+  }
+
+  override disconnect(): void {
+    this.root?.unmount();
+    this.root = null;
+  }
+}

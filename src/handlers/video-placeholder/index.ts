@@ -1,0 +1,72 @@
+/**
+ * Marker: `iframe[data-colophon-src]`, an embed the consent blocker keeps inert. Shows a box of the
+ * same size in its place with a "video blocked" title, a thumbnail when the video id is valid, and
+ * a button that accepts the embed's categories. Zero-width or zero-height iframes get none. When
+ * consent releases the embed, the blocker swaps the iframe for a live one; this element leaves the
+ * document, the handler disconnects and the placeholder goes with it.
+ */
+import { Handler } from '../../runtime/handler';
+import { videoId } from './video-id';
+
+export interface VideoPlaceholderSettings {
+  /** Thumbnail URL template; `{id}` is replaced by the video id. */
+  thumbnail: string;
+}
+
+const texts = (config: Record<string, string> | undefined) => ({
+  title: config?.videoPlaceholderTitle ?? 'This video is blocked until you accept {categories} cookies.',
+  accept: config?.videoPlaceholderAccept ?? 'Accept and play',
+});
+
+export default class VideoPlaceholder extends Handler<VideoPlaceholderSettings> {
+  static override defaults: VideoPlaceholderSettings = { thumbnail: 'https://img.youtube.com/vi/{id}/maxresdefault.jpg' };
+  private box: HTMLElement | null = null;
+
+  connect(): void {
+    const iframe = this.element as HTMLIFrameElement;
+    const api = window.colophonConsent;
+    if (!api) return;
+    const width = Number(iframe.getAttribute('width') ?? NaN);
+    const height = Number(iframe.getAttribute('height') ?? NaN);
+    const rect = iframe.getBoundingClientRect();
+    const w = Number.isFinite(width) ? width : rect.width;
+    const h = Number.isFinite(height) ? height : rect.height;
+    if (!w || !h) return;
+
+    const categories = (iframe.getAttribute('data-colophon-categories') ?? '').split(/[\s,]+/).filter(Boolean);
+    const t = texts(this.runtime.config.consentTexts);
+    const labels = categories.map((slug) => this.runtime.config.consentTexts?.[`category_${slug}`] ?? slug).join(', ');
+    const box = document.createElement('div');
+    box.className = 'colophon-video-placeholder';
+    box.setAttribute('role', 'group');
+    box.style.aspectRatio = `${w} / ${h}`;
+    box.style.width = `${w}px`;
+    const id = videoId(iframe.getAttribute('data-colophon-src') ?? '');
+    const thumbnail = this.runtime.config.consent?.thumbnail ?? this.settings.thumbnail;
+    if (id) {
+      box.classList.add('has-thumbnail');
+      box.style.backgroundImage = `linear-gradient(rgba(76,72,72,.7), rgba(76,72,72,.7)), url("${encodeURI(thumbnail.replace('{id}', id))}")`;
+    }
+    const title = document.createElement('p');
+    title.className = 'colophon-video-placeholder__title';
+    title.id = `colophon-video-${Math.random().toString(36).slice(2, 8)}`;
+    title.textContent = t.title.replace('{categories}', labels);
+    box.setAttribute('aria-labelledby', title.id);
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'colophon-video-placeholder__accept';
+    button.textContent = t.accept;
+    this.listen(button, 'click', () => api.allow(categories));
+    box.append(title, button);
+
+    iframe.before(box);
+    // A data-colophon-* attribute, so the live iframe the blocker re-creates does not inherit it.
+    iframe.setAttribute('data-colophon-hidden', '');
+    this.box = box;
+  }
+
+  override disconnect(): void {
+    this.box?.remove();
+    this.box = null;
+  }
+}
