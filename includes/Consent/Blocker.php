@@ -51,8 +51,11 @@ final class Blocker {
 		$path = $parts['path'] ?? '/';
 		$host = isset( $parts['host'] ) ? preg_replace( '/^www\./', '', strtolower( $parts['host'] ) ) . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' ) : (string) wp_parse_url( home_url(), PHP_URL_HOST );
 		foreach ( Settings::get()['providers'] as $provider ) {
-			$want = preg_replace( '#^//(www\.)?#i', '//', preg_replace( '#^[a-z]+:#i', '', trim( $provider['url'] ) ) );
-			$have = str_starts_with( $want, '//' ) ? '//' . $host . $path : $path;
+			// A path (/wp-content/…) or host + path (youtube.com/embed), scheme and www. ignored.
+			$bare    = (string) preg_replace( '#^[a-z]+:#i', '', trim( $provider['url'] ) );
+			$is_path = (bool) preg_match( '#^/(?!/)#', $bare );
+			$want    = $is_path ? $bare : (string) preg_replace( '#^www\.#i', '', (string) preg_replace( '#^//#', '', $bare ) );
+			$have    = $is_path ? $path : $host . $path;
 			if ( $provider['fullPath'] ? $have === $want : str_contains( $have, $want ) ) {
 				return $provider;
 			}

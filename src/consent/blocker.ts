@@ -28,7 +28,11 @@ export interface Blocker {
   release(): void;
 }
 
-const strip = (url: string) => url.trim().replace(/^[a-z]+:/i, '').replace(/^\/\/(www\.)?/i, '//');
+/** A provider pattern is a path (`/wp-content/…`) or host + path (`youtube.com/embed`), scheme and www. ignored. */
+const normalise = (pattern: string): [isPath: boolean, want: string] => {
+  const bare = pattern.trim().replace(/^[a-z]+:/i, '');
+  return /^\/(?!\/)/.test(bare) ? [true, bare] : [false, bare.replace(/^\/\//, '').replace(/^www\./i, '')];
+};
 
 export function createBlocker(providers: ProviderConfig[], allowed: (slug: string) => boolean, doc: Document = document): Blocker {
   const create = doc.createElement;
@@ -44,10 +48,10 @@ export function createBlocker(providers: ProviderConfig[], allowed: (slug: strin
       return null;
     }
     if (!/^https?:$/.test(parsed.protocol)) return null;
-    const hostPath = `//${parsed.host.replace(/^www\./, '')}${parsed.pathname}`;
+    const hostPath = parsed.host.replace(/^www\./, '') + parsed.pathname;
     for (const { url: pattern, fullPath, categories } of providers) {
-      const want = strip(pattern);
-      const have = want.startsWith('//') ? hostPath : parsed.pathname;
+      const [isPath, want] = normalise(pattern);
+      const have = isPath ? parsed.pathname : hostPath;
       if ((fullPath ? have === want : have.includes(want)) && !categories.every(allowed)) return categories;
     }
     return null;
