@@ -56,7 +56,7 @@ function colophon_demo_pages( array $post_ids ): array {
 				. '<!-- wp:heading --><h2>What is included</h2><!-- /wp:heading -->'
 				. '<!-- wp:list --><ul><li>Developmental and line editing</li><li>Custom cover design for ebook, paperback and hardcover</li><li>Interior formatting and ISBN registration</li><li>Distribution to every major retailer</li></ul><!-- /wp:list -->'
 				. '<!-- wp:heading --><h2>See how it works</h2><!-- /wp:heading -->'
-				. '<!-- wp:html --><figure class="colophon-demo-video"><iframe width="560" height="315" src="/demo-video/embed/dQw4w9WgXcQ" title="How self-publishing works (demo video)" allowfullscreen></iframe></figure><!-- /wp:html -->'
+				. '<!-- wp:html --><figure class="colophon-demo-video"><iframe width="560" height="315" style="width:100%;height:auto;aspect-ratio:16/9" src="/demo-video/embed/dQw4w9WgXcQ" title="How self-publishing works (demo video)" allowfullscreen></iframe></figure><!-- /wp:html -->'
 				. '<!-- wp:heading --><h2>Professional plan</h2><!-- /wp:heading -->'
 				. '<!-- wp:paragraph --><p>$19.14 a month, billed yearly, or $22.97 month to month.</p><!-- /wp:paragraph -->',
 		),

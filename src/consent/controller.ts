@@ -67,7 +67,7 @@ export function createController(config: ConsentConfig, domainOk: boolean, gpcSi
   });
 
   function save(): void {
-    writeCookie(cookieName, serializeRecord(record, categories), { days: config.expiryDays, domain: config.cookieDomain || undefined });
+    writeCookie(cookieName, serializeRecord(record, categories), config.expiryDays, config.cookieDomain);
   }
 
   function apply(changed: boolean): void {

@@ -7,6 +7,6 @@ import { writeCookie } from './cookies';
 export function setHelperConsent(category: string, value: unknown, days: number): boolean {
   if (value !== 'allow' && value !== 'deny') return false;
   if (!/^[a-z0-9_-]+$/i.test(category)) return false;
-  writeCookie(`wp_consent_${category}`, value, { days, sameSite: 'Lax' });
+  writeCookie(`wp_consent_${category}`, value, days, '', 'Lax');
   return true;
 }

@@ -35,3 +35,19 @@ export const posts = {
 export function ajaxVotes(requests: Request[]): Request[] {
   return requests.filter((r) => r.url().includes('/wp-admin/admin-ajax.php') && r.method() === 'POST');
 }
+
+export const CONSENT_COOKIE = 'cookieyes-consent';
+export const SAMPLE_CONSENT_ID = 'OHNOck5kY2gzQjJ6UFlmN2dPUGFkZjVNM2hWRm9lZU4';
+
+/** A consent cookie as a returning visitor who decided would have it. */
+export function consentCookie(baseURL: string, categories: Partial<Record<'functional' | 'analytics' | 'performance' | 'advertisement' | 'other', boolean>> = {}) {
+  const value = ['functional', 'analytics', 'performance', 'advertisement', 'other']
+    .map((slug) => `${slug}:${categories[slug as keyof typeof categories] ? 'yes' : 'no'}`)
+    .join(',');
+  const any = Object.values(categories).some(Boolean);
+  return {
+    name: CONSENT_COOKIE,
+    value: `consentid:${SAMPLE_CONSENT_ID},consent:${any ? 'yes' : 'no'},action:yes,necessary:yes,${value}`,
+    url: baseURL,
+  };
+}

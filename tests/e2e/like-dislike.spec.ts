@@ -1,5 +1,10 @@
 import type { Page, Route } from '@playwright/test';
-import { ajaxVotes, expect, posts, test } from './fixtures';
+import { ajaxVotes, consentCookie, expect, posts, test } from './fixtures';
+
+// These tests are about other widgets: visit as someone who already answered the consent banner.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([consentCookie(baseURL!)]);
+});
 
 const widget = (page: Page) => page.locator('[data-widget_type="like-dislike.default"]').first();
 const button = (page: Page, type: 'like' | 'dislike') => widget(page).locator(`button[data-type="${type}"]`);

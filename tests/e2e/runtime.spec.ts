@@ -1,5 +1,10 @@
 /** The runtime on real pages: chunks only where markers are, bad settings isolated. */
-import { expect, posts, test } from './fixtures';
+import { consentCookie, expect, posts, test } from './fixtures';
+
+// These tests are about other widgets: visit as someone who already answered the consent banner.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([consentCookie(baseURL!)]);
+});
 
 const chunkRequests = (urls: string[], id: string) => urls.filter((u) => new RegExp(`/dist/${id}\\.[0-9a-f]{8}\\.js$`).test(u));
 

@@ -18,6 +18,7 @@ export function ConsentUI({ api, texts }: ConsentUIProps) {
   const { config } = api;
   const [snapshot, setSnapshot] = useState<ConsentSnapshot>(() => api.get());
   const [view, setView] = useState<View>(() => (api.get().decided ? 'closed' : 'banner'));
+  // After a choice the banner and dialog vanish; the revisit button takes the focus they had.
   const opener = useRef<HTMLElement | null>(null);
   const revisit = useRef<HTMLButtonElement>(null);
   const focusRevisit = useRef(false);
@@ -47,8 +48,7 @@ export function ConsentUI({ api, texts }: ConsentUIProps) {
 
   function closePreferences() {
     setView(snapshot.decided ? 'closed' : 'banner');
-    const back = opener.current;
-    requestAnimationFrame(() => back?.isConnected && back.focus());
+    opener.current?.focus();
   }
 
   const initialChoices = Object.fromEntries(
@@ -57,7 +57,8 @@ export function ConsentUI({ api, texts }: ConsentUIProps) {
 
   return (
     <>
-      {view === 'banner' && (
+      {/* The banner stays behind the open dialog, and the revisit button too, so focus can return to them. */}
+      {!snapshot.decided && view !== 'closed' && (
         <section
           class="colophon-consent__banner"
           role="dialog"
@@ -97,7 +98,7 @@ export function ConsentUI({ api, texts }: ConsentUIProps) {
           onClose={closePreferences}
         />
       )}
-      {view === 'closed' && (
+      {snapshot.decided && (
         <button
           ref={revisit}
           type="button"

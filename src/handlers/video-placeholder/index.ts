@@ -26,12 +26,11 @@ export default class VideoPlaceholder extends Handler<VideoPlaceholderSettings> 
     const iframe = this.element as HTMLIFrameElement;
     const api = window.colophonConsent;
     if (!api) return;
-    const width = Number(iframe.getAttribute('width') ?? NaN);
-    const height = Number(iframe.getAttribute('height') ?? NaN);
-    const rect = iframe.getBoundingClientRect();
-    const w = Number.isFinite(width) ? width : rect.width;
-    const h = Number.isFinite(height) ? height : rect.height;
+    if (iframe.getAttribute('width') === '0' || iframe.getAttribute('height') === '0') return;
+    // The placeholder takes exactly the box the iframe has, so nothing around it moves (one layout read).
+    const { width: w, height: h } = iframe.getBoundingClientRect();
     if (!w || !h) return;
+    const { display, verticalAlign } = getComputedStyle(iframe);
 
     const categories = (iframe.getAttribute('data-colophon-categories') ?? '').split(/[\s,]+/).filter(Boolean);
     const t = texts(this.runtime.config.consentTexts);
@@ -39,8 +38,17 @@ export default class VideoPlaceholder extends Handler<VideoPlaceholderSettings> 
     const box = document.createElement('div');
     box.className = 'colophon-video-placeholder';
     box.setAttribute('role', 'group');
-    box.style.aspectRatio = `${w} / ${h}`;
-    box.style.width = `${w}px`;
+    // Responsive embeds (an inline style such as width:100%; aspect-ratio:16/9) keep their rules;
+    // fixed ones get the iframe's exact size.
+    const inline = iframe.getAttribute('style');
+    if (inline) box.setAttribute('style', inline);
+    else {
+      box.style.width = `${w}px`;
+      box.style.height = `${h}px`;
+    }
+    // An inline iframe sits on the text baseline; an inline-block with hidden overflow does too.
+    box.style.display = display === 'inline' ? 'inline-block' : 'block';
+    box.style.verticalAlign = verticalAlign;
     const id = videoId(iframe.getAttribute('data-colophon-src') ?? '');
     const thumbnail = this.runtime.config.consent?.thumbnail ?? this.settings.thumbnail;
     if (id) {
@@ -57,7 +65,10 @@ export default class VideoPlaceholder extends Handler<VideoPlaceholderSettings> 
     button.className = 'colophon-video-placeholder__accept';
     button.textContent = t.accept;
     this.listen(button, 'click', () => api.allow(categories));
-    box.append(title, button);
+    const inner = document.createElement('div');
+    inner.className = 'colophon-video-placeholder__inner';
+    inner.append(title, button);
+    box.append(inner);
 
     iframe.before(box);
     // A data-colophon-* attribute, so the live iframe the blocker re-creates does not inherit it.

@@ -1,0 +1,348 @@
+/**
+ * Consent, end to end against the demo site, whose "third parties" are stand-ins served locally
+ * (demo/server.php): a fake analytics script with an inline config snippet, a fake tag manager
+ * that injects a fake ad pixel, and a fake video host. Nothing blocked may be requested before its
+ * category is allowed; after consent the blocked scripts run exactly once, in order.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { CONSENT_COOKIE, expect, posts, test } from './fixtures';
+
+const PAGES = ['/', '/self-publishing/', '/blog/', posts.pricing, posts.editing, posts.covers, '/fixtures/', '/fixtures/consent-embeds/', '/fixtures/malformed-settings/'];
+
+/** What each stand-in's requests look like, by the category that must allow them. */
+const TRACKERS = {
+  analytics: [/\/colophon\/demo\/trackers\/analytics\.js/, /\/demo-tracker\/collect\?from=analytics/],
+  advertisement: [/\/colophon\/demo\/trackers\/pixel\.js/, /\/demo-tracker\/collect\?from=pixel/, /\/demo-video\/embed\//],
+};
+const requestsFor = (requests: Request[], category: keyof typeof TRACKERS) => requests.filter((r) => TRACKERS[category].some((re) => re.test(r.url()))).map((r) => r.url());
+
+const banner = (page: Page) => page.getByRole('dialog', { name: 'We value your privacy' });
+const preferences = (page: Page) => page.getByRole('dialog', { name: 'Cookie preferences' });
+const runs = (page: Page) => page.evaluate(() => (window as unknown as { colophonDemo: { runs: string[] } }).colophonDemo.runs);
+const consentCalls = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .filter((e) => Object.prototype.toString.call(e) === '[object Arguments]')
+      .map((e) => [...(e as unknown as unknown[])]),
+  );
+
+async function consentValue(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === CONSENT_COOKIE)?.value;
+}
+
+/** Waits until the banner chunk has connected (the banner is up, or the revisit button for a decided visitor). */
+async function settled(page: Page) {
+  await expect(page.locator('#colophon-consent button').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('before any choice', () => {
+  test('no demo page requests a blocked tracker, pixel or embed; the banner shows on each', async ({ visit }) => {
+    const { page, requests } = visit;
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expect(banner(page)).toBeVisible();
+      await settled(page);
+      expect(await runs(page), path).toEqual(['tag-manager.js']);
+    }
+    expect(requestsFor(requests, 'analytics')).toEqual([]);
+    expect(requestsFor(requests, 'advertisement')).toEqual([]);
+  });
+
+  test('consent mode starts all denied: the region default, then a global default, and no update', async ({ visit }) => {
+    const { page } = visit;
+    await page.goto('/');
+    await settled(page);
+    const calls = await consentCalls(page);
+    expect(calls.map((c) => `${c[0]} ${c[1]}`)).toEqual(['consent default', 'consent default']);
+    expect(calls[0]![2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied', security_storage: 'granted', wait_for_update: 2000, region: expect.arrayContaining(['DE', 'GB', 'CH']) });
+    expect(calls[1]![2]).toEqual({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+      functionality_storage: 'denied',
+      personalization_storage: 'denied',
+      security_storage: 'granted',
+      wait_for_update: 2000,
+    });
+  });
+
+  test('a new visitor gets an undecided record and the banner_load log is sent as a multipart beacon', async ({ visit, request }) => {
+    const { page, context } = { ...visit, context: visit.page.context() };
+    const before = Math.floor(Date.now() / 1000);
+    await page.goto('/');
+    await settled(page);
+    const value = await consentValue(context);
+    expect(value).toMatch(/^consentid:[A-Za-z0-9+/]{43},consent:no,action:no,necessary:yes,functional:,analytics:,performance:,advertisement:,other:$/);
+    const id = value!.split(',')[0]!.split(':')[1]!;
+    expect(Buffer.from(id, 'base64').toString('latin1')).toMatch(/^[0-9A-Za-ik-z]{32}$/);
+    await expect
+      .poll(async () => ((await (await request.get('/demo-consent-log/')).json()) as Array<{ payload: { consent_session_id: string } }>).some((e) => e.payload?.consent_session_id === id))
+      .toBe(true);
+    const log = (await (await request.get('/demo-consent-log/')).json()) as Array<Record<string, unknown>>;
+    const entry = log.find((e) => (e.payload as { consent_session_id: string }).consent_session_id === id)!;
+    expect(entry).toMatchObject({ key: 'demo-provider-key', request_type: 'banner_load', payload: { consent_session_id: id, banner_id: 'demo-banner-1' } });
+    expect(Number(entry.event_log_time)).toBeGreaterThanOrEqual(before);
+    expect(entry.content_type).toMatch(/^multipart\/form-data/);
+  });
+});
+
+test.describe('reject all', () => {
+  test('nothing blocked is requested, on this page or any page after', async ({ visit }) => {
+    const { page, requests } = visit;
+    await page.goto('/self-publishing/');
+    await banner(page).getByRole('button', { name: 'Reject all' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+    expect(await consentValue(page.context())).toMatch(/,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no,other:no$/);
+    for (const path of PAGES) {
+      await page.goto(path);
+      await settled(page);
+      await expect(banner(page)).toBeHidden();
+      expect(await runs(page), path).toEqual(['tag-manager.js']);
+    }
+    expect(requestsFor(requests, 'analytics')).toEqual([]);
+    expect(requestsFor(requests, 'advertisement')).toEqual([]);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('_demo_ga');
+  });
+});
+
+test.describe('accept analytics only', () => {
+  test('analytics runs once, in order, right after the choice and on every page after; ads and embeds stay blocked', async ({ visit }) => {
+    const { page, requests } = visit;
+    await page.goto(posts.pricing);
+    await settled(page);
+    expect(requestsFor(requests, 'analytics')).toEqual([]);
+
+    await banner(page).getByRole('button', { name: 'Customise' }).click();
+    await preferences(page).getByRole('switch', { name: 'Analytics' }).check();
+    await preferences(page).getByRole('button', { name: 'Save my preferences' }).click();
+    await expect(preferences(page)).toBeHidden();
+    await expect.poll(() => runs(page)).toEqual(['tag-manager.js', 'analytics.js', 'analytics-config']);
+    expect(await consentValue(page.context())).toMatch(/,consent:yes,action:yes,necessary:yes,functional:no,analytics:yes,performance:no,advertisement:no,other:no$/);
+
+    for (const path of PAGES) {
+      await page.goto(path);
+      await settled(page);
+      // Released as the page parses, so analytics (in <head>) may now run before the footer's tag manager:
+      // each exactly once, the snippet after its library, no pixel.
+      await expect.poll(async () => (await runs(page)).slice().sort(), { message: path }).toEqual(['analytics-config', 'analytics.js', 'tag-manager.js']);
+      const seen = await runs(page);
+      expect(seen.indexOf('analytics.js'), path).toBeLessThan(seen.indexOf('analytics-config'));
+    }
+    expect(requestsFor(requests, 'advertisement')).toEqual([]);
+    expect(requestsFor(requests, 'analytics').filter((u) => u.includes('analytics.js')).length).toBe(PAGES.length + 1);
+  });
+});
+
+test.describe('accept all', () => {
+  test('the blocked scripts run exactly once, in order, and the placeholder turns into the video', async ({ visit }) => {
+    const { page } = visit;
+    await page.goto('/self-publishing/');
+    const placeholder = page.locator('.colophon-video-placeholder');
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toContainText('This video is blocked until you accept Advertisement cookies.');
+    await expect(page.frameLocator('iframe[title^="How self-publishing"]').locator('#player')).toHaveCount(0);
+
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(() => runs(page)).toEqual(['tag-manager.js', 'analytics.js', 'analytics-config', 'pixel.js']);
+    await expect(placeholder).toHaveCount(0);
+    await expect(page.frameLocator('iframe[title^="How self-publishing"]').locator('#player')).toHaveText('▶ Demo video dQw4w9WgXcQ is playing');
+    // Still exactly once each, a moment later.
+    await page.waitForTimeout(500);
+    expect(await runs(page)).toEqual(['tag-manager.js', 'analytics.js', 'analytics-config', 'pixel.js']);
+
+    // A reload keeps the choice: the same scripts run once each, and consent mode gets an update, not a second default.
+    await page.reload();
+    await settled(page);
+    await expect.poll(async () => (await runs(page)).slice().sort()).toEqual(['analytics-config', 'analytics.js', 'pixel.js', 'tag-manager.js']);
+    const seen = await runs(page);
+    expect(seen.indexOf('analytics.js')).toBeLessThan(seen.indexOf('analytics-config'));
+    expect(seen.indexOf('tag-manager.js')).toBeLessThan(seen.indexOf('pixel.js'));
+    const calls = await consentCalls(page);
+    expect(calls.map((c) => `${c[0]} ${c[1]}`)).toEqual(['consent default', 'consent default', 'consent update']);
+    expect(calls[2]![2]).toEqual({
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      analytics_storage: 'granted',
+      functionality_storage: 'granted',
+      personalization_storage: 'granted',
+      security_storage: 'granted',
+    });
+    await expect(banner(page)).toBeHidden();
+  });
+});
+
+test.describe('video placeholders', () => {
+  test('a valid id gets a thumbnail, an invalid one none, a zero-size iframe no placeholder; accepting from it plays the video', async ({ visit }) => {
+    const { page, requests } = visit;
+    await page.goto('/fixtures/consent-embeds/');
+    await settled(page);
+    const boxes = page.locator('.colophon-video-placeholder');
+    await expect(boxes).toHaveCount(2);
+    expect(await boxes.nth(0).evaluate((el) => (el as HTMLElement).style.backgroundImage)).toContain('/demo-video/thumb/aBcDeFgHiJk.svg');
+    expect(await boxes.nth(1).evaluate((el) => (el as HTMLElement).style.backgroundImage)).toBe('');
+    expect(requests.filter((r) => r.url().includes('/demo-video/thumb/')).map((r) => new URL(r.url()).pathname)).toEqual(['/demo-video/thumb/aBcDeFgHiJk.svg']);
+
+    await boxes.nth(0).getByRole('button', { name: 'Accept and play' }).click();
+    await expect(page.frameLocator('iframe[data-testid="valid-id"]').locator('#player')).toHaveText('▶ Demo video aBcDeFgHiJk is playing');
+    // Only advertisement was accepted: the banner still asks about the rest, and analytics stays blocked.
+    await expect(banner(page)).toBeVisible();
+    expect(await runs(page)).not.toContain('analytics.js');
+    expect(await consentValue(page.context())).toMatch(/,action:yes,necessary:yes,functional:,analytics:,performance:,advertisement:yes,other:$/);
+  });
+});
+
+test.describe('the WP Consent API', () => {
+  test('gets the consent type on every load and, once the visitor acts, allow/deny per mapped category, call by call', async ({ visit }) => {
+    const { page } = visit;
+    await page.addInitScript(() => {
+      const w = window as unknown as { __wpc: unknown[]; wp_set_consent: (c: string, v: string) => void };
+      w.__wpc = [];
+      w.wp_set_consent = (category, value) => w.__wpc.push([category, value]);
+      document.addEventListener('wp_consent_type_defined', () => w.__wpc.push(['type', (window as unknown as { wp_consent_type: string }).wp_consent_type]));
+    });
+    const calls = () => page.evaluate(() => (window as unknown as { __wpc: unknown[] }).__wpc);
+    await page.goto('/');
+    await settled(page);
+    expect(await calls()).toEqual([['type', 'optin']]); // not acted, nothing allowed: no consent sent
+
+    await banner(page).getByRole('button', { name: 'Customise' }).click();
+    await preferences(page).getByRole('switch', { name: 'Analytics' }).check();
+    await preferences(page).getByRole('switch', { name: 'Performance' }).check();
+    await preferences(page).getByRole('button', { name: 'Save my preferences' }).click();
+    const mapped = [
+      ['type', 'optin'],
+      ['preferences', 'deny'],
+      ['statistics', 'allow'],
+      ['statistics-anonymous', 'allow'],
+      ['functional', 'allow'],
+      ['marketing', 'deny'],
+    ];
+    await expect.poll(calls).toEqual([['type', 'optin'], ...mapped]);
+
+    await page.reload();
+    await settled(page);
+    await expect.poll(calls).toEqual(mapped); // re-applied on page load
+  });
+});
+
+test.describe('bad input', () => {
+  for (const [name, value] of [
+    ['truncated', 'consentid:OHNOck5kY2gzQjJ6UFlmN2dPUGFkZjVNM2hWRm9lZU4,consent:yes,action:y'],
+    ['garbage', '%7B%22not%22%3A%22ours%22%7D'],
+    ['an unknown category', 'consentid:OHNOck5kY2gzQjJ6UFlmN2dPUGFkZjVNM2hWRm9lZU4,consent:yes,action:yes,necessary:yes,tracking:yes'],
+  ] as const) {
+    test(`a ${name} consent cookie reads as undecided, without an error`, async ({ visit, baseURL }) => {
+      const { page, consoleErrors, requests } = visit;
+      await page.context().addCookies([{ name: CONSENT_COOKIE, value, url: baseURL! }]);
+      await page.goto('/self-publishing/');
+      await expect(banner(page)).toBeVisible();
+      await settled(page);
+      expect(consoleErrors).toEqual([]);
+      expect(requestsFor(requests, 'analytics')).toEqual([]);
+      expect(await consentValue(page.context())).toMatch(/^consentid:[A-Za-z0-9+/]{43},consent:no,action:no,/);
+    });
+  }
+
+  test('on a host that does not match the registered domain: the error, no banner, nothing tracked, nothing stored', async ({ visit, baseURL }) => {
+    const { page, consoleErrors, requests } = visit;
+    const otherHost = baseURL!.replace('127.0.0.1', 'localhost');
+    await page.goto(`${otherHost}/self-publishing/`);
+    await expect.poll(() => consoleErrors.join('\n')).toContain('DomainMismatchError');
+    const message = consoleErrors.find((m) => m.includes('does not match the registered domain'))!;
+    expect(message).toContain('localhost does not match the registered domain 127.0.0.1.');
+    expect(message).toContain('The site URL has changed: update the registered URL in the consent provider account (Settings → Colophon consent), then reload this page.');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#colophon-consent')).toBeEmpty();
+    await expect(banner(page)).toHaveCount(0);
+    expect(requestsFor(requests, 'analytics')).toEqual([]);
+    expect(requestsFor(requests, 'advertisement')).toEqual([]);
+    expect(await consentValue(page.context())).toBeUndefined();
+  });
+});
+
+test.describe('keyboard and screen readers', () => {
+  test('a keyboard-only visitor can open, customise, save and revisit consent', async ({ visit }) => {
+    const { page } = visit;
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    const customise = banner(page).getByRole('button', { name: 'Customise' });
+    for (let i = 0; i < 6 && !(await customise.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(customise).toBeFocused(); // the banner comes first in the tab order
+
+    await page.keyboard.press('Enter');
+    await expect(preferences(page)).toBeVisible();
+    await expect(preferences(page).getByRole('button', { name: 'Close' })).toBeFocused();
+    // Focus is trapped: many Tabs later it is still inside the dialog.
+    for (let i = 0; i < 15; i++) await page.keyboard.press('Tab');
+    expect(await preferences(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 15; i++) await page.keyboard.press('Shift+Tab');
+    expect(await preferences(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    // Necessary is locked on; switch analytics on with Space.
+    await expect(preferences(page).getByRole('switch', { name: 'Necessary' })).toBeDisabled();
+    await expect(preferences(page).getByRole('switch', { name: 'Necessary' })).toBeChecked();
+    const analytics = preferences(page).getByRole('switch', { name: 'Analytics' });
+    await analytics.focus();
+    await page.keyboard.press('Space');
+    await expect(analytics).toBeChecked();
+    await preferences(page).getByRole('button', { name: 'Save my preferences' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(preferences(page)).toBeHidden();
+    const revisit = page.getByRole('button', { name: 'Cookie settings' });
+    await expect(revisit).toBeFocused();
+    await expect.poll(() => runs(page)).toContain('analytics.js');
+
+    // Revisit: the saved choice is shown; Esc closes and gives focus back.
+    await page.keyboard.press('Enter');
+    await expect(preferences(page)).toBeVisible();
+    await expect(preferences(page).getByRole('switch', { name: 'Analytics' })).toBeChecked();
+    await expect(preferences(page).getByRole('switch', { name: 'Advertisement' })).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(preferences(page)).toBeHidden();
+    await expect(revisit).toBeFocused();
+  });
+
+  test('Esc does not dismiss the banner without a decision', async ({ visit }) => {
+    const { page } = visit;
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Reject all' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(banner(page)).toBeVisible();
+  });
+
+  test('axe-core finds no serious or critical violation on the banner or the preferences', async ({ visit }) => {
+    const { page } = visit;
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    const serious = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    expect(serious(await new AxeBuilder({ page }).include('#colophon-consent').analyze())).toEqual([]);
+    await banner(page).getByRole('button', { name: 'Customise' }).click();
+    await expect(preferences(page)).toBeVisible();
+    expect(serious(await new AxeBuilder({ page }).include('#colophon-consent').analyze())).toEqual([]);
+  });
+
+  test('the banner causes no layout shift', async ({ visit }) => {
+    const { page } = visit;
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/self-publishing/');
+      await expect(banner(page)).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    }
+  });
+});
