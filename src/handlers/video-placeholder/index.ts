@@ -30,7 +30,7 @@ export default class VideoPlaceholder extends Handler<VideoPlaceholderSettings> 
     // The placeholder takes exactly the box the iframe has, so nothing around it moves (one layout read).
     const { width: w, height: h } = iframe.getBoundingClientRect();
     if (!w || !h) return;
-    const { display, verticalAlign } = getComputedStyle(iframe);
+    const { display, verticalAlign, boxSizing, borderTopWidth, borderRightWidth, borderBottomWidth, borderLeftWidth } = getComputedStyle(iframe);
 
     const categories = (iframe.getAttribute('data-colophon-categories') ?? '').split(/[\s,]+/).filter(Boolean);
     const t = texts(this.runtime.config.consentTexts);
@@ -41,8 +41,14 @@ export default class VideoPlaceholder extends Handler<VideoPlaceholderSettings> 
     // Responsive embeds (an inline style such as width:100%; aspect-ratio:16/9) keep their rules;
     // fixed ones get the iframe's exact size.
     const inline = iframe.getAttribute('style');
-    if (inline) box.setAttribute('style', inline);
-    else {
+    if (inline) {
+      box.setAttribute('style', inline);
+      // Same sizing model and border widths as the iframe (browsers give iframes a 2px border).
+      box.style.boxSizing = boxSizing;
+      box.style.borderStyle = 'solid';
+      box.style.borderColor = 'transparent';
+      box.style.borderWidth = `${borderTopWidth} ${borderRightWidth} ${borderBottomWidth} ${borderLeftWidth}`;
+    } else {
       box.style.width = `${w}px`;
       box.style.height = `${h}px`;
     }
