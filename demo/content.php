@@ -41,14 +41,20 @@ function colophon_demo_posts(): array {
 	);
 }
 
-/** @param array<string, int> $post_ids Demo post ids by slug (fixtures point at them). */
-function colophon_demo_pages( array $post_ids ): array {
+/**
+ * @param array<string, int> $post_ids  Demo post ids by slug (fixtures point at them).
+ * @param array<string, int> $popup_ids Demo popup ids by key (buttons open them).
+ */
+function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): array {
+	$waitlist = colophon_demo_action( 'popup:open', array( 'id' => (string) ( $popup_ids['waitlist'] ?? 0 ) ) );
 	$first = $post_ids['how-to-price-your-first-ebook'];
 	return array(
 		'home'            => array(
 			'title'   => 'Publishing services for independent authors',
 			'content' => '<!-- wp:paragraph {"fontSize":"large"} --><p class="has-large-font-size">Editing, cover design, narration and marketing from people who have published hundreds of books, plus a marketplace of vetted freelancers.</p><!-- /wp:paragraph -->'
-				. '<!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/self-publishing/">Self-publishing services</a></div><!-- /wp:button --><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/blog/">Read the blog</a></div><!-- /wp:button --></div><!-- /wp:buttons -->',
+				. '<!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/self-publishing/">Self-publishing services</a></div><!-- /wp:button --><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/blog/">Read the blog</a></div><!-- /wp:button --></div><!-- /wp:buttons -->'
+				. '<!-- wp:heading --><h2>A marketplace of vetted freelancers</h2><!-- /wp:heading -->'
+				. '<!-- wp:html --><p>Editors, cover designers, narrators and translators who have worked on bestsellers. <a class="colophon-demo-waitlist" href="' . $waitlist . '">Join the waitlist</a>.</p><!-- /wp:html -->',
 		),
 		'self-publishing' => array(
 			'title'   => 'Self-publishing',

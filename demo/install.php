@@ -9,6 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/content.php';
+require_once __DIR__ . '/popups.php';
 
 function colophon_demo_install(): void {
 	// Demo markup carries data-* attributes; the installer runs without a user, so kses would strip them.
@@ -32,7 +33,8 @@ function colophon_demo_install(): void {
 		wp_set_post_categories( $ids[ $slug ], array( $categories[ $post['category'] ] ) );
 	}
 
-	$pages = colophon_demo_pages( $ids );
+	$popup_ids = colophon_demo_install_popups();
+	$pages     = colophon_demo_pages( $ids, $popup_ids ) + colophon_demo_popup_pages( $popup_ids );
 	$page_ids = array();
 	foreach ( $pages as $slug => $page ) {
 		$parent              = isset( $page['parent'] ) ? $page_ids[ $page['parent'] ] : 0;

@@ -17,6 +17,7 @@ final class Plugin {
 		( new Assets( $manifest, $markers ) )->register();
 		( new Widgets\LikeDislike( $markers ) )->register();
 		( new Ajax\LikeDislike() )->register();
+		( new Popups( $markers ) )->register();
 		( new Consent\Banner( $markers ) )->register();
 		( new Consent\Blocker( $markers ) )->register();
 		if ( is_admin() ) {

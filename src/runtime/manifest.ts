@@ -23,6 +23,8 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   'like-dislike': () => import(/* webpackChunkName: "like-dislike" */ '../handlers/like-dislike'),
   'consent-banner': () => import(/* webpackChunkName: "consent-banner" */ '../handlers/consent-banner'),
   'video-placeholder': () => import(/* webpackChunkName: "video-placeholder" */ '../handlers/video-placeholder'),
+  popup: () => import(/* webpackChunkName: "popup" */ '../handlers/popup'),
+  'link-actions': () => import(/* webpackChunkName: "link-actions" */ '../handlers/link-actions'),
 };
 
 export function selectorFor(spec: MarkerSpec): string {

@@ -1,0 +1,72 @@
+/**
+ * Link action hashes. Settings are data: base64 JSON parsed into a plain object, never HTML; an
+ * action not on the allow-list does nothing.
+ *
+ *   #elementor-action:action=popup:open&settings=eyJpZCI6IjEyIn0=   (also URL-encoded: %23elementor-action…)
+ *   #jet-engine-action:action=popup:open&popup_id=12&event=hover
+ */
+
+export const ACTIONS = ['lightbox', 'reload-page', 'popup:open', 'popup:close', 'off_canvas:open', 'off_canvas:close', 'off_canvas:toggle'] as const;
+export type ActionName = (typeof ACTIONS)[number];
+
+export interface ParsedAction {
+  action: ActionName;
+  settings: Record<string, unknown>;
+  /** For the listing plugin's links: run on click or after hovering. */
+  event: 'click' | 'hover';
+}
+
+/** A same-page anchor: `#` + a letter or underscore, then word characters or dashes. */
+export const ANCHOR = /^#[A-Za-z_][\w-]*$/;
+
+function decode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+function base64Json(value: string): Record<string, unknown> {
+  if (!value) return {};
+  try {
+    const json = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
+    const parsed: unknown = JSON.parse(json);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const allowed = (name: string): name is ActionName => (ACTIONS as readonly string[]).includes(name);
+
+export function parseAction(href: string): ParsedAction | null {
+  const decoded = decode(href);
+  if (!decoded) return null;
+  const elementor = decoded.match(/#elementor-action:action=([\w:-]+)(?:&settings=([\w+/=-]*))?/);
+  if (elementor) {
+    return allowed(elementor[1]!) ? { action: elementor[1]!, settings: base64Json(elementor[2] ?? ''), event: 'click' } : null;
+  }
+  const jet = decoded.match(/#jet-engine-action:(.*)$/);
+  if (jet) {
+    const params = new URLSearchParams(jet[1]!.replace(/^&/, ''));
+    const action = params.get('action') ?? '';
+    if (!allowed(action)) return null;
+    const settings: Record<string, unknown> = {};
+    for (const [key, value] of params) if (key !== 'action' && key !== 'event') settings[key] = value;
+    if (settings.popup_id !== undefined && settings.id === undefined) settings.id = settings.popup_id;
+    return { action, settings, event: params.get('event') === 'hover' ? 'hover' : 'click' };
+  }
+  return null;
+}
+
+/** Only http(s) and same-site relative URLs may be opened or navigated to. */
+export function safeUrl(value: unknown, base: string): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

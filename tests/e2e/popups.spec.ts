@@ -1,0 +1,261 @@
+/** Popups and link actions on the demo site: every trigger, every way to close, keyboard use, hostile hashes. */
+import type { Page } from '@playwright/test';
+import { consentCookie, expect, test } from './fixtures';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([consentCookie(baseURL!)]);
+});
+
+const popup = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+const fixture = (name: string) => `/fixtures/popup-${name}/`;
+
+test.describe('triggers open their popup', () => {
+  test('page load, after its delay', async ({ page }) => {
+    await page.goto(fixture('page-load'));
+    await expect(popup(page, 'Opened by the page-load trigger')).toBeVisible();
+  });
+
+  test('scrolling down past the offset', async ({ page }) => {
+    await page.goto(fixture('scroll-down'));
+    await page.waitForFunction(() => window.colophon !== undefined);
+    await page.waitForTimeout(500);
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(300);
+    await expect(popup(page, 'Opened by the scroll-down trigger')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.55));
+    await expect(popup(page, 'Opened by the scroll-down trigger')).toBeVisible();
+  });
+
+  test('scrolling up, at once', async ({ page }) => {
+    await page.goto(fixture('scroll-up'));
+    await page.waitForTimeout(800);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await page.waitForTimeout(200);
+    await expect(popup(page, 'Opened by the scroll-up trigger')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(popup(page, 'Opened by the scroll-up trigger')).toBeVisible();
+  });
+
+  test('scrolling an element into view', async ({ page }) => {
+    await page.goto(fixture('scroll-to'));
+    await page.waitForTimeout(800);
+    await expect(popup(page, 'Opened by the scroll-to trigger')).toHaveCount(0);
+    await page.locator('#popup-target').scrollIntoViewIfNeeded();
+    await expect(popup(page, 'Opened by the scroll-to trigger')).toBeVisible();
+  });
+
+  test('the second click on the page', async ({ page }) => {
+    await page.goto(fixture('click'));
+    await page.waitForTimeout(800);
+    await page.getByTestId('page-button').click();
+    await page.waitForTimeout(200);
+    await expect(popup(page, 'Opened by the click trigger')).toHaveCount(0);
+    await page.getByTestId('page-button').click();
+    await expect(popup(page, 'Opened by the click trigger')).toBeVisible();
+  });
+
+  test('inactivity, reset by scrolling and keys', async ({ page }) => {
+    await page.goto(fixture('inactivity'));
+    await page.waitForFunction(() => window.colophon !== undefined);
+    await page.waitForTimeout(600);
+    for (let i = 0; i < 3; i++) {
+      await page.mouse.wheel(0, 100);
+      await page.waitForTimeout(700);
+    }
+    await expect(popup(page, 'Opened by the inactivity trigger')).toHaveCount(0);
+    await expect(popup(page, 'Opened by the inactivity trigger')).toBeVisible({ timeout: 5000 });
+  });
+
+  test('exit intent: the pointer leaves through the top', async ({ page }) => {
+    await page.goto(fixture('exit'));
+    await page.waitForTimeout(800);
+    await page.mouse.move(400, 300);
+    await page.mouse.move(400, 100);
+    await expect(popup(page, 'Before you go')).toHaveCount(0);
+    await page.mouse.move(400, -10);
+    await expect(popup(page, 'Before you go')).toBeVisible();
+  });
+
+  test('an ad blocker hiding the bait element', async ({ page }) => {
+    // An ad blocker's cosmetic filter, as extensions inject it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = '.adsbox { display: none !important; }';
+        document.head.append(style);
+      });
+    });
+    await page.goto(fixture('adblock'));
+    await expect(popup(page, 'Opened by the adblock trigger')).toBeVisible();
+    await expect(page.locator('.adsbox')).toHaveCount(0); // the bait is cleaned up
+  });
+
+  test('without an ad blocker the adblock popup stays closed', async ({ page }) => {
+    await page.goto(fixture('adblock'));
+    await page.waitForTimeout(3000);
+    await expect(popup(page, 'Opened by the adblock trigger')).toHaveCount(0);
+  });
+});
+
+test.describe('closing', () => {
+  test('by the close button, the background and Esc; focus returns to the opener', async ({ page }) => {
+    await page.goto(fixture('actions'));
+    const opener = page.getByTestId('open');
+    const waitlist = popup(page, 'Join the marketplace waitlist');
+    await opener.click();
+    await expect(waitlist).toBeVisible();
+    await waitlist.getByRole('button', { name: 'Close' }).click();
+    await expect(waitlist).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(waitlist).toBeVisible();
+    await page.mouse.click(5, 5); // the background
+    await expect(waitlist).toHaveCount(0);
+
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(waitlist).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(waitlist).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('Esc and the background respect prevent-close; the close button appears after its delay', async ({ page }) => {
+    await page.goto(fixture('locked'));
+    const locked = popup(page, 'Esc does not close this one');
+    await expect(locked).toBeVisible();
+    await expect(locked.getByRole('button', { name: 'Close' })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await expect(locked).toBeVisible();
+    await expect(locked.getByRole('button', { name: 'Close' })).toBeVisible({ timeout: 3000 });
+    await locked.getByRole('button', { name: 'Close' }).click();
+    await expect(locked).toHaveCount(0);
+  });
+
+  test('automatically after its time', async ({ page }) => {
+    await page.goto(fixture('auto-close'));
+    await expect(popup(page, 'This closes by itself')).toBeVisible();
+    await expect(popup(page, 'This closes by itself')).toHaveCount(0, { timeout: 5000 });
+  });
+
+  test('"do not show again" survives a reload', async ({ page }) => {
+    await page.goto(fixture('actions'));
+    await page.getByTestId('open').click();
+    const waitlist = popup(page, 'Join the marketplace waitlist');
+    await expect(waitlist).toBeVisible();
+    await waitlist.getByRole('link', { name: 'No thanks, don’t show this again' }).click();
+    await expect(waitlist).toHaveCount(0);
+    await page.reload();
+    await page.getByTestId('open').click();
+    await page.getByTestId('open-selector').click();
+    await page.waitForTimeout(500);
+    await expect(waitlist).toHaveCount(0);
+  });
+});
+
+test('avoid multiple: a trigger-started popup is skipped when another popup already showed', async ({ page }) => {
+  await page.goto(fixture('avoid-multiple'));
+  await expect(popup(page, 'The first popup')).toBeVisible();
+  await page.waitForTimeout(3000);
+  await expect(popup(page, 'The second popup')).toHaveCount(0);
+});
+
+test('keyboard only: focus moves into the popup, Tab stays inside, Esc closes and focus returns', async ({ page }) => {
+  await page.goto(fixture('actions'));
+  const opener = page.getByTestId('open-selector');
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const waitlist = popup(page, 'Join the marketplace waitlist');
+  await expect(waitlist).toBeVisible();
+  await expect(waitlist).toHaveAttribute('aria-modal', 'true');
+  await expect.poll(() => waitlist.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    expect(await waitlist.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(waitlist).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test.describe('link actions', () => {
+  test('open by a URL-encoded action link, toggle the off-canvas panel, hover action', async ({ page }) => {
+    await page.goto(fixture('actions'));
+    await page.getByTestId('open-encoded').click();
+    await expect(popup(page, 'Join the marketplace waitlist')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const panel = page.getByTestId('off-canvas');
+    await page.getByTestId('off-canvas-open').click();
+    await expect(panel).toBeVisible();
+    await page.getByTestId('off-canvas-close').click();
+    await expect(panel).toBeHidden();
+    await page.getByTestId('off-canvas-toggle').click();
+    await expect(panel).toBeVisible();
+    await page.getByTestId('off-canvas-toggle').click();
+    await expect(panel).toBeHidden();
+
+    await page.getByTestId('hover').hover();
+    await expect(popup(page, 'Join the marketplace waitlist')).toBeVisible();
+  });
+
+  test('a delete link asks first, and navigates only when confirmed', async ({ page }) => {
+    await page.goto(fixture('actions'));
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByTestId('delete').click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toContain('/popup-actions/');
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByTestId('delete').click();
+    await page.waitForURL(/deleted=1/);
+    expect(messages).toEqual(['Delete this draft for good?', 'Delete this draft for good?']);
+  });
+
+  test('a hostile hash (script in settings, javascript: URL, unknown action) executes nothing', async ({ page, baseURL }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(fixture('actions'));
+    await page.getByTestId('hostile').click();
+    await page.getByTestId('unknown').click();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+    // A hash in the address runs only if a link on the page declares it, and its settings stay data.
+    const hostile = `#elementor-action:action=lightbox&settings=${Buffer.from('{"url":"javascript:window.__pwned=1","html":"<img src=x onerror=window.__pwned=1>"}').toString('base64')}`;
+    await page.goto(`${baseURL}${fixture('actions')}${hostile}`);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+
+  test('a page hash that a link on the page declares opens the popup on load', async ({ page, baseURL }) => {
+    const hash = await (async () => {
+      await page.goto(fixture('actions'));
+      return page.getByTestId('open').getAttribute('href');
+    })();
+    await page.goto('/'); // a real load, not a same-document hash change
+    await page.goto(`${baseURL}/fixtures/popup-actions/${hash}`);
+    await expect(popup(page, 'Join the marketplace waitlist')).toBeVisible();
+  });
+});
+
+test('the popup chunk loads only on pages with a popup', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => /\/dist\/popup\.[0-9a-f]{8}\.js$/.test(r.url()) && chunks.push(r.url()));
+  await page.goto('/how-to-price-your-first-ebook/');
+  await page.waitForLoadState('networkidle');
+  expect(chunks).toEqual([]);
+  await page.goto(fixture('actions'));
+  await page.waitForLoadState('networkidle');
+  expect(chunks).toHaveLength(1);
+});
