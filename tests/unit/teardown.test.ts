@@ -98,3 +98,25 @@ test('the like/dislike handler unmounts its component and aborts a vote in fligh
   expect(jest.getTimerCount()).toBe(0);
   registry.stop();
 });
+
+test('a popup with armed triggers and an open selector leaves nothing behind; an open one takes its dialog with it', async () => {
+  const Popup = (await import('../../src/handlers/popup')).default;
+  const { registry } = makeRuntime({ popup: { selector: '[data-elementor-type="popup"]', load: () => Promise.resolve({ default: Popup } as unknown as HandlerModule) } });
+  const settings = { open_selector: '.open-me', timing: {}, triggers: { page_load: 'yes', page_load_delay: 60, click: 'yes', click_times: 5, inactivity: 'yes', inactivity_time: 30, exit_intent: 'yes', scrolling: 'yes' } };
+  document.body.innerHTML = `<button class="open-me">open</button><div data-elementor-type="popup" data-elementor-id="9" data-elementor-settings='${JSON.stringify(settings)}'><h2>Hi</h2></div>`;
+  const started = registry.start();
+  await settle();
+  await started;
+  expect(tracker.listeners().length).toBeGreaterThan(5);
+
+  document.querySelector<HTMLButtonElement>('.open-me')!.click();
+  expect(document.getElementById('elementor-popup-modal-9')).not.toBeNull();
+  document.querySelector('[data-elementor-type="popup"]')!.remove();
+  await Promise.resolve();
+  await Promise.resolve();
+  await jest.runOnlyPendingTimersAsync();
+  expect(document.getElementById('elementor-popup-modal-9')).toBeNull();
+  expect(tracker.listeners()).toEqual([]);
+  expect(jest.getTimerCount()).toBe(0);
+  registry.stop();
+});

@@ -19,11 +19,11 @@ export interface ParsedAction {
 /** A same-page anchor: `#` + a letter or underscore, then word characters or dashes. */
 export const ANCHOR = /^#[A-Za-z_][\w-]*$/;
 
-function decode(value: string): string | null {
+function decode(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {
-    return null;
+    return value; // not encoded after all (or broken): read it as it is
   }
 }
 
@@ -42,7 +42,6 @@ const allowed = (name: string): name is ActionName => (ACTIONS as readonly strin
 
 export function parseAction(href: string): ParsedAction | null {
   const decoded = decode(href);
-  if (!decoded) return null;
   const elementor = decoded.match(/#elementor-action:action=([\w:-]+)(?:&settings=([\w+/=-]*))?/);
   if (elementor) {
     return allowed(elementor[1]!) ? { action: elementor[1]!, settings: base64Json(elementor[2] ?? ''), event: 'click' } : null;

@@ -95,7 +95,7 @@ export default class Popup extends Handler<PopupSettings> implements PopupContro
   override disconnect(): void {
     this.runtime.hooks.removeAction('colophon.linkAction', `colophon/popup/${this.id}`);
     if (popups.get(this.id) === this) popups.delete(this.id);
-    void this.modal?.hide();
+    this.modal?.destroy();
   }
 
   open({ toggle = false, byTrigger = false }: { toggle?: boolean; byTrigger?: boolean } = {}): void {

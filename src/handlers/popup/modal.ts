@@ -120,6 +120,15 @@ export class Modal {
     });
   }
 
+  /** The popup document left the page (e.g. an editor re-render): drop the dialog, put nothing back. */
+  destroy(): void {
+    this.controller?.abort();
+    this.placeholder?.remove();
+    this.placeholder = null;
+    this.root.remove();
+    this.document.ownerDocument.documentElement.classList.remove('colophon-popup-no-scroll');
+  }
+
   private animate(name: string, reverse: boolean): void {
     if (!name || this.options.reducedMotion || name === 'none') return;
     const classes = ['animated', name, ...(reverse ? ['reverse'] : [])];
