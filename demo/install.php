@@ -66,6 +66,7 @@ function colophon_demo_consent_settings(): array {
 		array( 'url' => '/colophon/demo/trackers/analytics', 'categories' => array( 'analytics' ), 'fullPath' => false ),
 		array( 'url' => '/colophon/demo/trackers/pixel', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
 		array( 'url' => '/demo-video/embed/', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
+		array( 'url' => 'youtube.com/embed/', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
 	);
 	foreach ( $settings['categories'] as &$category ) {
 		if ( 'analytics' === $category['slug'] ) {

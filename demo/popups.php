@@ -158,5 +158,18 @@ function colophon_demo_popup_pages( array $popup_ids ): array {
 			. '<a data-testid="unknown" href="' . colophon_demo_action( 'eval', array( 'code' => 'window.__pwned=1' ) ) . '">An unknown action</a></p>'
 			. '<!-- /wp:html -->',
 	);
+	$img                = plugins_url( 'demo/gallery/', COLOPHON_FILE );
+	$thumb              = static fn( int $n, string $extra = '' ) => '<a href="' . $img . 'cover-' . $n . '.svg" data-elementor-lightbox-slideshow="covers" data-elementor-lightbox-title="Cover ' . $n . '" ' . $extra . '><img src="' . $img . 'cover-' . $n . '.svg" alt="Demo cover ' . $n . '" width="120" height="180"></a> ';
+	$pages['gallery'] = array(
+		'parent'  => 'fixtures',
+		'title'   => 'Gallery',
+		'content' => '<!-- wp:html --><p>Cover designs from our studio. Open one, then use the arrows, the keyboard or a swipe.</p>'
+			. '<p class="colophon-demo-gallery">' . $thumb( 1, 'data-testid="cover-1"' ) . $thumb( 2 ) . $thumb( 3 ) . '</p>'
+			. '<p><a data-testid="no-lightbox" href="' . $img . 'cover-1.svg" data-elementor-open-lightbox="no">This link opens the image itself</a> · '
+			. '<a data-testid="download" href="' . $img . 'cover-2.svg" download>Download cover 2</a> · '
+			. '<a data-testid="video" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" data-elementor-lightbox-video>Watch the trailer</a> · '
+			. '<a data-testid="action" href="' . colophon_demo_action( 'lightbox', array( 'url' => $img . 'cover-3.svg', 'title' => 'Cover 3 by action' ) ) . '">Cover 3 (link action)</a></p>'
+			. '<!-- /wp:html -->',
+	);
 	return $pages;
 }

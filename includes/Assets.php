@@ -100,6 +100,14 @@ final class Assets {
 			'nonces'      => array(
 				'likeDislike' => wp_create_nonce( Ajax\LikeDislike::NONCE ),
 			),
+			'lightbox'    => array( 'global' => (bool) get_option( 'colophon_lightbox_global', true ) ),
+			'linkActions' => array( 'hoverDelay' => max( 0, (int) get_option( 'colophon_hover_action_delay', 400 ) ) ),
+			'i18n'        => array(
+				'close'    => __( 'Close', 'colophon' ),
+				'previous' => __( 'Previous', 'colophon' ),
+				'next'     => __( 'Next', 'colophon' ),
+				'lightbox' => __( 'Media viewer', 'colophon' ),
+			),
 			'environment' => array(
 				'edit'    => false,
 				'preview' => is_preview(),

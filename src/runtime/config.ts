@@ -30,6 +30,10 @@ export interface ColophonConfig {
   /** Only printed for logged-in visitors. */
   user?: { roles: string[] };
   i18n?: Record<string, string>;
+  /** Lightbox: `global` opens image links in the lightbox unless a link says no. */
+  lightbox?: { global: boolean };
+  /** Delay before a hover link action runs, in ms (the listing plugin's setting). */
+  linkActions?: { hoverDelay: number };
   /** Consent settings, read by the head boot (src/consent/config.ts). */
   consent?: Partial<import('../consent/config').ConsentConfig>;
   /** Translated texts of the consent banner (src/handlers/consent-banner). */
@@ -49,6 +53,8 @@ export function readConfig(win: Window = window): ColophonConfig {
     ...(raw.post ? { post: raw.post } : {}),
     ...(raw.user ? { user: raw.user } : {}),
     ...(raw.i18n ? { i18n: raw.i18n } : {}),
+    ...(raw.lightbox ? { lightbox: raw.lightbox } : {}),
+    ...(raw.linkActions ? { linkActions: raw.linkActions } : {}),
     ...(raw.consent ? { consent: raw.consent } : {}),
     ...(raw.consentTexts ? { consentTexts: raw.consentTexts } : {}),
   };

@@ -25,6 +25,7 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   'video-placeholder': () => import(/* webpackChunkName: "video-placeholder" */ '../handlers/video-placeholder'),
   popup: () => import(/* webpackChunkName: "popup" */ '../handlers/popup'),
   'link-actions': () => import(/* webpackChunkName: "link-actions" */ '../handlers/link-actions'),
+  lightbox: () => import(/* webpackChunkName: "lightbox" */ '../handlers/lightbox'),
 };
 
 export function selectorFor(spec: MarkerSpec): string {

@@ -34,7 +34,7 @@ export default class LinkAction extends Handler<{ hover_delay?: number }> {
       this.run(parsed);
     });
     if (parsed.event === 'hover') {
-      const delay = Number(this.settings.hover_delay ?? this.runtime.config.i18n?.hoverActionTimeout ?? HOVER_DELAY);
+      const delay = Number(this.settings.hover_delay ?? this.runtime.config.linkActions?.hoverDelay ?? HOVER_DELAY);
       let timer: ReturnType<typeof setTimeout> | undefined;
       this.listen(link, 'mouseenter', () => {
         timer = setTimeout(() => this.run(parsed), delay);
