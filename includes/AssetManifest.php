@@ -36,6 +36,15 @@ final class AssetManifest {
 		return $this->urls( $this->data()['chunks'][ $id ] ?? array() );
 	}
 
+	/** @return array<string, string> Every handler stylesheet URL by handler id. */
+	public function styles(): array {
+		$out = array();
+		foreach ( (array) ( $this->data()['styles'] ?? array() ) as $id => $file ) {
+			$out[ (string) $id ] = $this->base_url . $file;
+		}
+		return $out;
+	}
+
 	public function style( string $id ): ?string {
 		$file = $this->data()['styles'][ $id ] ?? null;
 		return is_string( $file ) ? $this->base_url . $file : null;

@@ -100,6 +100,7 @@ final class Assets {
 			'nonces'      => array(
 				'likeDislike' => wp_create_nonce( Ajax\LikeDislike::NONCE ),
 			),
+			'styles'      => $this->manifest->styles(),
 			'lightbox'    => array( 'global' => (bool) get_option( 'colophon_lightbox_global', true ) ),
 			'linkActions' => array( 'hoverDelay' => max( 0, (int) get_option( 'colophon_hover_action_delay', 400 ) ) ),
 			'i18n'        => array(

@@ -30,6 +30,8 @@ export interface ColophonConfig {
   /** Only printed for logged-in visitors. */
   user?: { roles: string[] };
   i18n?: Record<string, string>;
+  /** Each handler's stylesheet URL, for handlers whose markers PHP could not see (injected HTML, selector markers). */
+  styles?: Record<string, string>;
   /** Lightbox: `global` opens image links in the lightbox unless a link says no. */
   lightbox?: { global: boolean };
   /** Delay before a hover link action runs, in ms (the listing plugin's setting). */
@@ -53,6 +55,7 @@ export function readConfig(win: Window = window): ColophonConfig {
     ...(raw.post ? { post: raw.post } : {}),
     ...(raw.user ? { user: raw.user } : {}),
     ...(raw.i18n ? { i18n: raw.i18n } : {}),
+    ...(raw.styles ? { styles: raw.styles } : {}),
     ...(raw.lightbox ? { lightbox: raw.lightbox } : {}),
     ...(raw.linkActions ? { linkActions: raw.linkActions } : {}),
     ...(raw.consent ? { consent: raw.consent } : {}),

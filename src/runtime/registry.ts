@@ -32,6 +32,7 @@ const SETTINGS_ATTRIBUTES = ['data-settings', 'data-elementor-settings'];
 export class Registry {
   private readonly bindings = new Map<Element, Map<string, Binding>>();
   private readonly modules = new Map<string, Promise<HandlerClass | null>>();
+  private readonly styles = new Map<string, Promise<void>>();
   private readonly skipped = new WeakSet<Element>();
   private readonly selector: string;
   private observer: MutationObserver | null = null;
@@ -109,7 +110,7 @@ export class Registry {
     const { signal } = binding.controller;
 
     if (entry.lazy) await whenVisibleOrIdle(element, signal);
-    const Klass = await this.load(id, entry);
+    const [Klass] = await Promise.all([this.load(id, entry), this.style(id)]);
     if (!Klass || signal.aborted) return;
     await yieldToMain();
     if (signal.aborted || !element.isConnected) return;
@@ -127,6 +128,28 @@ export class Registry {
     } catch (error) {
       report(error, { source: id, phase: 'connect', element });
     }
+  }
+
+  /**
+   * The handler's stylesheet, when PHP did not print it (it only sees markers in the content it
+   * renders): added once, and awaited so the widget never shows unstyled. A failure only logs.
+   */
+  private style(id: string): Promise<void> {
+    let loading = this.styles.get(id);
+    if (!loading) {
+      const url = this.services.config.styles?.[id];
+      const domId = `colophon-${id}-css`;
+      loading =
+        !url || document.getElementById(domId)
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => {
+              const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url, id: domId });
+              link.onload = link.onerror = () => resolve();
+              document.head.append(link);
+            });
+      this.styles.set(id, loading);
+    }
+    return loading;
   }
 
   private load(id: string, entry: ManifestEntry): Promise<HandlerClass | null> {

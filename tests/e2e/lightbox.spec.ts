@@ -13,6 +13,8 @@ test('a gallery image opens in the lightbox; buttons, arrow keys and swipes move
   await first.click();
   const box = viewer(page);
   await expect(box).toBeVisible();
+  // Styled (its stylesheet is added by the runtime, since PHP cannot see image-link markers): a full-screen overlay.
+  expect(await box.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).zIndex])).toEqual(['fixed', '99995']);
   await expect(box.getByRole('img')).toHaveAttribute('alt', 'Demo cover 1');
   await expect(box.locator('.colophon-lightbox__caption')).toHaveText('1 / 3 · Cover 1');
   await expect(box.getByRole('button', { name: 'Close' })).toBeFocused();

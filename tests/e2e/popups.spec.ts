@@ -170,6 +170,7 @@ test('keyboard only: focus moves into the popup, Tab stays inside, Esc closes an
   const waitlist = popup(page, 'Join the marketplace waitlist');
   await expect(waitlist).toBeVisible();
   await expect(waitlist).toHaveAttribute('aria-modal', 'true');
+  expect(await page.locator('.colophon-popup').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
   await expect.poll(() => waitlist.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab');

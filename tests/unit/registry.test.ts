@@ -246,3 +246,33 @@ test('connecting yields to the main thread between elements', async () => {
     jest.useRealTimers();
   }
 });
+
+test('a handler whose stylesheet PHP did not print gets it added once, and connects only once it has loaded', async () => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<div id="a" data-widget_type="counter.default"></div><div id="b" data-widget_type="counter.default"></div>`;
+  const devices = createDeviceWatcher({ mobile: 767, tablet: 1024 }, fakeMatchMedia(1200).matchMedia);
+  const config = { ...readConfig(), styles: { counter: 'https://site.test/dist/counter.abc.css', other: 'https://site.test/dist/other.css' } };
+  const registry = new Registry({ counter: { selector: '[data-widget_type^="counter."]', load: () => asModule(Counter) } }, { config, hooks: createHooks(), devices });
+  const started = registry.start();
+  await flush();
+  const links = document.head.querySelectorAll('link#colophon-counter-css');
+  expect(links).toHaveLength(1);
+  expect((links[0] as HTMLLinkElement).href).toBe('https://site.test/dist/counter.abc.css');
+  expect(log).toEqual([]); // waiting for the stylesheet: no unstyled flash
+  links[0]!.dispatchEvent(new Event('load'));
+  await started;
+  expect(log).toEqual(['connect a default', 'connect b default']);
+  registry.stop();
+});
+
+test('a stylesheet PHP already printed is not added again', async () => {
+  document.head.innerHTML = '<link rel="stylesheet" id="colophon-counter-css" href="/x.css">';
+  document.body.innerHTML = `<div id="a" data-widget_type="counter.default"></div>`;
+  const devices = createDeviceWatcher({ mobile: 767, tablet: 1024 }, fakeMatchMedia(1200).matchMedia);
+  const config = { ...readConfig(), styles: { counter: '/x.css' } };
+  const registry = new Registry({ counter: { selector: '[data-widget_type^="counter."]', load: () => asModule(Counter) } }, { config, hooks: createHooks(), devices });
+  await registry.start();
+  expect(document.head.querySelectorAll('link')).toHaveLength(1);
+  expect(log).toEqual(['connect a default']);
+  registry.stop();
+});
