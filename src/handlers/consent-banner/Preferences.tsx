@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { CategoryConfig } from '../../consent/config';
-import { focusables, trapTab } from './focus-trap';
+import { focusables, trapTab } from '../shared/focus-trap';
 import { categoryDescription, categoryLabel, type ConsentTexts } from './texts';
 
 export interface PreferencesProps {

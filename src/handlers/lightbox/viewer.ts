@@ -4,7 +4,7 @@
  * Everything it shows comes from link attributes or action settings as text and URLs (http(s)
  * only), never as HTML.
  */
-import { focusables, trapTab } from '../consent-banner/focus-trap';
+import { focusables, trapTab } from '../shared/focus-trap';
 import { videoEmbed } from './rules';
 
 export const FOCUS_DELAY = 100;

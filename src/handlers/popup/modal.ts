@@ -3,7 +3,7 @@
  * it stay connected) is moved into an overlay with a close button, shown with its entrance
  * animation, and moved back (hidden) after its exit animation.
  */
-import { focusables, trapTab } from '../consent-banner/focus-trap';
+import { focusables, trapTab } from '../shared/focus-trap';
 
 export interface ModalOptions {
   id: string;

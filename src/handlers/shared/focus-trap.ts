@@ -1,4 +1,4 @@
-/** Keeps Tab and Shift+Tab inside `container` (the list is read at each key press: content may change). */
+/** Shared by the dialogs of several chunks (consent preferences, popups, lightbox); small and stateless, so each chunk bundles its own copy. Keeps Tab and Shift+Tab inside `container` (the list is read at each key press: content may change). */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function focusables(container: HTMLElement): HTMLElement[] {
