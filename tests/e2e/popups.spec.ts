@@ -7,6 +7,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 const popup = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+/** Every handler on the page has connected (triggers armed): the runtime's `colophon.ready` action ran. */
+const ready = (page: Page) => page.waitForFunction(() => (window.colophon?.hooks.didAction('colophon.ready') ?? 0) > 0);
 const fixture = (name: string) => `/fixtures/popup-${name}/`;
 
 test.describe('triggers open their popup', () => {
@@ -17,8 +19,7 @@ test.describe('triggers open their popup', () => {
 
   test('scrolling down past the offset', async ({ page }) => {
     await page.goto(fixture('scroll-down'));
-    await page.waitForFunction(() => window.colophon !== undefined);
-    await page.waitForTimeout(500);
+    await ready(page);
     await page.mouse.wheel(0, 300);
     await page.waitForTimeout(300);
     await expect(popup(page, 'Opened by the scroll-down trigger')).toHaveCount(0);
@@ -28,7 +29,7 @@ test.describe('triggers open their popup', () => {
 
   test('scrolling up, at once', async ({ page }) => {
     await page.goto(fixture('scroll-up'));
-    await page.waitForTimeout(800);
+    await ready(page);
     await page.evaluate(() => window.scrollTo(0, 800));
     await page.waitForTimeout(200);
     await expect(popup(page, 'Opened by the scroll-up trigger')).toHaveCount(0);
@@ -38,7 +39,7 @@ test.describe('triggers open their popup', () => {
 
   test('scrolling an element into view', async ({ page }) => {
     await page.goto(fixture('scroll-to'));
-    await page.waitForTimeout(800);
+    await ready(page);
     await expect(popup(page, 'Opened by the scroll-to trigger')).toHaveCount(0);
     await page.locator('#popup-target').scrollIntoViewIfNeeded();
     await expect(popup(page, 'Opened by the scroll-to trigger')).toBeVisible();
@@ -46,7 +47,7 @@ test.describe('triggers open their popup', () => {
 
   test('the second click on the page', async ({ page }) => {
     await page.goto(fixture('click'));
-    await page.waitForTimeout(800);
+    await ready(page);
     await page.getByTestId('page-button').click();
     await page.waitForTimeout(200);
     await expect(popup(page, 'Opened by the click trigger')).toHaveCount(0);
@@ -56,8 +57,7 @@ test.describe('triggers open their popup', () => {
 
   test('inactivity, reset by scrolling and keys', async ({ page }) => {
     await page.goto(fixture('inactivity'));
-    await page.waitForFunction(() => window.colophon !== undefined);
-    await page.waitForTimeout(600);
+    await ready(page);
     for (let i = 0; i < 3; i++) {
       await page.mouse.wheel(0, 100);
       await page.waitForTimeout(700);
@@ -68,7 +68,7 @@ test.describe('triggers open their popup', () => {
 
   test('exit intent: the pointer leaves through the top', async ({ page }) => {
     await page.goto(fixture('exit'));
-    await page.waitForTimeout(800);
+    await ready(page);
     await page.mouse.move(400, 300);
     await page.mouse.move(400, 100);
     await expect(popup(page, 'Before you go')).toHaveCount(0);
@@ -92,7 +92,8 @@ test.describe('triggers open their popup', () => {
 
   test('without an ad blocker the adblock popup stays closed', async ({ page }) => {
     await page.goto(fixture('adblock'));
-    await page.waitForTimeout(3000);
+    await ready(page);
+    await page.waitForTimeout(2000);
     await expect(popup(page, 'Opened by the adblock trigger')).toHaveCount(0);
   });
 });
@@ -158,7 +159,7 @@ test.describe('closing', () => {
 test('avoid multiple: a trigger-started popup is skipped when another popup already showed', async ({ page }) => {
   await page.goto(fixture('avoid-multiple'));
   await expect(popup(page, 'The first popup')).toBeVisible();
-  await page.waitForTimeout(3000);
+  await page.waitForTimeout(3000); // the second popup's trigger fires after 2 s
   await expect(popup(page, 'The second popup')).toHaveCount(0);
 });
 
