@@ -44,6 +44,7 @@ function writeBlueprint(siteDir, localCore) {
     (step) => step.step !== 'activateTheme' || !localCore || fs.existsSync(path.join(siteDir, 'wp-content', 'themes', step.themeFolderName)),
   );
   const file = path.join(path.dirname(siteDir), `${path.basename(siteDir)}.blueprint.json`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(blueprint, null, 2));
   return file;
 }
