@@ -251,6 +251,25 @@ test.describe('link actions', () => {
   });
 });
 
+test('pages whose popups count nothing store nothing; the newsletter popup counts its impression when it shows', async ({ page }) => {
+  const stored = () => page.evaluate(() => localStorage.getItem('colophon'));
+  await page.goto('/how-to-price-your-first-ebook/');
+  await ready(page);
+  expect(await stored()).toBeNull();
+  await page.goto(fixture('actions'));
+  await ready(page);
+  expect(await stored()).toBeNull();
+  await page.goto('/self-publishing/');
+  await ready(page);
+  expect(await stored()).toBeNull(); // rules evaluated, nothing shown yet
+  await expect(popup(page, 'Get the self-publishing checklist')).toBeVisible({ timeout: 8000 });
+  const blob = JSON.parse((await stored())!) as Record<string, unknown> & { __expiration: Record<string, number> };
+  const key = Object.keys(blob).find((k) => /^popup-\d+-impressions-count$/.test(k))!;
+  expect(blob[key]).toBe(1);
+  expect(blob.__expiration[key]! - Date.now()).toBeGreaterThan(86_400_000 - 60_000); // a one-day window
+  expect(Object.keys(blob).sort()).toEqual(['__expiration', key]);
+});
+
 test('the popup chunk loads only on pages with a popup', async ({ page }) => {
   const chunks: string[] = [];
   page.on('request', (r) => /\/dist\/popup\.[0-9a-f]{8}\.js$/.test(r.url()) && chunks.push(r.url()));
