@@ -108,6 +108,7 @@ final class Assets {
 				'previous' => __( 'Previous', 'colophon' ),
 				'next'     => __( 'Next', 'colophon' ),
 				'lightbox' => __( 'Media viewer', 'colophon' ),
+				'imageFailed' => __( 'This image could not be loaded.', 'colophon' ),
 			),
 			'environment' => array(
 				'edit'    => false,

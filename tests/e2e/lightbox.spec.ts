@@ -70,3 +70,15 @@ test('the lightbox link action opens its image; a video waits for consent behind
   await page.waitForTimeout(500);
   expect(foreign).toEqual([]); // the visitor rejected advertisement cookies: nothing went to the video host
 });
+
+test('an image that fails to load says so, and the gallery goes on', async ({ page }) => {
+  await page.route('**/demo/gallery/cover-2.svg', (route) => route.abort('failed'));
+  await page.goto('/fixtures/gallery/');
+  await page.getByTestId('cover-1').click();
+  const box = viewer(page);
+  await box.getByRole('button', { name: 'Next' }).click();
+  await expect(box.getByRole('alert')).toHaveText('This image could not be loaded.');
+  await expect(box.locator('.colophon-lightbox__caption')).toHaveText('2 / 3 · Cover 2');
+  await box.getByRole('button', { name: 'Next' }).click();
+  await expect(box.getByRole('img')).toHaveAttribute('alt', 'Demo cover 3');
+});

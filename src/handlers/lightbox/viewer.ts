@@ -26,7 +26,10 @@ export class Viewer {
   private readonly controller = new AbortController();
   private index: number;
 
+  private readonly failedText: string;
+
   constructor(private readonly slides: Slide[], start: number, private readonly opener: HTMLElement | null, texts: Record<string, string>) {
+    this.failedText = texts.imageFailed ?? 'This image could not be loaded.';
     open?.close();
     open = this;
     this.index = Math.max(0, Math.min(start, slides.length - 1));
@@ -102,6 +105,15 @@ export class Viewer {
       const img = document.createElement('img');
       img.className = 'colophon-lightbox__image';
       img.alt = slide.alt;
+      // A failed load says so in place of the image; the gallery stays usable.
+      img.addEventListener('error', () => {
+        if (!img.isConnected) return;
+        const message = document.createElement('p');
+        message.className = 'colophon-lightbox__error';
+        message.setAttribute('role', 'alert');
+        message.textContent = this.failedText;
+        img.replaceWith(message);
+      }, { signal: this.controller.signal, once: true });
       img.src = slide.url;
       this.stage.append(img);
     }
