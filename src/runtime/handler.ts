@@ -21,6 +21,7 @@ import type { Device, DeviceWatcher } from './breakpoints';
 import type { ColophonConfig } from './config';
 import type { Hooks } from './hooks';
 import { responsive } from './settings';
+import { timeout } from './timers';
 
 export interface RuntimeServices {
   config: ColophonConfig;
@@ -79,13 +80,7 @@ export abstract class Handler<S extends object = Record<string, unknown>> {
 
   /** setTimeout tied to this handler's lifetime. */
   later(callback: () => void, ms: number): void {
-    if (this.signal.aborted) return;
-    const cancel = () => clearTimeout(timer);
-    const timer = setTimeout(() => {
-      this.signal.removeEventListener('abort', cancel);
-      callback();
-    }, ms);
-    this.signal.addEventListener('abort', cancel, { once: true });
+    timeout(callback, ms, this.signal);
   }
 }
 

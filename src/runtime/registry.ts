@@ -8,7 +8,7 @@
 import type { HandlerClass, HandlerModule, RuntimeServices } from './handler';
 import { loadChunk } from './chunks';
 import { report } from './errors';
-import { parseSettings, SettingsParseError, withDefaults } from './settings';
+import { parseSettings, SETTINGS_ATTRIBUTES, SettingsParseError, withDefaults } from './settings';
 import { whenVisibleOrIdle, yieldToMain } from './yield';
 
 export interface ManifestEntry {
@@ -27,7 +27,6 @@ interface Binding {
   instance?: InstanceType<HandlerClass>;
 }
 
-const SETTINGS_ATTRIBUTES = ['data-settings', 'data-elementor-settings'];
 
 export class Registry {
   private readonly bindings = new Map<Element, Map<string, Binding>>();

@@ -10,10 +10,11 @@ export class SettingsParseError extends Error {
   override name = 'SettingsParseError';
 }
 
-const SETTINGS_ATTRIBUTES = ['data-settings', 'data-elementor-settings'] as const;
+/** Widgets carry `data-settings`, documents (popups, pages) `data-elementor-settings`. */
+export const SETTINGS_ATTRIBUTES = ['data-settings', 'data-elementor-settings'];
 
 /** The attribute holding an element's settings, or null when it has none. */
-export function settingsAttribute(element: Element): (typeof SETTINGS_ATTRIBUTES)[number] | null {
+export function settingsAttribute(element: Element): string | null {
   return SETTINGS_ATTRIBUTES.find((name) => element.hasAttribute(name)) ?? null;
 }
 

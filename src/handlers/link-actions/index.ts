@@ -6,7 +6,7 @@
  * actions are done here. A page's own location hash runs only if a link on the page carries it.
  */
 import { Handler } from '../../runtime/handler';
-import { ANCHOR, parseAction, safeUrl, type ParsedAction } from './parse';
+import { ANCHOR, decode, parseAction, safeUrl, type ParsedAction } from './parse';
 
 export const HOVER_DELAY = 400;
 let hashRun = false;
@@ -44,7 +44,7 @@ export default class LinkAction extends Handler<{ hover_delay?: number }> {
     }
 
     // The page's own hash runs once, and only because this link on the page declares it.
-    if (!hashRun && location.hash && (hash === location.hash || decodeSafe(hash) === decodeSafe(location.hash))) {
+    if (!hashRun && location.hash && (hash === location.hash || decode(hash) === decode(location.hash))) {
       hashRun = true;
       const { hooks } = this.runtime;
       const go = () => this.run(parsed);
@@ -63,14 +63,6 @@ export default class LinkAction extends Handler<{ hover_delay?: number }> {
       return;
     }
     this.runtime.hooks.doAction('colophon.linkAction', action, settings, this.element);
-  }
-}
-
-function decodeSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
   }
 }
 

@@ -19,7 +19,7 @@ export interface ParsedAction {
 /** A same-page anchor: `#` + a letter or underscore, then word characters or dashes. */
 export const ANCHOR = /^#[A-Za-z_][\w-]*$/;
 
-function decode(value: string): string {
+export function decode(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {

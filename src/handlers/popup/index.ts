@@ -11,7 +11,7 @@
 import { Handler } from '../../runtime/handler';
 import { createStore, type Store } from '../../runtime/storage';
 import { Modal } from './modal';
-import { anyPopped, markPopped, popups, type PopupControl } from './registry';
+import { anyPopped, markPopped } from './registry';
 import { defaults, on, type PopupSettings } from './settings';
 import { activeRules, countImpression, countVisit, timingPasses } from './timing';
 import { armTriggers } from './triggers';
@@ -19,7 +19,7 @@ import { armTriggers } from './triggers';
 export const FOCUS_DELAY = 250;
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export default class Popup extends Handler<PopupSettings> implements PopupControl {
+export default class Popup extends Handler<PopupSettings> {
   static override defaults = defaults;
   private modal!: Modal;
   private id = '';
@@ -55,7 +55,6 @@ export default class Popup extends Handler<PopupSettings> implements PopupContro
       onRequestClose: () => this.close(),
     });
     this.element.hidden = true;
-    popups.set(this.id, this);
     this.runtime.hooks.addAction('colophon.linkAction', `colophon/popup/${this.id}`, (action: string, settings: Record<string, unknown>, link: Element) => {
       const mine = settings.id !== undefined ? String(settings.id) === this.id : link.closest('[data-elementor-type="popup"]') === this.element;
       if (!mine) return;
@@ -94,7 +93,6 @@ export default class Popup extends Handler<PopupSettings> implements PopupContro
 
   override disconnect(): void {
     this.runtime.hooks.removeAction('colophon.linkAction', `colophon/popup/${this.id}`);
-    if (popups.get(this.id) === this) popups.delete(this.id);
     this.modal?.destroy();
   }
 

@@ -3,6 +3,7 @@
  * it stay connected) is moved into an overlay with a close button, shown with its entrance
  * animation, and moved back (hidden) after its exit animation.
  */
+import { timeout } from '../../runtime/timers';
 import { focusables, trapTab } from '../shared/focus-trap';
 
 export interface ModalOptions {
@@ -78,7 +79,7 @@ export class Modal {
     this.animate(options.entrance, false);
     if (options.closeButtonDelayMs > 0) {
       this.closeButton.hidden = true;
-      this.later(() => (this.closeButton.hidden = false), options.closeButtonDelayMs, signal);
+      timeout(() => (this.closeButton.hidden = false), options.closeButtonDelayMs, signal);
     }
     this.closeButton.addEventListener('click', () => options.onRequestClose('button'), { signal });
     this.root.addEventListener('click', (event) => {
@@ -88,7 +89,7 @@ export class Modal {
       if (event.key === 'Escape' && options.closeOnEscape) options.onRequestClose('escape');
       else if (options.a11y) trapTab(event, this.container);
     }, { signal });
-    this.later(() => {
+    timeout(() => {
       if (!this.visible) return;
       const first = options.a11y ? focusables(this.container).find((el) => el !== this.closeButton) ?? this.closeButton : null;
       (first ?? this.container).focus();
@@ -135,10 +136,5 @@ export class Modal {
     this.container.style.setProperty('--colophon-popup-duration', `${this.options.durationMs}ms`);
     this.container.classList.add(...classes);
     setTimeout(() => this.container.classList.remove(...classes), this.options.durationMs);
-  }
-
-  private later(fn: () => void, ms: number, signal: AbortSignal): void {
-    const timer = setTimeout(fn, ms);
-    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
   }
 }

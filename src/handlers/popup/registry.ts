@@ -1,14 +1,7 @@
 /**
- * The popups on this page, by id, for link actions (`popup:open`, `popup:close`) and for the
- * avoid-multiple rule, which needs to know whether any popup has shown yet.
+ * Page-wide popup state for the avoid-multiple rule: whether any popup has shown yet. (Link
+ * actions reach popups through the hooks action `colophon.linkAction`.)
  */
-export interface PopupControl {
-  open(options?: { toggle?: boolean; byTrigger?: boolean }): void;
-  close(options?: { doNotShowAgain?: boolean }): void;
-  readonly visible: boolean;
-}
-
-export const popups = new Map<string, PopupControl>();
 
 let popped = false;
 export const markPopped = () => {

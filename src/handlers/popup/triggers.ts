@@ -3,6 +3,7 @@
  * as soon as any trigger fires, which removes all of them. Phones behave: inactivity also resets on
  * touch and scroll, and scrolling is passive and throttled to one check per frame.
  */
+import { timeout as later } from '../../runtime/timers';
 import { on, type PopupTriggers } from './settings';
 
 export type Fire = (trigger: string) => void;
@@ -17,10 +18,6 @@ interface Env {
 const listen = (target: EventTarget, type: string, fn: (e: Event) => void, signal: AbortSignal, options: AddEventListenerOptions = {}) =>
   target.addEventListener(type, fn, { ...options, signal });
 
-function later(fn: () => void, ms: number, signal: AbortSignal): void {
-  const timer = setTimeout(fn, ms);
-  signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
-}
 
 /** Percentage of the page scrolled (0–100). */
 export function scrollPercent(win: Window, doc: Document): number {
