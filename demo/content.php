@@ -11,6 +11,8 @@ function colophon_demo_categories(): array {
 	return array(
 		'self-publishing-tips' => 'Self-publishing tips',
 		'cover-design'         => 'Cover design',
+		'editing'              => 'Editing',
+		'marketing'            => 'Marketing',
 	);
 }
 
@@ -68,7 +70,17 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 		),
 		'blog'            => array(
 			'title'   => 'Blog',
-			'content' => '',
+			'content' => '<!-- wp:paragraph --><p>Advice on editing, covers, print and marketing from our editors and designers.</p><!-- /wp:paragraph -->'
+				. '<!-- wp:shortcode -->[colophon_loop_filter id="fltcat1" loop="blogl00" taxonomy="category" label="Category"]<!-- /wp:shortcode -->'
+				. '<!-- wp:shortcode -->[colophon_loop_filter id="flttag1" loop="blogl00" taxonomy="post_tag" multiple="yes" join="OR" label="Topics (any)"]<!-- /wp:shortcode -->'
+				. '<!-- wp:shortcode -->[colophon_loop_grid id="blogl00" posts_per_page="24" columns="3"]<!-- /wp:shortcode -->',
+		),
+		'loop-filter-and' => array(
+			'parent'  => 'fixtures',
+			'title'   => 'Loop filter: all selected topics',
+			'content' => '<!-- wp:paragraph --><p>A multiple-selection bar that joins topics with AND: a post must carry every selected topic.</p><!-- /wp:paragraph -->'
+				. '<!-- wp:shortcode -->[colophon_loop_filter id="fltand1" loop="andlp01" taxonomy="post_tag" multiple="yes" join="AND" label="Topics (all)"]<!-- /wp:shortcode -->'
+				. '<!-- wp:shortcode -->[colophon_loop_grid id="andlp01" posts_per_page="24" columns="3"]<!-- /wp:shortcode -->',
 		),
 		'fixtures'        => array(
 			'title'   => 'Test fixtures',

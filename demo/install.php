@@ -10,6 +10,7 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/content.php';
 require_once __DIR__ . '/popups.php';
+require_once __DIR__ . '/blog-posts.php';
 
 function colophon_demo_install(): void {
 	// Demo markup carries data-* attributes; the installer runs without a user, so kses would strip them.
@@ -27,15 +28,36 @@ function colophon_demo_install(): void {
 		$categories[ $slug ] = (int) $term['term_id'];
 	}
 
-	$ids = array();
-	foreach ( colophon_demo_posts() as $slug => $post ) {
-		$ids[ $slug ] = colophon_demo_upsert( 'post', $slug, $post['title'], $post['content'] );
+	// WordPress's own sample post and page are not part of the demo.
+	foreach ( array( array( 'hello-world', 'post' ), array( 'sample-page', 'page' ) ) as list( $slug, $type ) ) {
+		$sample = get_page_by_path( $slug, OBJECT, $type );
+		if ( $sample ) {
+			wp_delete_post( $sample->ID, true );
+		}
+	}
+
+	foreach ( colophon_demo_tags() as $slug => $name ) {
+		if ( ! term_exists( $slug, 'post_tag' ) ) {
+			wp_insert_term( $name, 'post_tag', array( 'slug' => $slug ) );
+		}
+	}
+
+	// 24 posts, newest first in the order listed, one day apart (a stable order for the listings).
+	$ids   = array();
+	$tags  = colophon_demo_post_tags();
+	$posts = colophon_demo_posts() + colophon_demo_more_posts();
+	$day   = 0;
+	foreach ( $posts as $slug => $post ) {
+		$date         = gmdate( 'Y-m-d H:i:s', strtotime( '2026-10-30 09:00:00' ) - DAY_IN_SECONDS * $day++ );
+		$ids[ $slug ] = colophon_demo_upsert( 'post', $slug, $post['title'], $post['content'], 0, $date );
 		wp_set_post_categories( $ids[ $slug ], array( $categories[ $post['category'] ] ) );
+		wp_set_post_tags( $ids[ $slug ], $post['tags'] ?? $tags[ $slug ] ?? array() );
 	}
 
 	$popup_ids = colophon_demo_install_popups();
 	$pages     = colophon_demo_pages( $ids, $popup_ids ) + colophon_demo_popup_pages( $popup_ids );
 	$page_ids = array();
+	uasort( $pages, static fn( $a, $b ) => isset( $a['parent'] ) <=> isset( $b['parent'] ) ); // Parents first.
 	foreach ( $pages as $slug => $page ) {
 		$parent              = isset( $page['parent'] ) ? $page_ids[ $page['parent'] ] : 0;
 		$page_ids[ $slug ]   = colophon_demo_upsert( 'page', $slug, $page['title'], $page['content'], $parent );
@@ -43,7 +65,7 @@ function colophon_demo_install(): void {
 
 	update_option( 'show_on_front', 'page' );
 	update_option( 'page_on_front', $page_ids['home'] );
-	update_option( 'page_for_posts', $page_ids['blog'] );
+	update_option( 'page_for_posts', 0 ); // The blog page is a loop grid with filters.
 
 	update_option( 'colophon_demo', 1 );
 	update_option( \Colophon\Consent\Settings::OPTION, colophon_demo_consent_settings() );
@@ -88,7 +110,7 @@ function colophon_demo_consent_settings(): array {
 	return $settings;
 }
 
-function colophon_demo_upsert( string $type, string $slug, string $title, string $content, int $parent = 0 ): int {
+function colophon_demo_upsert( string $type, string $slug, string $title, string $content, int $parent = 0, string $date = '' ): int {
 	$existing = get_page_by_path( $slug, OBJECT, $type );
 	if ( $parent && ! $existing ) {
 		$existing = get_page_by_path( get_post_field( 'post_name', $parent ) . '/' . $slug, OBJECT, $type );
@@ -101,6 +123,10 @@ function colophon_demo_upsert( string $type, string $slug, string $title, string
 		'post_status'  => 'publish',
 		'post_parent'  => $parent,
 	);
+	if ( $date ) {
+		$args['post_date']     = $date;
+		$args['post_date_gmt'] = $date;
+	}
 	if ( $existing ) {
 		$args['ID'] = $existing->ID;
 		return (int) wp_update_post( $args );

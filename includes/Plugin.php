@@ -18,6 +18,7 @@ final class Plugin {
 		( new Widgets\LikeDislike( $markers ) )->register();
 		( new Ajax\LikeDislike() )->register();
 		( new Popups( $markers ) )->register();
+		( new Listings\Module( $markers ) )->register();
 		( new Consent\Banner( $markers ) )->register();
 		( new Consent\Blocker( $markers ) )->register();
 		if ( is_admin() ) {

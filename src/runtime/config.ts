@@ -36,6 +36,10 @@ export interface ColophonConfig {
   lightbox?: { global: boolean };
   /** Delay before a hover link action runs, in ms (the listing plugin's setting). */
   linkActions?: { hoverDelay: number };
+  /** Loop filters: the REST namespace of the refresh-loop route. */
+  loopFilter?: { namespace: string };
+  /** Listings, calendars and stores: the data stores registered on the site, by slug. */
+  stores?: Record<string, { label: string; type: string; is_front: boolean; size: number; on_view?: boolean }>;
   /** Consent settings, read by the head boot (src/consent/config.ts). */
   consent?: Partial<import('../consent/config').ConsentConfig>;
   /** Translated texts of the consent banner (src/handlers/consent-banner). */
@@ -58,6 +62,8 @@ export function readConfig(win: Window = window): ColophonConfig {
     ...(raw.styles ? { styles: raw.styles } : {}),
     ...(raw.lightbox ? { lightbox: raw.lightbox } : {}),
     ...(raw.linkActions ? { linkActions: raw.linkActions } : {}),
+    ...(raw.loopFilter ? { loopFilter: raw.loopFilter } : {}),
+    ...(raw.stores ? { stores: raw.stores } : {}),
     ...(raw.consent ? { consent: raw.consent } : {}),
     ...(raw.consentTexts ? { consentTexts: raw.consentTexts } : {}),
   };

@@ -26,6 +26,7 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   popup: () => import(/* webpackChunkName: "popup" */ '../handlers/popup'),
   'link-actions': () => import(/* webpackChunkName: "link-actions" */ '../handlers/link-actions'),
   lightbox: () => import(/* webpackChunkName: "lightbox" */ '../handlers/lightbox'),
+  'loop-filter': () => import(/* webpackChunkName: "loop-filter" */ '../handlers/loop-filter'),
 };
 
 export function selectorFor(spec: MarkerSpec): string {

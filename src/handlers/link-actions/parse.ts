@@ -1,3 +1,4 @@
+import { decode } from '../shared/uri';
 /**
  * Link action hashes. Settings are data: base64 JSON parsed into a plain object, never HTML; an
  * action not on the allow-list does nothing.
@@ -19,13 +20,7 @@ export interface ParsedAction {
 /** A same-page anchor: `#` + a letter or underscore, then word characters or dashes. */
 export const ANCHOR = /^#[A-Za-z_][\w-]*$/;
 
-export function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value; // not encoded after all (or broken): read it as it is
-  }
-}
+export { decode };
 
 function base64Json(value: string): Record<string, unknown> {
   if (!value) return {};

@@ -1,0 +1,43 @@
+<?php
+/**
+ * The post card that loop grids and listing grids print for each item: category and date, title
+ * link, excerpt, and optionally a cover image link (opens in the lightbox) and store buttons.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\Listings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Card {
+
+	/**
+	 * @param array{cover?: bool, stores?: string[], heading?: string} $options
+	 */
+	public static function render( \WP_Post $post, array $options = array() ): string {
+		$heading  = in_array( $options['heading'] ?? '', array( 'h2', 'h3', 'h4' ), true ) ? $options['heading'] : 'h3';
+		$terms    = get_the_terms( $post, 'category' );
+		$category = is_array( $terms ) && $terms ? $terms[0]->name : '';
+		$excerpt  = wp_trim_words( wp_strip_all_tags( strip_shortcodes( $post->post_excerpt ? $post->post_excerpt : $post->post_content ) ), 22 );
+		$html     = '<article class="colophon-card">';
+		if ( ! empty( $options['cover'] ) ) {
+			$cover = (string) apply_filters( 'colophon_card_cover', '', $post );
+			if ( $cover ) {
+				$html .= $cover;
+			}
+		}
+		$html .= '<p class="colophon-card__meta">' . esc_html( $category ) . ( $category ? ' · ' : '' ) . '<time datetime="' . esc_attr( get_the_date( 'c', $post ) ) . '">' . esc_html( get_the_date( '', $post ) ) . '</time></p>';
+		$html .= sprintf( '<%1$s class="colophon-card__title"><a href="%2$s">%3$s</a></%1$s>', $heading, esc_url( get_permalink( $post ) ), esc_html( get_the_title( $post ) ) );
+		$html .= '<p class="colophon-card__excerpt">' . esc_html( $excerpt ) . '</p>';
+		$stores = array_filter( (array) ( $options['stores'] ?? array() ) );
+		if ( $stores ) {
+			$html .= '<div class="colophon-card__actions">';
+			foreach ( $stores as $slug ) {
+				$html .= \Colophon\Stores\Buttons::render( (string) $slug, $post->ID );
+			}
+			$html .= '</div>';
+		}
+		return $html . '</article>';
+	}
+}

@@ -1,0 +1,124 @@
+<?php
+/**
+ * Loop filters on the server: reads `e-filter-{loopId}-{taxonomy}` from the address (the same codec
+ * as src/handlers/loop-filter/url-codec.ts, taxonomies with dashes included) and turns a
+ * consolidated filter set into a validated tax_query. Nothing from the request reaches the query
+ * unchecked: unknown taxonomies are dropped, terms are sanitised slugs.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\Listings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class FilterQuery {
+
+	private const OPERATORS = array(
+		'AND'      => 'AND',
+		'OR'       => 'IN',
+		'NOT'      => 'NOT IN',
+		'DISABLED' => 'AND',
+	);
+
+	private const MAX_TERMS = 50;
+
+	/**
+	 * The consolidated filters of loop `$loop_id` in a raw query string.
+	 *
+	 * @return array{taxonomy?: array<string, array{terms: string[], logicalJoin: string}>}
+	 */
+	public static function from_query_string( string $query, string $loop_id ): array {
+		$prefix     = 'e-filter-' . $loop_id . '-';
+		$taxonomies = array();
+		foreach ( explode( '&', $query ) as $part ) {
+			if ( '' === $part ) {
+				continue;
+			}
+			$pair = explode( '=', $part, 2 );
+			$key  = urldecode( $pair[0] );
+			if ( ! str_starts_with( $key, $prefix ) ) {
+				continue;
+			}
+			$taxonomy = substr( $key, strlen( $prefix ) );
+			if ( ! preg_match( '/^[a-z0-9_-]+$/i', $taxonomy ) ) {
+				continue;
+			}
+			$taxonomies[ $taxonomy ] = self::decode_value( $pair[1] ?? '' );
+		}
+		return $taxonomies ? array( 'taxonomy' => $taxonomies ) : array();
+	}
+
+	/** @return array{terms: string[], logicalJoin: string} */
+	private static function decode_value( string $raw ): array {
+		$tests = array(
+			array( 'OR', '/~/' ),
+			array( 'NOT', '/!/' ),
+			array( 'AND', '/\+|%20| /' ),
+			array( 'OR', '/%7e/i' ),
+		);
+		foreach ( $tests as list( $join, $separator ) ) {
+			if ( preg_match( $separator, $raw ) ) {
+				$terms = array_map( 'rawurldecode', (array) preg_split( $separator, $raw ) );
+				return array(
+					'terms'       => array_values( array_unique( array_filter( $terms, 'strlen' ) ) ),
+					'logicalJoin' => $join,
+				);
+			}
+		}
+		$term = rawurldecode( $raw );
+		return array(
+			'terms'       => '' === $term ? array() : array( $term ),
+			'logicalJoin' => 'DISABLED',
+		);
+	}
+
+	/**
+	 * A tax_query for `$post_type` from consolidated filters (as the refresh request sends them).
+	 *
+	 * @param mixed $filters `{taxonomy: {tax: {terms: [], logicalJoin}}}` from the request.
+	 */
+	public static function tax_query( $filters, string $post_type ): array {
+		$query = array();
+		$by_taxonomy = is_array( $filters ) && is_array( $filters['taxonomy'] ?? null ) ? $filters['taxonomy'] : array();
+		foreach ( $by_taxonomy as $taxonomy => $filter ) {
+			$taxonomy = (string) $taxonomy;
+			if ( ! taxonomy_exists( $taxonomy ) || ! is_object_in_taxonomy( $post_type, $taxonomy ) || ! is_taxonomy_viewable( $taxonomy ) || ! is_array( $filter ) ) {
+				continue;
+			}
+			$terms = array_slice( array_values( array_filter( array_map( 'sanitize_title', array_map( 'strval', (array) ( $filter['terms'] ?? array() ) ) ) ) ), 0, self::MAX_TERMS );
+			if ( ! $terms ) {
+				continue;
+			}
+			$join    = (string) ( $filter['logicalJoin'] ?? 'DISABLED' );
+			$query[] = array(
+				'taxonomy' => $taxonomy,
+				'field'    => 'slug',
+				'terms'    => $terms,
+				'operator' => self::OPERATORS[ $join ] ?? 'AND',
+			);
+		}
+		if ( count( $query ) > 1 ) {
+			$query['relation'] = 'AND';
+		}
+		return $query;
+	}
+
+	/** Writes consolidated filters back as query arguments (for pagination links). */
+	public static function to_query_args( array $filters, string $loop_id ): array {
+		$separators = array(
+			'AND'      => '+',
+			'OR'       => '~',
+			'NOT'      => '!',
+			'DISABLED' => '+',
+		);
+		$args       = array();
+		foreach ( (array) ( $filters['taxonomy'] ?? array() ) as $taxonomy => $filter ) {
+			$terms = array_map( 'rawurlencode', array_map( 'sanitize_title', (array) ( $filter['terms'] ?? array() ) ) );
+			if ( $terms ) {
+				$args[ 'e-filter-' . $loop_id . '-' . $taxonomy ] = implode( $separators[ $filter['logicalJoin'] ?? 'DISABLED' ] ?? '+', $terms );
+			}
+		}
+		return $args;
+	}
+}

@@ -1,0 +1,81 @@
+<?php
+/**
+ * Wires the dynamic-content widgets (loop grid + filters, listing grids, calendar, store buttons):
+ * their shortcodes, endpoints, the page config they need, the static stylesheet that lays out their
+ * server markup, and the handler markers of pages that use them.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\Listings;
+
+use Colophon\Markers;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Module {
+
+	/** Shortcode → handler ids its markup needs. */
+	private const MARKERS = array(
+		LoopGrid::FILTER         => array( 'loop-filter' ),
+		'colophon_listing'       => array( 'listing-grid' ),
+		'colophon_calendar'      => array( 'listing-calendar' ),
+		'colophon_store_button'  => array( 'data-store' ),
+		'colophon_store_count'   => array( 'data-store' ),
+	);
+
+	public function __construct( private Markers $markers ) {}
+
+	public function register(): void {
+		( new LoopGrid( $this->markers ) )->register();
+		( new \Colophon\Rest\RefreshLoop() )->register();
+		add_filter( 'colophon_page_markers', array( $this, 'declare_markers' ) );
+		add_filter( 'colophon_config', array( $this, 'config' ) );
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_style' ) );
+	}
+
+	/** Shortcodes used by the main query's posts (known before <head> is printed). */
+	private function used_shortcodes(): array {
+		global $wp_query;
+		$used = array();
+		foreach ( (array) ( $wp_query->posts ?? array() ) as $post ) {
+			if ( ! $post instanceof \WP_Post ) {
+				continue;
+			}
+			foreach ( array_merge( array_keys( self::MARKERS ), array( LoopGrid::GRID ) ) as $tag ) {
+				if ( has_shortcode( $post->post_content, $tag ) ) {
+					$used[ $tag ] = true;
+				}
+			}
+			if ( str_contains( $post->post_content, ' stores="' ) ) {
+				$used['colophon_store_button'] = true;
+			}
+		}
+		return array_keys( $used );
+	}
+
+	public function declare_markers( array $ids ): array {
+		foreach ( $this->used_shortcodes() as $tag ) {
+			foreach ( self::MARKERS[ $tag ] ?? array() as $id ) {
+				$ids[] = $id;
+			}
+		}
+		return $ids;
+	}
+
+	public function enqueue_style(): void {
+		if ( $this->used_shortcodes() ) {
+			wp_enqueue_style( 'colophon-widgets', plugins_url( 'assets/widgets.css', COLOPHON_FILE ), array(), (string) filemtime( COLOPHON_DIR . '/assets/widgets.css' ) );
+		}
+	}
+
+	public function config( array $config ): array {
+		$config['loopFilter'] = array( 'namespace' => 'colophon' );
+		$config['i18n']      += array(
+			'loopEmpty'    => __( 'No results match these filters.', 'colophon' ),
+			'loopCount'    => __( '%d results', 'colophon' ),
+			'loopCountOne' => __( '1 result', 'colophon' ),
+		);
+		return $config;
+	}
+}

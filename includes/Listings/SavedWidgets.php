@@ -1,0 +1,54 @@
+<?php
+/**
+ * Finds a widget's saved settings in a post's stored content, so endpoints rebuild queries from
+ * what the site owner saved and never from what a request claims. Widgets are shortcodes with an
+ * `id` attribute (the element id the markup prints as data-id).
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\Listings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class SavedWidgets {
+
+	/** Element ids are 7 letters or digits, as the page builder makes them. */
+	public const ID_PATTERN = '/^[a-zA-Z0-9]{7}$/';
+
+	public static function valid_id( string $id ): bool {
+		return (bool) preg_match( self::ID_PATTERN, $id );
+	}
+
+	/**
+	 * The attributes of the `$tag` shortcode whose id is `$id` in post `$post_id`, or null.
+	 *
+	 * @return array<string, string>|null
+	 */
+	public static function find( int $post_id, string $tag, string $id ): ?array {
+		if ( ! self::valid_id( $id ) ) {
+			return null;
+		}
+		$post = get_post( $post_id );
+		if ( ! $post || ! has_shortcode( $post->post_content, $tag ) ) {
+			return null;
+		}
+		preg_match_all( '/' . get_shortcode_regex( array( $tag ) ) . '/', $post->post_content, $matches, PREG_SET_ORDER );
+		foreach ( $matches as $match ) {
+			$atts = shortcode_parse_atts( $match[3] );
+			if ( is_array( $atts ) && ( $atts['id'] ?? '' ) === $id ) {
+				return array_map( 'strval', $atts );
+			}
+		}
+		return null;
+	}
+
+	/** Whether the visitor may see post `$post_id` (published, or readable by the logged-in user). */
+	public static function viewable( int $post_id ): bool {
+		$post = get_post( $post_id );
+		if ( ! $post ) {
+			return false;
+		}
+		return 'publish' === $post->post_status && empty( $post->post_password ) ? true : current_user_can( 'read_post', $post_id );
+	}
+}
