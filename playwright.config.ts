@@ -39,7 +39,8 @@ export default defineConfig({
     // Answers 200 only once the blueprint has installed the demo content (404 before).
     url: `${baseURL}/fixtures/malformed-settings/`,
     timeout: 240_000,
-    reuseExistingServer: false,
+    // E2E_REUSE=1 runs against a server you already started (npm start -- --port N), for quick iterations.
+    reuseExistingServer: process.env.E2E_REUSE === '1',
     stdout: 'pipe',
     stderr: 'pipe',
   },

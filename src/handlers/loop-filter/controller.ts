@@ -77,24 +77,33 @@ export class LoopController {
     return new Map([...this.bars].map(([id, bar]) => [id, bar.filter()]));
   }
 
-  /** A bar changed: push the new address (page number dropped) and refresh the grid. */
-  changed(from: FilterBarView): Promise<void> {
+  /**
+   * A bar changed (it already shows its new terms; `previous` are the ones it had). The grid is
+   * refreshed and, once the new markup is in, the address is pushed with the page number dropped.
+   * If the refresh fails, every bar goes back to what the grid still shows.
+   */
+  async changed(from: FilterBarView, previous: string[]): Promise<void> {
+    const before = new Map([...this.bars.values()].map((bar) => [bar, bar === from ? previous : bar.filter().filterData.terms]));
     const consolidated = consolidate(this.filters());
     for (const bar of this.bars.values()) {
       if (bar !== from) bar.show(consolidated.taxonomy?.[bar.taxonomy]?.terms ?? []);
     }
     const url = filterUrl(this.win.location, this.loopId, consolidated, from.barUrl);
-    this.win.history.pushState({ ...(this.win.history.state ?? {}), colophonLoop: this.loopId }, '', url);
-    return this.refresh(from.barUrl.baseUrl);
+    const outcome = await this.refresh(from.barUrl.baseUrl);
+    if (outcome === 'applied') {
+      this.win.history.pushState({ ...(this.win.history.state ?? {}), colophonLoop: this.loopId }, '', url);
+    } else if (outcome === 'failed') {
+      for (const [bar, terms] of before) bar.show(terms);
+    }
   }
 
   /** Back or Forward: show what the restored address says, and refresh if the grid would differ. */
-  restore(): Promise<void> {
+  async restore(): Promise<void> {
     const fromUrl = readFilters(this.win.location.search, this.loopId);
     const before = JSON.stringify(consolidate(this.filters()));
     for (const bar of this.bars.values()) bar.show(fromUrl[bar.taxonomy]?.terms ?? []);
-    if (JSON.stringify(consolidate(this.filters())) === before) return Promise.resolve();
-    return this.refresh([...this.bars.values()][0]?.barUrl.baseUrl);
+    if (JSON.stringify(consolidate(this.filters())) === before) return;
+    await this.refresh([...this.bars.values()][0]?.barUrl.baseUrl);
   }
 
   private body(baseUrl: string | undefined): RefreshBody {
@@ -118,9 +127,10 @@ export class LoopController {
     return `${this.runtime.config.urls.rest}${namespace}/v1/refresh-loop`;
   }
 
-  async refresh(baseUrl?: string): Promise<void> {
+  /** 'applied' when new markup is in, 'failed' when the grid was left as it was, 'superseded' when a newer choice took over. */
+  async refresh(baseUrl?: string): Promise<'applied' | 'failed' | 'superseded'> {
     const widget = this.widget;
-    if (!widget) return;
+    if (!widget) return 'failed';
     this.inFlight?.abort();
     const controller = new AbortController();
     this.inFlight = controller;
@@ -136,12 +146,14 @@ export class LoopController {
         headers,
         signal: controller.signal,
       });
-      if (this.inFlight !== controller) return;
+      if (this.inFlight !== controller) return 'superseded';
       if (typeof answer?.data !== 'string') throw new RequestError('parse', 'The loop refresh answer has no markup.');
       await this.apply(widget, answer.data);
+      return 'applied';
     } catch (error) {
       // Network failure, status ≥ 400 or an answer without markup: the grid stays as it was.
       if (!(error instanceof RequestError)) throw error;
+      return error.kind === 'abort' || this.inFlight !== controller ? 'superseded' : 'failed';
     } finally {
       if (this.inFlight === controller) {
         this.inFlight = null;

@@ -44,8 +44,9 @@ export default class LoopFilterBar extends Handler<FilterBarSettings> implements
       const item = (event.target as Element).closest<HTMLElement>('.e-filter-item[data-filter]');
       if (!item || !this.element.contains(item)) return;
       event.preventDefault();
-      this.show(toggleTerm(this.terms, item.dataset.filter ?? '', this.multiple));
-      void this.controller?.changed(this);
+      const previous = this.terms;
+      this.show(toggleTerm(previous, item.dataset.filter ?? '', this.multiple));
+      void this.controller?.changed(this, previous);
     });
   }
 
