@@ -57,6 +57,13 @@ module.exports = (_env, argv) => {
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
+          // Swiper only loads on pages with a slider (src/handlers/listing-grid/slider.ts).
+          swiper: {
+            test: /[\\/]node_modules[\\/](swiper|ssr-window|dom7)[\\/]/,
+            name: 'vendor-swiper',
+            chunks: 'async',
+            enforce: true,
+          },
           preact: {
             test: /[\\/]node_modules[\\/]preact[\\/]/,
             name: 'vendor-preact',

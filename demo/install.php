@@ -11,6 +11,7 @@ defined( 'ABSPATH' ) || exit;
 require_once __DIR__ . '/content.php';
 require_once __DIR__ . '/popups.php';
 require_once __DIR__ . '/blog-posts.php';
+require_once __DIR__ . '/listings.php';
 
 function colophon_demo_install(): void {
 	// Demo markup carries data-* attributes; the installer runs without a user, so kses would strip them.
@@ -55,7 +56,8 @@ function colophon_demo_install(): void {
 	}
 
 	$popup_ids = colophon_demo_install_popups();
-	$pages     = colophon_demo_pages( $ids, $popup_ids ) + colophon_demo_popup_pages( $popup_ids );
+	update_option( \Colophon\Stores\Registry::OPTION, colophon_demo_stores() );
+	$pages     = colophon_demo_pages( $ids, $popup_ids ) + colophon_demo_popup_pages( $popup_ids ) + colophon_demo_listing_pages();
 	$page_ids = array();
 	uasort( $pages, static fn( $a, $b ) => isset( $a['parent'] ) <=> isset( $b['parent'] ) ); // Parents first.
 	foreach ( $pages as $slug => $page ) {

@@ -45,6 +45,9 @@ add_action(
 			printf( '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720"><rect width="1280" height="720" fill="#2a4d69"/><circle cx="640" cy="360" r="90" fill="#e8eef3"/><path d="M610 310 L690 360 L610 410 Z" fill="#2a4d69"/><text x="640" y="560" font-family="sans-serif" font-size="44" fill="#e8eef3" text-anchor="middle">Demo video %s</text></svg>', esc_html( $m[1] ) );
 			exit;
 		}
+		if ( preg_match( '#^/demo-cover/(\d+)\.svg$#', $path, $m ) ) {
+			colophon_demo_cover( (int) $m[1] );
+		}
 		if ( '/demo-tracker/collect' === $path ) {
 			header( 'Content-Type: image/gif' );
 			echo base64_decode( 'R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' ); // phpcs:ignore
@@ -85,4 +88,44 @@ function colophon_demo_consent_log(): void {
 		exit;
 	}
 	wp_send_json( array_values( (array) get_option( 'colophon_demo_consent_log', array() ) ) );
+}
+
+/** Cover heights differ per post, so the masonry gallery has something to stack. */
+function colophon_demo_cover_height( int $post_id ): int {
+	return array( 520, 400, 600, 460, 560, 440 )[ $post_id % 6 ];
+}
+
+// Demo posts have no uploaded images: their cards get a generated cover that opens in the lightbox.
+add_filter(
+	'colophon_card_cover',
+	static function ( string $html, \WP_Post $post ): string {
+		if ( $html ) {
+			return $html;
+		}
+		$url = home_url( '/demo-cover/' . $post->ID . '.svg' );
+		return sprintf(
+			'<a class="colophon-card__cover" href="%1$s" data-elementor-lightbox-slideshow="covers" data-elementor-lightbox-title="%2$s"><img src="%1$s" width="400" height="%3$d" alt="%4$s" loading="lazy" decoding="async"></a>',
+			esc_url( $url ),
+			esc_attr( get_the_title( $post ) ),
+			colophon_demo_cover_height( $post->ID ),
+			esc_attr( sprintf( 'Cover for “%s”', get_the_title( $post ) ) )
+		);
+	},
+	10,
+	2
+);
+
+function colophon_demo_cover( int $post_id ): void {
+	$palette = array( '#2a4d69', '#4b86b4', '#8b5e3c', '#5b8c5a', '#7a4069', '#c06014' );
+	$height  = colophon_demo_cover_height( $post_id );
+	$title   = get_the_title( $post_id );
+	$words   = explode( "\n", wordwrap( $title ? $title : 'Untitled', 18 ) );
+	$lines   = '';
+	foreach ( array_slice( $words, 0, 4 ) as $i => $line ) {
+		$lines .= sprintf( '<text x="200" y="%d" font-family="Georgia, serif" font-size="30" fill="#fff" text-anchor="middle">%s</text>', 110 + 40 * $i, esc_html( $line ) );
+	}
+	header( 'Content-Type: image/svg+xml' );
+	header( 'Cache-Control: public, max-age=86400' );
+	printf( '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="%1$d" viewBox="0 0 400 %1$d"><rect width="400" height="%1$d" fill="%2$s"/><rect x="24" y="24" width="352" height="%3$d" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="2"/>%4$s<text x="200" y="%5$d" font-family="sans-serif" font-size="18" fill="#fff" fill-opacity=".8" text-anchor="middle">Colophon Press</text></svg>', $height, $palette[ $post_id % 6 ], $height - 48, $lines, $height - 50 ); // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts.
+	exit;
 }

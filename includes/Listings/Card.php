@@ -22,7 +22,16 @@ final class Card {
 		$excerpt  = wp_trim_words( wp_strip_all_tags( strip_shortcodes( $post->post_excerpt ? $post->post_excerpt : $post->post_content ) ), 22 );
 		$html     = '<article class="colophon-card">';
 		if ( ! empty( $options['cover'] ) ) {
-			$cover = (string) apply_filters( 'colophon_card_cover', '', $post );
+			$cover = has_post_thumbnail( $post )
+				? sprintf( '<a class="colophon-card__cover" href="%s" data-elementor-lightbox-slideshow="covers">%s</a>', esc_url( (string) get_the_post_thumbnail_url( $post, 'full' ) ), get_the_post_thumbnail( $post, 'medium_large', array( 'loading' => 'lazy' ) ) )
+				: '';
+			/**
+			 * Filters a card's cover (a link to the full image around an <img>); defaults to the featured image.
+			 *
+			 * @param string   $cover
+			 * @param \WP_Post $post
+			 */
+			$cover = (string) apply_filters( 'colophon_card_cover', $cover, $post );
 			if ( $cover ) {
 				$html .= $cover;
 			}
@@ -31,10 +40,14 @@ final class Card {
 		$html .= sprintf( '<%1$s class="colophon-card__title"><a href="%2$s">%3$s</a></%1$s>', $heading, esc_url( get_permalink( $post ) ), esc_html( get_the_title( $post ) ) );
 		$html .= '<p class="colophon-card__excerpt">' . esc_html( $excerpt ) . '</p>';
 		$stores = array_filter( (array) ( $options['stores'] ?? array() ) );
-		if ( $stores ) {
+		$remove = array_filter( (array) ( $options['remove'] ?? array() ) );
+		if ( $stores || $remove ) {
 			$html .= '<div class="colophon-card__actions">';
 			foreach ( $stores as $slug ) {
 				$html .= \Colophon\Stores\Buttons::render( (string) $slug, $post->ID );
+			}
+			foreach ( $remove as $slug ) {
+				$html .= \Colophon\Stores\Buttons::render_remove( (string) $slug, $post->ID );
 			}
 			$html .= '</div>';
 		}

@@ -28,7 +28,11 @@ final class Module {
 
 	public function register(): void {
 		( new LoopGrid( $this->markers ) )->register();
+		( new ListingGrid( $this->markers ) )->register();
+		( new \Colophon\Stores\Buttons( $this->markers ) )->register();
 		( new \Colophon\Rest\RefreshLoop() )->register();
+		add_action( 'init', array( new \Colophon\Stores\Ajax(), 'register' ) );
+		( new \Colophon\Ajax\Listing() )->register();
 		add_filter( 'colophon_page_markers', array( $this, 'declare_markers' ) );
 		add_filter( 'colophon_config', array( $this, 'config' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_style' ) );
@@ -47,7 +51,7 @@ final class Module {
 					$used[ $tag ] = true;
 				}
 			}
-			if ( str_contains( $post->post_content, ' stores="' ) ) {
+			if ( preg_match( '/\[colophon_listing[^\]]* (stores|remove)="/', $post->post_content ) ) {
 				$used['colophon_store_button'] = true;
 			}
 		}
@@ -70,11 +74,27 @@ final class Module {
 	}
 
 	public function config( array $config ): array {
-		$config['loopFilter'] = array( 'namespace' => 'colophon' );
+		$config['loopFilter']       = array( 'namespace' => 'colophon' );
+		$config['nonces']['stores'] = wp_create_nonce( \Colophon\Stores\Ajax::NONCE );
+		$stores                     = array();
+		foreach ( \Colophon\Stores\Registry::all() as $slug => $store ) {
+			$stores[ $slug ] = $store->describe();
+		}
+		if ( $stores ) {
+			$config['stores'] = $stores;
+		}
 		$config['i18n']      += array(
 			'loopEmpty'    => __( 'No results match these filters.', 'colophon' ),
 			'loopCount'    => __( '%d results', 'colophon' ),
 			'loopCountOne' => __( '1 result', 'colophon' ),
+			/* translators: %d: number of items */
+			'listingLoaded'    => __( '%d more items loaded', 'colophon' ),
+			'listingFailed'    => __( 'More items could not be loaded. Check your connection and try again.', 'colophon' ),
+			'listingRetry'     => __( 'Try again', 'colophon' ),
+			/* translators: 1: number of items, 2: store name */
+			'storeFull'        => __( 'You can keep at most %1$d items in %2$s. Remove one to add another.', 'colophon' ),
+			'storeFailed'      => __( 'That did not work: check your connection and try again.', 'colophon' ),
+			'storeUnavailable' => __( 'Your browser does not let this site save your list.', 'colophon' ),
 		);
 		return $config;
 	}

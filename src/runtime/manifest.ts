@@ -27,6 +27,8 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   'link-actions': () => import(/* webpackChunkName: "link-actions" */ '../handlers/link-actions'),
   lightbox: () => import(/* webpackChunkName: "lightbox" */ '../handlers/lightbox'),
   'loop-filter': () => import(/* webpackChunkName: "loop-filter" */ '../handlers/loop-filter'),
+  'listing-grid': () => import(/* webpackChunkName: "listing-grid" */ '../handlers/listing-grid'),
+  'data-store': () => import(/* webpackChunkName: "data-store" */ '../handlers/data-store'),
 };
 
 export function selectorFor(spec: MarkerSpec): string {

@@ -1,0 +1,28 @@
+<?php
+/**
+ * A store kept in the visitor's browser (localStorage). The server cannot read it: pages render
+ * its buttons and listings empty and the data-store / listing-grid handlers fill them in.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\Stores;
+
+defined( 'ABSPATH' ) || exit;
+
+final class FrontStore extends Store {
+
+	public function type(): string {
+		return 'local-storage';
+	}
+
+	public function is_front(): bool {
+		return true;
+	}
+
+	public function ids(): array {
+		return array();
+	}
+
+	protected function save( array $ids ): void {}
+}

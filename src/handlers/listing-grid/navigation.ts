@@ -1,0 +1,39 @@
+/** Reading a listing's `data-nav` JSON (SPEC §3 "Navigation settings"). Bad JSON means "no navigation". */
+export interface ListingNav {
+  enabled: boolean;
+  type: 'click' | 'scroll';
+  more_el: string;
+  query: Record<string, unknown>;
+  widget_settings: Record<string, unknown>;
+  load_more_offset: { size: number; unit: string };
+}
+
+export function readNav(items: HTMLElement): ListingNav {
+  let raw: Partial<ListingNav> = {};
+  try {
+    raw = JSON.parse(items.dataset.nav || '{}') as Partial<ListingNav>;
+  } catch {
+    raw = {};
+  }
+  const offset = raw.load_more_offset ?? { size: 0, unit: 'px' };
+  return {
+    enabled: raw.enabled === true || (raw.enabled as unknown) === 'true',
+    type: raw.type === 'scroll' ? 'scroll' : 'click',
+    more_el: typeof raw.more_el === 'string' ? raw.more_el : '',
+    query: raw.query && typeof raw.query === 'object' ? raw.query : {},
+    widget_settings: raw.widget_settings && typeof raw.widget_settings === 'object' ? raw.widget_settings : {},
+    load_more_offset: { size: Number(offset.size) || 0, unit: ['px', '%', 'vh'].includes(offset.unit) ? offset.unit : 'px' },
+  };
+}
+
+/** The IntersectionObserver margin that starts loading `offset` before the sentinel is visible. */
+export function sentinelMargin(offset: ListingNav['load_more_offset']): string {
+  const unit = offset.unit === 'vh' ? '%' : offset.unit;
+  return `0px 0px ${Math.max(0, offset.size)}${unit} 0px`;
+}
+
+/** A front-store listing carries the sentinel `post__in = ['is-front', type, slug]`; returns the slug. */
+export function frontStoreOf(nav: ListingNav): string | null {
+  const postIn = nav.query.post__in;
+  return Array.isArray(postIn) && postIn[0] === 'is-front' && typeof postIn[2] === 'string' ? postIn[2] : null;
+}

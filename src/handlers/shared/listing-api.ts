@@ -1,0 +1,80 @@
+/**
+ * The listing plugin's ajax endpoint (SPEC §7 calls 12 and 13): POST form data with
+ * `action=jet_engine_ajax` and a `handler`, answered `{success, data}`. `success: false` becomes a
+ * ListingError carrying the server's message; transport problems stay RequestErrors.
+ */
+import { request, RequestError, serverMessage } from '../../runtime/request';
+import { formEncode } from './form-encode';
+
+export interface ListingAnswer {
+  html?: string;
+  content?: string;
+  fragments?: Record<string, string>;
+  scripts?: Record<string, string>;
+  styles?: Record<string, string>;
+  filters_data?: unknown;
+  indexer_data?: unknown;
+}
+
+export class ListingError extends Error {
+  override name = 'ListingError';
+}
+
+export async function listingRequest(url: string, handler: string, payload: Record<string, unknown>, signal: AbortSignal): Promise<ListingAnswer> {
+  let answer: { success?: boolean; data?: ListingAnswer };
+  try {
+    answer = await request(url, { method: 'POST', body: formEncode({ action: 'jet_engine_ajax', handler, ...payload }), signal });
+  } catch (error) {
+    if (error instanceof RequestError && error.kind === 'http' && serverMessage(error.body)) throw new ListingError(serverMessage(error.body));
+    throw error;
+  }
+  if (!answer || answer.success !== true || !answer.data) throw new ListingError(serverMessage(answer) ?? 'The server could not answer.');
+  return answer.data;
+}
+
+/** Parses server HTML into nodes (scripts inside stay inert, as with innerHTML). */
+export function htmlNodes(html: string): Node[] {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return [...template.content.childNodes];
+}
+
+/** Replaces each `selector` target with its fragment (counters, per-post counts). */
+export function applyFragments(fragments: Record<string, string> | undefined): Element[] {
+  const replaced: Element[] = [];
+  for (const [selector, html] of Object.entries(fragments ?? {})) {
+    let targets: NodeListOf<Element>;
+    try {
+      targets = document.querySelectorAll(selector);
+    } catch {
+      continue; // a selector the browser cannot read: skip it, keep the rest
+    }
+    for (const target of targets) {
+      const [node] = htmlNodes(html).filter((each) => each instanceof Element) as Element[];
+      if (!node) continue;
+      target.replaceWith(node);
+      replaced.push(node);
+    }
+  }
+  return replaced;
+}
+
+/** Adds scripts and styles the new markup needs, once per handle (`{handle: url}`). */
+export function loadAssets(scripts: Record<string, string> | undefined, styles: Record<string, string> | undefined): Promise<unknown> {
+  const waits: Promise<void>[] = [];
+  for (const [handle, href] of Object.entries(styles ?? {})) {
+    const id = `${handle}-css`;
+    if (document.getElementById(id) || typeof href !== 'string') continue;
+    const link = Object.assign(document.createElement('link'), { id, rel: 'stylesheet', href });
+    waits.push(new Promise((resolve) => { link.onload = link.onerror = () => resolve(); }));
+    document.head.append(link);
+  }
+  for (const [handle, src] of Object.entries(scripts ?? {})) {
+    const id = `${handle}-js`;
+    if (document.getElementById(id) || typeof src !== 'string') continue;
+    const script = Object.assign(document.createElement('script'), { id, src, async: false });
+    waits.push(new Promise((resolve) => { script.onload = script.onerror = () => resolve(); }));
+    document.head.append(script);
+  }
+  return Promise.all(waits);
+}
