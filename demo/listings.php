@@ -67,6 +67,11 @@ function colophon_demo_listing_pages(): array {
 			'content' => '<!-- wp:paragraph --><p>Covers our designers made for the guides. Select one to see it larger.</p><!-- /wp:paragraph -->'
 				. '<!-- wp:shortcode -->[colophon_listing id="masnry1" per_page="12" layout="masonry" cover="yes" lazy="yes" columns="3"]<!-- /wp:shortcode -->',
 		),
+		'events'     => array(
+			'title'   => 'Events',
+			'content' => '<!-- wp:paragraph --><p>Workshops, clinics and launches for authors. Browse the months with the arrows or jump with the month and year lists.</p><!-- /wp:paragraph -->'
+				. '<!-- wp:shortcode -->[colophon_calendar id="cal0001" post_type="colophon_event" date_key="event_date" month="2026-11" cache_timeout="3600" max_cache="12"]<!-- /wp:shortcode -->',
+		),
 		'favourites' => array(
 			'title'   => 'Your favourites',
 			'content' => '<!-- wp:paragraph --><p>The guides you saved in this browser.</p><!-- /wp:paragraph -->'

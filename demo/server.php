@@ -14,6 +14,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/events.php';
+add_action( 'init', 'colophon_demo_register_events' );
+
 add_action(
 	'wp_enqueue_scripts',
 	static function (): void {

@@ -29,6 +29,7 @@ final class Module {
 	public function register(): void {
 		( new LoopGrid( $this->markers ) )->register();
 		( new ListingGrid( $this->markers ) )->register();
+		( new Calendar( $this->markers ) )->register();
 		( new \Colophon\Stores\Buttons( $this->markers ) )->register();
 		( new \Colophon\Rest\RefreshLoop() )->register();
 		add_action( 'init', array( new \Colophon\Stores\Ajax(), 'register' ) );

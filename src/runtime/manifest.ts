@@ -28,6 +28,7 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   lightbox: () => import(/* webpackChunkName: "lightbox" */ '../handlers/lightbox'),
   'loop-filter': () => import(/* webpackChunkName: "loop-filter" */ '../handlers/loop-filter'),
   'listing-grid': () => import(/* webpackChunkName: "listing-grid" */ '../handlers/listing-grid'),
+  'listing-calendar': () => import(/* webpackChunkName: "listing-calendar" */ '../handlers/listing-calendar'),
   'data-store': () => import(/* webpackChunkName: "data-store" */ '../handlers/data-store'),
 };
 
