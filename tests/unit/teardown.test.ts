@@ -120,3 +120,91 @@ test('a popup with armed triggers and an open selector leaves nothing behind; an
   expect(jest.getTimerCount()).toBe(0);
   registry.stop();
 });
+
+describe('the dynamic-content handlers leave nothing behind', () => {
+  let observed = 0;
+  beforeEach(() => {
+    observed = 0;
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(readonly callback: IntersectionObserverCallback) {}
+      observe() {
+        observed++;
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+  afterEach(() => delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver);
+
+  async function mountAndRemove(id: string, selector: string, load: () => Promise<{ default: unknown }>, html: string, root: string) {
+    const { registry } = makeRuntime({ [id]: { selector, load: load as () => Promise<HandlerModule> } }, { urls: { ajax: '/wp-admin/admin-ajax.php', assets: '', rest: '/wp-json/' } });
+    document.body.innerHTML = html;
+    const started = registry.start();
+    await settle();
+    await started;
+    const before = tracker.listeners();
+    document.querySelector(root)!.remove();
+    await Promise.resolve();
+    await Promise.resolve();
+    await jest.runOnlyPendingTimersAsync();
+    registry.stop();
+    return before;
+  }
+
+  test('a loop filter bar stops following Back/Forward once removed', async () => {
+    const before = await mountAndRemove(
+      'loop-filter',
+      '[data-widget_type^="taxonomy-filter."]',
+      () => import('../../src/handlers/loop-filter'),
+      `<div id="root"><div data-id="flt0001" data-widget_type="taxonomy-filter.default" data-settings='{"selected_element":"loop001","taxonomy":"category"}'><search class="e-filter"><button class="e-filter-item" data-filter="__all">All</button></search></div><div data-id="loop001"><div class="elementor-widget-container"></div></div></div>`,
+      '#root',
+    );
+    expect(before).toEqual(expect.arrayContaining(['window popstate']));
+    expect(tracker.listeners()).toEqual([]);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  test('an infinite-scroll store listing disconnects its observer and its storage listener', async () => {
+    const nav = { enabled: true, type: 'scroll', more_el: '', query: { post__in: ['is-front', 'local-storage', 'favourites'] }, load_more_offset: { size: 100, unit: 'px' } };
+    const before = await mountAndRemove(
+      'listing-grid',
+      '.jet-listing-grid',
+      () => import('../../src/handlers/listing-grid'),
+      `<div id="root" data-id="lst0001" data-widget_type="jet-listing-grid.default"><div class="jet-listing-grid"><div class="jet-listing-grid__items" data-nav='${JSON.stringify(nav)}' data-page="1" data-pages="3"></div></div></div>`,
+      '#root',
+    );
+    expect(before).toEqual(expect.arrayContaining(['window storage']));
+    expect(observed).toBeGreaterThan(0);
+    expect(tracker.listeners()).toEqual([]);
+    expect(tracker.observers()).toBe(0);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  test('store buttons and counters stop listening to the store and to other tabs', async () => {
+    const args = { store: { slug: 'favourites', type: 'local-storage', is_front: true, size: 5 }, post_id: 4, label: 'Save', added_label: 'Saved' };
+    const before = await mountAndRemove(
+      'data-store',
+      '.jet-add-to-store, .jet-engine-data-store-count',
+      () => import('../../src/handlers/data-store'),
+      `<div id="root"><a href="#" class="jet-add-to-store" data-args='${JSON.stringify(args)}'><span class="jet-add-to-store__label">Save</span></a><span class="jet-engine-data-store-count" data-store="favourites">0</span></div>`,
+      '#root',
+    );
+    expect(before).toEqual(expect.arrayContaining(['window storage', 'EventTarget change']));
+    expect(tracker.listeners()).toEqual([]);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  test('a calendar cancels its idle prefetch and its listeners', async () => {
+    const before = await mountAndRemove(
+      'listing-calendar',
+      '[data-widget_type^="jet-listing-calendar."]',
+      () => import('../../src/handlers/listing-calendar'),
+      `<div id="root" data-widget_type="jet-listing-calendar.default"><div class="jet-calendar" data-settings='{"id":"cal0001"}' data-post="3" data-month="November 2026"><table><caption><a class="jet-calendar-nav__link nav-link-next" data-month="December 2026">›</a></caption></table></div></div>`,
+      '#root',
+    );
+    expect(before.length).toBeGreaterThan(0);
+    expect(tracker.listeners()).toEqual([]);
+    expect(jest.getTimerCount()).toBe(0);
+    expect((globalThis.fetch as unknown as jest.Mock).mock.calls).toHaveLength(0);
+  });
+});

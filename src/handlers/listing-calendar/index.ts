@@ -166,13 +166,17 @@ export default class ListingCalendar extends Handler {
 
   /** Fetches the months around `month` when the browser is idle, so the next click is instant. */
   private prefetch(month: string): void {
-    const idle = (callback: () => void) =>
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 500);
-    idle(() => {
+    const run = () => {
       if (this.signal.aborted) return;
       for (const each of neighbours(month)) {
         if (!this.cache().has(each)) this.fetchMonth(each, this.signal).catch(() => undefined);
       }
-    });
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(run, { timeout: 3000 });
+      this.signal.addEventListener('abort', () => cancelIdleCallback(handle), { once: true });
+    } else {
+      this.later(run, 500);
+    }
   }
 }

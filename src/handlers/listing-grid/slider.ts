@@ -5,20 +5,7 @@
  */
 import Swiper from 'swiper';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
-
-export interface SliderOptions {
-  slidesToShow?: { desktop?: number; tablet?: number; mobile?: number };
-  loop?: boolean;
-  speed?: number;
-}
-
-export const SLIDER_BREAKPOINTS = { tablet: 1025, mobile: 768 } as const;
-
-export function slidesPerView(options: SliderOptions): { mobile: number; tablet: number; desktop: number } {
-  const count = (value: unknown, fallback: number) => (typeof value === 'number' && value > 0 ? value : fallback);
-  const show = options.slidesToShow ?? {};
-  return { desktop: count(show.desktop, 3), tablet: count(show.tablet, 1), mobile: count(show.mobile, 1) };
-}
+import { SLIDER_BREAKPOINTS, slidesPerView, type SliderOptions } from './slider-options';
 
 export function mountSlider(slider: HTMLElement, items: HTMLElement, options: SliderOptions, i18n: Record<string, string>, signal: AbortSignal): Swiper | null {
   if (items.children.length < 2) return null; // one slide needs no carousel

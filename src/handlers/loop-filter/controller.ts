@@ -42,7 +42,7 @@ export class LoopController {
 
   /** The loop widget element, looked up each time: a refresh or an editor re-render replaces nodes. */
   get widget(): HTMLElement | null {
-    return this.win.document.querySelector<HTMLElement>(`[data-id="${CSS.escape(this.loopId)}"]`);
+    return this.win.document.querySelector<HTMLElement>(`[data-id="${this.loopId.replace(/["\\]/g, '\\$&')}"]`);
   }
 
   private history: AbortController | null = null;
