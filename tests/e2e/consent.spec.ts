@@ -8,7 +8,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { CONSENT_COOKIE, expect, posts, test } from './fixtures';
 
-const PAGES = ['/', '/self-publishing/', '/blog/', posts.pricing, posts.editing, posts.covers, '/fixtures/', '/fixtures/consent-embeds/', '/fixtures/malformed-settings/'];
+const PAGES = [
+  '/', '/self-publishing/', '/blog/', '/resources/', '/archive/', '/cover-gallery/', '/events/', '/favourites/', '/compare/',
+  posts.pricing, posts.editing, posts.covers, '/fixtures/', '/fixtures/consent-embeds/', '/fixtures/malformed-settings/', '/fixtures/loop-filter-and/',
+];
 
 /** What each stand-in's requests look like, by the category that must allow them. */
 const TRACKERS = {
@@ -39,6 +42,7 @@ async function settled(page: Page) {
 
 test.describe('before any choice', () => {
   test('no demo page requests a blocked tracker, pixel or embed; the banner shows on each', async ({ visit }) => {
+    test.setTimeout(240_000); // every demo page, one after another
     const { page, requests } = visit;
     for (const path of PAGES) {
       await page.goto(path);
@@ -91,6 +95,7 @@ test.describe('before any choice', () => {
 
 test.describe('reject all', () => {
   test('nothing blocked is requested, on this page or any page after', async ({ visit }) => {
+    test.setTimeout(240_000); // every demo page, one after another
     const { page, requests } = visit;
     await page.goto('/self-publishing/');
     await banner(page).getByRole('button', { name: 'Reject all' }).click();
@@ -111,6 +116,7 @@ test.describe('reject all', () => {
 
 test.describe('accept analytics only', () => {
   test('analytics runs once, in order, right after the choice and on every page after; ads and embeds stay blocked', async ({ visit }) => {
+    test.setTimeout(240_000); // every demo page, one after another
     const { page, requests } = visit;
     await page.goto(posts.pricing);
     await settled(page);
