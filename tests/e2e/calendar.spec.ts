@@ -1,0 +1,101 @@
+/**
+ * The events calendar (/events/, demo/events.php): month navigation, the month cache, the phone
+ * day overlay and the endpoint behind it.
+ */
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const monthCalls = (requests: Request[]) =>
+  requests
+    .filter((r) => r.method() === 'POST' && new URLSearchParams(r.postData() ?? '').get('handler') === 'calendar_get_month')
+    .map((r) => new URLSearchParams(r.postData() ?? '').get('month'));
+const caption = (page: Page) => page.locator('.jet-calendar-caption__name');
+
+test('the arrows and lists change the month; a month seen before costs no request', async ({ visit }) => {
+  const { page, requests, consoleErrors } = visit;
+  await page.goto('/events/');
+  await expect(caption(page)).toHaveText('November 2026');
+  await expect(page.locator('[data-day="2026-11-05"] .jet-calendar-week__day-event')).toHaveText(['Launch planning for spring releases', 'Independent print fair']);
+
+  await page.getByRole('link', { name: 'Next month, December 2026' }).click();
+  await expect(caption(page)).toHaveText('December 2026');
+  await expect(page.locator('[data-day="2026-12-03"]')).toContainText('Holiday promotion office hours');
+  await page.waitForLoadState('networkidle'); // neighbours are fetched when the browser is idle
+  const afterFirstVisit = monthCalls(requests);
+  expect(afterFirstVisit.filter((m) => m === 'December 2026')).toHaveLength(1);
+  expect(afterFirstVisit).not.toContain('November 2026'); // the month the page opened with is cached from its markup
+
+  await page.getByRole('link', { name: 'Previous month, November 2026' }).click();
+  await expect(caption(page)).toHaveText('November 2026');
+  await page.getByRole('link', { name: 'Next month, December 2026' }).click();
+  await expect(caption(page)).toHaveText('December 2026');
+  await page.waitForLoadState('networkidle');
+  const afterSecondVisit = monthCalls(requests);
+  expect(afterSecondVisit.filter((m) => m === 'December 2026')).toHaveLength(1);
+  expect(afterSecondVisit.filter((m) => m === 'November 2026')).toHaveLength(0);
+  // Every month was asked for at most once.
+  expect(new Set(afterSecondVisit).size).toBe(afterSecondVisit.length);
+
+  await page.getByRole('combobox', { name: 'Year' }).selectOption('2027');
+  await expect(caption(page)).toHaveText('December 2027');
+  await page.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'February' });
+  await expect(caption(page)).toHaveText('February 2027');
+  await expect(page.locator('[data-day="2027-02-11"]')).toContainText('Grant writing for small publishers');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('by keyboard, focus stays on the arrow after the month changes', async ({ visit }) => {
+  const { page } = visit;
+  await page.goto('/events/');
+  await page.getByRole('link', { name: 'Next month, December 2026' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(caption(page)).toHaveText('December 2026');
+  await expect(page.getByRole('link', { name: 'Next month, January 2027' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(caption(page)).toHaveText('January 2027');
+  await expect(page.getByRole('status').filter({ hasText: 'January 2027' })).toHaveCount(1);
+});
+
+test('on a phone, a day with events opens them in a row under its week, and closes again', async ({ visit }) => {
+  const { page } = visit;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/events/');
+  const day = page.getByRole('button', { name: '5 November: 2 events' });
+  await expect(page.locator('[data-day="2026-11-05"] .jet-calendar-week__day-content')).toBeHidden();
+  await day.click();
+  const overlay = page.locator('.jet-calendar-week__day-mobile-overlay');
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByRole('link')).toHaveText(['Launch planning for spring releases', 'Independent print fair']);
+  await expect(day).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(overlay).toHaveCount(0);
+  await expect(day).toHaveAttribute('aria-expanded', 'false');
+  await day.click();
+  await overlay.getByRole('button', { name: 'Close' }).click();
+  await expect(overlay).toHaveCount(0);
+  await expect(day).toBeFocused();
+});
+
+test('when a month cannot be loaded the calendar stays and says so', async ({ visit }) => {
+  const { page } = visit;
+  await page.route('**/wp-admin/admin-ajax.php', (route) =>
+    (route.request().postData() ?? '').includes('calendar_get_month') ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('/events/');
+  await page.getByRole('link', { name: 'Next month, December 2026' }).click();
+  await expect(page.locator('.jet-calendar-status')).toHaveText('This month could not be loaded. Check your connection and try again.');
+  await expect(caption(page)).toHaveText('November 2026');
+  await expect(page.locator('.jet-calendar')).not.toHaveClass(/jet-calendar-loading/);
+});
+
+test('the month endpoint refuses a malformed month and an unknown calendar', async ({ page, request }) => {
+  await page.goto('/events/');
+  const post = await page.locator('.jet-calendar').getAttribute('data-post');
+  const ask = (month: string, id: string) => request.post('/wp-admin/admin-ajax.php', { form: { action: 'jet_engine_ajax', handler: 'calendar_get_month', month, 'settings[id]': id, post: post! } });
+  const malformed = await ask('13/2026', 'cal0001');
+  expect(malformed.status()).toBe(400);
+  expect((await malformed.json()).data.message).toBe('The month must look like "November 2026".');
+  expect((await ask('March 2027', 'nope123')).status()).toBe(404);
+  const march = await ask('March 2027', 'cal0001');
+  expect((await march.json()).data.content).toContain('data-month="March 2027"');
+});
