@@ -1,0 +1,142 @@
+/**
+ * Favourites (a front store in localStorage, 5 at most) and the compare list (a server store in
+ * an HttpOnly cookie, 3 at most) on the demo site (demo/listings.php).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const card = (page: Page, listing: string, n: number) => page.locator(`#${listing} .jet-listing-grid__item`).nth(n);
+const save = (page: Page, n: number) => card(page, 'lmore01', n).locator('.jet-add-to-store[data-store="favourites"]');
+const compare = (page: Page, n: number) => card(page, 'lmore01', n).locator('.jet-add-to-store[data-store="compare"]');
+const counter = (page: Page, store: string) => page.locator(`.jet-engine-data-store-count[data-store="${store}"]`);
+const favourites = (page: Page) => page.evaluate(() => localStorage.getItem('jet_engine_store_favourites'));
+
+test.beforeEach(({ page }) => {
+  page.on('dialog', (dialog) => {
+    throw new Error(`No alert() or confirm() expected, got: ${dialog.message()}`);
+  });
+});
+
+test('saving a guide marks the button, counts it, and adds it to the synced favourites listing; removing reverses all three', async ({ visit }) => {
+  const { page } = visit;
+  await page.goto('/resources/');
+  await expect(page.locator('#favlst1 .jet-listing-not-found')).toHaveText('Save guides with the heart button and they appear here.');
+  const title = await card(page, 'lmore01', 2).locator('.colophon-card__title').textContent();
+  const postId = await card(page, 'lmore01', 2).getAttribute('data-post-id');
+
+  await save(page, 2).click();
+  await expect(save(page, 2)).toHaveAttribute('aria-pressed', 'true');
+  await expect(save(page, 2)).toContainText('Saved');
+  await expect(save(page, 2)).toHaveClass(/in-store/);
+  await expect(counter(page, 'favourites')).toHaveText('1');
+  expect(await favourites(page)).toBe(postId);
+  await expect(page.locator('#favlst1 .jet-listing-grid__item .colophon-card__title')).toHaveText([title!]);
+
+  await save(page, 2).click();
+  await expect(save(page, 2)).toHaveAttribute('aria-pressed', 'false');
+  await expect(save(page, 2)).toContainText('Save');
+  await expect(counter(page, 'favourites')).toHaveText('0');
+  expect(await favourites(page)).toBeNull();
+  await expect(page.locator('#favlst1 .jet-listing-not-found')).toBeVisible();
+});
+
+test('at five favourites a sixth is refused with a message in the page, and nothing changes', async ({ visit }) => {
+  const { page } = visit;
+  await page.goto('/resources/');
+  for (let n = 0; n < 5; n++) {
+    await save(page, n).click();
+    await expect(save(page, n)).toHaveAttribute('aria-pressed', 'true');
+  }
+  const before = await favourites(page);
+  await save(page, 5).click();
+  await expect(card(page, 'lmore01', 5).getByRole('alert')).toHaveText('You can keep at most 5 items in favourites. Remove one to add another.');
+  await expect(save(page, 5)).toHaveAttribute('aria-pressed', 'false');
+  expect(await favourites(page)).toBe(before);
+  await expect(counter(page, 'favourites')).toHaveText('5');
+  await expect(page.locator('#favlst1 .jet-listing-grid__item')).toHaveCount(5);
+});
+
+test('another tab follows: its buttons, counter and favourites listing update without a reload', async ({ visit, context }) => {
+  const { page } = visit;
+  await page.goto('/resources/');
+  const other = await context.newPage();
+  await other.goto('/favourites/');
+  await expect(other.locator('#favpage .jet-listing-not-found')).toBeVisible();
+  await expect(counter(other, 'favourites')).toHaveText('0');
+
+  await save(page, 0).click();
+  await expect(save(page, 0)).toHaveAttribute('aria-pressed', 'true');
+  const title = await card(page, 'lmore01', 0).locator('.colophon-card__title').textContent();
+  await expect(counter(other, 'favourites')).toHaveText('1');
+  await expect(other.locator('#favpage .jet-listing-grid__item .colophon-card__title')).toHaveText([title!]);
+
+  // And back: removing it in the other tab updates the first one.
+  await other.locator('#favpage .jet-add-to-store').click();
+  await expect(save(page, 0)).toHaveAttribute('aria-pressed', 'false');
+  await expect(counter(page, 'favourites')).toHaveText('0');
+  await other.close();
+});
+
+test('the compare list is kept by the server: the button switches to a link to the compare page, which lists the guide', async ({ visit }) => {
+  const { page, requests } = visit;
+  await page.goto('/resources/');
+  const title = await card(page, 'lmore01', 1).locator('.colophon-card__title').textContent();
+  await compare(page, 1).click();
+  await expect(compare(page, 1)).toHaveClass(/is-processing/);
+  await expect(compare(page, 1)).toContainText('In compare list');
+  await expect(compare(page, 1)).not.toHaveClass(/is-processing/);
+  await expect(compare(page, 1)).toHaveAttribute('href', '/compare/');
+  await expect(counter(page, 'compare')).toHaveText('1');
+  const call = requests.find((r) => (r.postData() ?? '').includes('action=jet_engine_add_to_store_compare'))!;
+  const body = new URLSearchParams(call.postData()!);
+  expect(body.get('store')).toBe('compare');
+  expect(body.get('nonce')).toMatch(/^[0-9a-f]{10}$/);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'je_data_store_compare');
+  expect(cookie?.httpOnly).toBe(true);
+
+  await compare(page, 1).click();
+  await expect(page).toHaveURL(/\/compare\/$/);
+  await expect(page.locator('#cmplst1 .jet-listing-grid__item .colophon-card__title')).toHaveText([title!]);
+  await expect(counter(page, 'compare')).toHaveText('1');
+  await page.locator('#cmplst1 .jet-remove-from-store').click();
+  await expect(page.locator('#cmplst1 .jet-listing-not-found')).toBeVisible();
+  await expect(counter(page, 'compare')).toHaveText('0');
+});
+
+test('the server refuses a fourth guide to compare, and the visitor reads why', async ({ visit }) => {
+  const { page } = visit;
+  await page.goto('/resources/');
+  for (let n = 0; n < 3; n++) {
+    await compare(page, n).click();
+    await expect(compare(page, n)).toContainText('In compare list');
+  }
+  await compare(page, 3).click();
+  await expect(card(page, 'lmore01', 3).getByRole('alert')).toHaveText('You can keep at most 3 items in your compare list. Remove one to add another.');
+  await expect(compare(page, 3)).toContainText('Compare');
+  await expect(compare(page, 3)).not.toHaveClass(/in-store|is-processing/);
+  await expect(counter(page, 'compare')).toHaveText('3');
+});
+
+test('with the connection gone the compare button comes back and says what happened', async ({ visit }) => {
+  const { page } = visit;
+  await page.goto('/resources/');
+  await page.route('**/wp-admin/admin-ajax.php', (route) => ((route.request().postData() ?? '').includes('add_to_store') ? route.abort('internetdisconnected') : route.continue()));
+  await compare(page, 0).click();
+  await expect(card(page, 'lmore01', 0).getByRole('alert')).toHaveText('That did not work: check your connection and try again.');
+  await expect(compare(page, 0)).not.toHaveClass(/is-processing|in-store/);
+  await expect(compare(page, 0)).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the store endpoint needs the page nonce and a real post', async ({ page, request }) => {
+  await page.goto('/resources/');
+  const nonce = await page.evaluate(() => (window.colophonConfig as unknown as { nonces: { stores: string } }).nonces.stores);
+  const postId = await card(page, 'lmore01', 0).getAttribute('data-post-id');
+  const add = (fields: Record<string, string>) => request.post('/wp-admin/admin-ajax.php', { form: { action: 'jet_engine_add_to_store_compare', store: 'compare', ...fields } });
+  const noNonce = await add({ post_id: postId! });
+  expect(noNonce.status()).toBe(403);
+  expect((await noNonce.json()).data.message).toBe('This page has expired. Reload it and try again.');
+  const noPost = await add({ post_id: '999999', nonce });
+  expect(noPost.status()).toBe(404);
+  const ok = await add({ post_id: postId!, nonce });
+  expect(await ok.json()).toMatchObject({ success: true, data: { count: 1 } });
+});
