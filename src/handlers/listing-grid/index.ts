@@ -7,7 +7,7 @@
  */
 import { Handler } from '../../runtime/handler';
 import { RequestError } from '../../runtime/request';
-import { whenVisibleOrIdle } from '../../runtime/yield';
+import { whenVisibleOrIdle, yieldToMain } from '../../runtime/yield';
 import { readStore, storeKey } from '../shared/front-store';
 import { applyFragments, htmlNodes, listingRequest, ListingError, loadAssets, type ListingAnswer } from '../shared/listing-api';
 import { masonry } from './masonry';
@@ -253,6 +253,7 @@ export default class ListingGrid extends Handler {
       options = {};
     }
     const { mountSlider } = await import(/* webpackChunkName: "listing-slider" */ './slider');
+    await yieldToMain(); // evaluating Swiper and laying the slides out are two tasks, not one
     if (!this.signal.aborted) mountSlider(slider, this.items, options, this.runtime.config.i18n ?? {}, this.signal);
   }
 }

@@ -6,6 +6,7 @@
  */
 import type { RuntimeServices } from '../../runtime/handler';
 import { request, RequestError } from '../../runtime/request';
+import { yieldToMain } from '../../runtime/yield';
 import { consolidate, type Filter } from './state';
 import { filterUrl, readFilters } from './url-codec';
 
@@ -28,6 +29,10 @@ export interface RefreshBody {
 }
 
 const OVERLAY = 'e-loading-overlay';
+const CARDS_PER_FRAME = 4;
+
+/** Resolves after the next frame has rendered. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 export class LoopController {
   readonly bars = new Map<string, FilterBarView>();
@@ -163,12 +168,16 @@ export class LoopController {
     }
   }
 
+  /**
+   * Swaps the new markup in without a long task: parse, then put the first cards in, then the rest
+   * a few per frame (so style and layout are paid in small pieces), then announce and connect.
+   */
   private async apply(widget: HTMLElement, html: string): Promise<void> {
     const start = performance.now();
+    await yieldToMain(); // the answer's JSON was parsed in the task that received it
     const template = this.win.document.createElement('template');
     template.innerHTML = html;
     let container = template.content.firstElementChild as HTMLElement | null;
-    const old = widget.querySelector(':scope > .elementor-widget-container');
     if (!container || !container.classList.contains('elementor-widget-container')) {
       // An empty answer is a valid "nothing matches"; bare items are wrapped like the server would.
       const wrapper = this.win.document.createElement('div');
@@ -183,11 +192,20 @@ export class LoopController {
       empty.textContent = this.text('loopEmpty', 'No results match these filters.');
       container.append(empty);
     }
+    const list = container.querySelector('.e-loop-item')?.parentElement ?? null;
+    const rest = list ? [...list.children].slice(CARDS_PER_FRAME) : [];
+    rest.forEach((card) => card.remove());
+    await yieldToMain();
+    const old = widget.querySelector(':scope > .elementor-widget-container');
     if (old) old.replaceWith(container);
     else widget.append(container);
+    for (let i = 0; i < rest.length; i += CARDS_PER_FRAME) {
+      await nextFrame();
+      list!.append(...rest.slice(i, i + CARDS_PER_FRAME));
+    }
     this.announce(widget, items);
-    performance.measure?.('colophon:loop-filter:apply', { start });
     await this.runtime.scan(container);
+    performance.measure?.('colophon:loop-filter:apply', { start });
   }
 
   private text(key: string, fallback: string): string {

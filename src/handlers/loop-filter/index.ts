@@ -5,6 +5,7 @@
  * `multiple_selection` ('yes'), `logical_combination` (AND | OR).
  */
 import { Handler } from '../../runtime/handler';
+import { yieldToMain } from '../../runtime/yield';
 import { loopController, type FilterBarView, type LoopController } from './controller';
 import { joinFromSettings, toggleTerm, type Filter } from './state';
 
@@ -46,7 +47,8 @@ export default class LoopFilterBar extends Handler<FilterBarSettings> implements
       event.preventDefault();
       const previous = this.terms;
       this.show(toggleTerm(previous, item.dataset.filter ?? '', this.multiple));
-      void this.controller?.changed(this, previous);
+      // The pressed state shows at once; the request and the overlay follow in the next task.
+      void yieldToMain().then(() => this.controller?.changed(this, previous));
     });
   }
 
