@@ -112,9 +112,17 @@ final class ListingGrid {
 		);
 		if ( 'slider' === $settings['layout'] && ! $lazy ) {
 			$slides = array_map( 'intval', explode( ',', $settings['slides'] ) + array( 3, 1, 1 ) );
+			$show   = array(
+				'desktop' => $slides[0] > 0 ? $slides[0] : 3,
+				'tablet'  => ( $slides[1] ?? 0 ) > 0 ? $slides[1] : 1,
+				'mobile'  => ( $slides[2] ?? 0 ) > 0 ? $slides[2] : 1,
+			);
 			$items  = sprintf(
-				'<div class="jet-listing-grid__slider" data-slider_options="%s">%s</div>',
-				esc_attr( (string) wp_json_encode( array( 'slidesToShow' => array( 'desktop' => $slides[0] ? $slides[0] : 3, 'tablet' => $slides[1] ? $slides[1] : 1, 'mobile' => $slides[2] ? $slides[2] : 1 ) ) ) ),
+				'<div class="jet-listing-grid__slider" style="--slides-desktop:%1$d;--slides-tablet:%2$d;--slides-mobile:%3$d" data-slider_options="%4$s">%5$s</div>',
+				$show['desktop'],
+				$show['tablet'],
+				$show['mobile'],
+				esc_attr( (string) wp_json_encode( array( 'slidesToShow' => $show ) ) ),
 				$items
 			);
 		}
