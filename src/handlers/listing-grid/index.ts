@@ -14,6 +14,7 @@ import { masonry } from './masonry';
 import { frontStoreOf, readNav, sentinelMargin, type ListingNav } from './navigation';
 
 export const REOBSERVE_DELAY = 250;
+const SYNC_DELAY = 300;
 const LOADING = 'jet-listing-grid-loading';
 
 export default class ListingGrid extends Handler {
@@ -42,7 +43,7 @@ export default class ListingGrid extends Handler {
     const store = frontStoreOf(this.nav);
     if (store) this.followStore(store);
     this.runtime.hooks.addAction('colophon.listing.refresh', this.hookNamespace, (ids: string[]) => {
-      if (ids.includes(this.widget.id) || ids.includes(this.widget.dataset.id ?? '')) void this.replace();
+      if (ids.includes(this.widget.id) || ids.includes(this.widget.dataset.id ?? '')) this.replaceSoon();
     });
     this.signal.addEventListener('abort', () => this.runtime.hooks.removeAction('colophon.listing.refresh', this.hookNamespace), { once: true });
 
@@ -125,13 +126,21 @@ export default class ListingGrid extends Handler {
     }
   }
 
+  private refreshToken = 0;
+
+  /** Several quick changes (saving three guides in a row) make one request, not three. */
+  private replaceSoon(): void {
+    const token = ++this.refreshToken;
+    this.later(() => token === this.refreshToken && void this.replace(), SYNC_DELAY);
+  }
+
   /** A front-store listing shows what the visitor's browser holds, and follows changes from other tabs. */
   private followStore(slug: string): void {
     const shown = this.element.dataset.storeIds ?? '';
     if (readStore(slug).join(',') !== shown) void this.replace();
     this.listen(window, 'storage', (event) => {
       const { key } = event as unknown as StorageEvent;
-      if (key === storeKey(slug) || key === null) void this.replace();
+      if (key === storeKey(slug) || key === null) this.replaceSoon();
     });
   }
 
