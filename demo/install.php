@@ -67,6 +67,23 @@ function colophon_demo_install(): void {
 		$page_ids[ $slug ]   = colophon_demo_upsert( 'page', $slug, $page['title'], $page['content'], $parent );
 	}
 
+	// A short header menu (the theme would otherwise list every page, fixtures included, on two lines).
+	$links = array(
+		'Self-publishing' => '/self-publishing/',
+		'Blog'            => '/blog/',
+		'Guides'          => '/resources/',
+		'Articles'        => '/archive/',
+		'Covers'          => '/cover-gallery/',
+		'Events'          => '/events/',
+		'Favourites'      => '/favourites/',
+		'Test fixtures'   => '/fixtures/',
+	);
+	$menu  = '';
+	foreach ( $links as $label => $url ) {
+		$menu .= sprintf( '<!-- wp:navigation-link {"label":"%s","url":"%s","kind":"custom","isTopLevelLink":true} /-->', $label, $url );
+	}
+	colophon_demo_upsert( 'wp_navigation', 'colophon-main-menu', 'Main menu', $menu );
+
 	update_option( 'show_on_front', 'page' );
 	update_option( 'page_on_front', $page_ids['home'] );
 	update_option( 'page_for_posts', 0 ); // The blog page is a loop grid with filters.

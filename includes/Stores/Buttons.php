@@ -72,6 +72,17 @@ final class Buttons {
 		return sprintf( '<svg class="jet-add-to-store__icon" data-state="%s" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"%s><path d="%s" fill="%s" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>', $state, $visible ? '' : ' hidden', $path, $fill );
 	}
 
+	/** The `store` part of a button's data-args. */
+	private static function store_args( Store $store ): array {
+		return array(
+			'slug'     => $store->slug,
+			'type'     => $store->type(),
+			'is_front' => $store->is_front(),
+			'size'     => $store->size,
+			'on_view'  => $store->on_view,
+		);
+	}
+
 	/** A remove-only button (`.jet-remove-from-store`), shown while the item is in the store. */
 	public static function render_remove( string $slug, int $post_id ): string {
 		$store = Registry::get( $slug );
@@ -80,12 +91,7 @@ final class Buttons {
 		}
 		self::$markers?->add( 'data-store' );
 		$args = array(
-			'store'   => array(
-				'slug'     => $slug,
-				'type'     => $store->type(),
-				'is_front' => $store->is_front(),
-				'size'     => $store->size,
-			),
+			'store'   => self::store_args( $store ),
 			'post_id' => $post_id,
 			'synch_id' => (string) ( Registry::button( $slug )['synch_id'] ?? '' ),
 			'remove_from_listing' => true,
@@ -123,12 +129,7 @@ final class Buttons {
 			'synch_id'           => '',
 		);
 		$args     = array(
-			'store'               => array(
-				'slug'     => $slug,
-				'type'     => $store->type(),
-				'is_front' => $store->is_front(),
-				'size'     => $store->size,
-			),
+			'store'               => self::store_args( $store ),
 			'post_id'             => $post_id,
 			'label'               => (string) $button['label'],
 			'added_label'         => (string) $button['added_label'],
