@@ -105,27 +105,38 @@ async function measure(browser, url) {
   };
 }
 
-/** Opening a popup by its link at 4x throttling: the long tasks between the click and the dialog being shown. */
-async function measurePopupOpen(browser, url) {
+/**
+ * A decided visitor's page, loaded and settled, then throttled to 4x and recording long tasks:
+ * `interact(page)` does the measured interaction and returns extra figures.
+ */
+async function measureInteraction(browser, url, path, interact) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   await context.addCookies([{ name: 'cookieyes-consent', value: DECIDED, url }]);
   const page = await context.newPage();
-  await page.goto(`${url}/fixtures/popup-actions/`, { waitUntil: 'load' });
+  await page.goto(url + path, { waitUntil: 'load' });
   await page.waitForTimeout(2000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.evaluate(() => {
-    window.__open = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__open.push(e.duration))).observe({ type: 'longtask' });
+    window.__tasks = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__tasks.push(e.duration))).observe({ type: 'longtask' });
   });
   const started = Date.now();
-  await page.getByTestId('open').click();
-  await page.getByRole('dialog', { name: 'Join the marketplace waitlist' }).waitFor();
+  const extra = await interact(page);
   const elapsed = Date.now() - started;
   await page.waitForTimeout(500);
-  const tasks = await page.evaluate(() => window.__open);
+  const tasks = await page.evaluate(() => window.__tasks);
   await context.close();
-  return { tasks, elapsed };
+  return { tasks, elapsed, ...extra };
+}
+
+/** Opening a popup by its link at 4x throttling: the long tasks between the click and the dialog being shown. */
+function measurePopupOpen(browser, url) {
+  return measureInteraction(browser, url, '/fixtures/popup-actions/', async (page) => {
+    await page.getByTestId('open').click();
+    await page.getByRole('dialog', { name: 'Join the marketplace waitlist' }).waitFor();
+    return {};
+  });
 }
 
 /**
@@ -133,27 +144,13 @@ async function measurePopupOpen(browser, url) {
  * address): the handler's own measure (parse, swap, announce, connect new content), the long tasks
  * from click to done, and click to the new grid.
  */
-async function measureFilterApply(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  await context.addCookies([{ name: 'cookieyes-consent', value: DECIDED, url }]);
-  const page = await context.newPage();
-  await page.goto(`${url}/blog/?e-filter-blogl00-category=editing`, { waitUntil: 'load' });
-  await page.waitForTimeout(2000);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.evaluate(() => {
-    window.__apply = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__apply.push(e.duration))).observe({ type: 'longtask' });
+function measureFilterApply(browser, url) {
+  return measureInteraction(browser, url, '/blog/?e-filter-blogl00-category=editing', async (page) => {
+    await page.locator('[data-id="fltcat1"] [data-filter="__all"]').click();
+    await page.locator('[data-id="blogl00"] .e-loop-item').nth(23).waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('colophon:loop-filter:apply').length > 0);
+    return { apply: await page.evaluate(() => performance.getEntriesByName('colophon:loop-filter:apply')[0].duration) };
   });
-  const started = Date.now();
-  await page.locator('[data-id="fltcat1"] [data-filter="__all"]').click();
-  await page.locator('[data-id="blogl00"] .e-loop-item').nth(23).waitFor();
-  await page.waitForFunction(() => performance.getEntriesByName('colophon:loop-filter:apply').length > 0);
-  const elapsed = Date.now() - started;
-  await page.waitForTimeout(500);
-  const [tasks, apply] = await page.evaluate(() => [window.__apply, performance.getEntriesByName('colophon:loop-filter:apply')[0].duration]);
-  await context.close();
-  return { tasks, elapsed, apply };
 }
 
 let server;

@@ -49,6 +49,12 @@ final class FilterQuery {
 		return $taxonomies ? array( 'taxonomy' => $taxonomies ) : array();
 	}
 
+	/** The consolidated filters of loop `$loop_id` in the current request's address. */
+	public static function from_request( string $loop_id ): array {
+		$query = isset( $_SERVER['QUERY_STRING'] ) ? (string) wp_unslash( $_SERVER['QUERY_STRING'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- parsed and validated here.
+		return self::from_query_string( $query, $loop_id );
+	}
+
 	/** @return array{terms: string[], logicalJoin: string} */
 	private static function decode_value( string $raw ): array {
 		$tests = array(

@@ -52,8 +52,7 @@ final class LoopGrid {
 		if ( ! SavedWidgets::valid_id( $settings['id'] ) ) {
 			return current_user_can( 'edit_posts' ) ? '<p>' . esc_html__( 'Loop grid: the id attribute must be 7 letters or digits.', 'colophon' ) . '</p>' : '';
 		}
-		$query   = isset( $_SERVER['QUERY_STRING'] ) ? (string) wp_unslash( $_SERVER['QUERY_STRING'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- parsed and validated by FilterQuery.
-		$filters = FilterQuery::from_query_string( $query, $settings['id'] );
+		$filters = FilterQuery::from_request( $settings['id'] );
 		$page    = max( 1, absint( $_GET[ 'e-page-' . $settings['id'] ] ?? 1 ) ); // phpcs:ignore WordPress.Security.NonceVerification -- a public page number.
 		$base    = (string) get_permalink();
 		return sprintf(
@@ -124,8 +123,7 @@ final class LoopGrid {
 			return current_user_can( 'edit_posts' ) ? '<p>' . esc_html__( 'Loop filter: id and loop must be 7 letters or digits, and taxonomy a registered taxonomy.', 'colophon' ) . '</p>' : '';
 		}
 		$this->markers->add( 'loop-filter' );
-		$query    = isset( $_SERVER['QUERY_STRING'] ) ? (string) wp_unslash( $_SERVER['QUERY_STRING'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- parsed and validated by FilterQuery.
-		$filters  = FilterQuery::from_query_string( $query, $atts['loop'] );
+		$filters  = FilterQuery::from_request( $atts['loop'] );
 		$chosen   = (array) ( $filters['taxonomy'][ $atts['taxonomy'] ]['terms'] ?? array() );
 		$terms    = get_terms(
 			array(

@@ -39,8 +39,14 @@ final class Module {
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_style' ) );
 	}
 
-	/** Shortcodes used by the main query's posts (known before <head> is printed). */
+	/** @var string[]|null */
+	private ?array $used = null;
+
+	/** Shortcodes used by the main query's posts (known before <head> is printed; read once per request). */
 	private function used_shortcodes(): array {
+		if ( null !== $this->used ) {
+			return $this->used;
+		}
 		global $wp_query;
 		$used = array();
 		foreach ( (array) ( $wp_query->posts ?? array() ) as $post ) {
@@ -56,7 +62,8 @@ final class Module {
 				$used['colophon_store_button'] = true;
 			}
 		}
-		return array_keys( $used );
+		$this->used = array_keys( $used );
+		return $this->used;
 	}
 
 	public function declare_markers( array $ids ): array {
@@ -96,6 +103,7 @@ final class Module {
 			'storeFull'        => __( 'You can keep at most %1$d items in %2$s. Remove one to add another.', 'colophon' ),
 			'storeFailed'      => __( 'That did not work: check your connection and try again.', 'colophon' ),
 			'storeUnavailable' => __( 'Your browser does not let this site save your list.', 'colophon' ),
+			'calendarFailed'   => __( 'This month could not be loaded. Check your connection and try again.', 'colophon' ),
 		);
 		return $config;
 	}

@@ -49,6 +49,11 @@ export interface ColophonConfig {
 export const defaultBreakpoints: Required<Omit<Breakpoints, 'mobile_extra' | 'tablet_extra' | 'laptop' | 'widescreen'>> =
   { mobile: 767, tablet: 1024 };
 
+/** A translated text from the config (`i18n[key]`), or the English fallback. */
+export function text(config: ColophonConfig, key: string, fallback: string): string {
+  return config.i18n?.[key] ?? fallback;
+}
+
 export function readConfig(win: Window = window): ColophonConfig {
   const raw = (win.colophonConfig ?? {}) as Partial<ColophonConfig>;
   return {

@@ -18,7 +18,7 @@
  * }
  */
 import type { Device, DeviceWatcher } from './breakpoints';
-import type { ColophonConfig } from './config';
+import { text, type ColophonConfig } from './config';
 import type { Hooks } from './hooks';
 import { responsive } from './settings';
 import { timeout } from './timers';
@@ -81,6 +81,11 @@ export abstract class Handler<S extends object = Record<string, unknown>> {
   /** setTimeout tied to this handler's lifetime. */
   later(callback: () => void, ms: number): void {
     timeout(callback, ms, this.signal);
+  }
+
+  /** A translated text from the page config, or the English fallback. */
+  text(key: string, fallback: string): string {
+    return text(this.runtime.config, key, fallback);
   }
 }
 

@@ -8,7 +8,7 @@
  */
 import { Handler } from '../../runtime/handler';
 import { RequestError } from '../../runtime/request';
-import { addToStore, readStore, removeFromStore, storeKey } from '../shared/front-store';
+import { addToStore, changesStore, readStore, removeFromStore } from '../shared/front-store';
 import { applyFragments } from '../shared/listing-api';
 import { readArgs, syncIds, type StoreArgs } from './args';
 import { announce, storeBus, type StoreChange } from './bus';
@@ -46,8 +46,7 @@ export default class DataStore extends Handler {
     });
     if (store.is_front) {
       this.listen(window, 'storage', (event) => {
-        const { key } = event as unknown as StorageEvent;
-        if (key === storeKey(store.slug) || key === null) this.setInStore(readStore(store.slug).includes(postId));
+        if (changesStore(event, store.slug)) this.setInStore(readStore(store.slug).includes(postId));
       });
     }
   }
@@ -68,8 +67,7 @@ export default class DataStore extends Handler {
     });
     if (front) {
       this.listen(window, 'storage', (event) => {
-        const { key } = event as unknown as StorageEvent;
-        if (key === storeKey(slug) || key === null) show(readStore(slug).length);
+        if (changesStore(event, slug)) show(readStore(slug).length);
       });
     }
   }
@@ -183,10 +181,6 @@ export default class DataStore extends Handler {
     this.element.classList.toggle(PROCESSING, on);
     if (on) this.element.setAttribute('aria-busy', 'true');
     else this.element.removeAttribute('aria-busy');
-  }
-
-  private text(key: string, fallback: string): string {
-    return this.runtime.config.i18n?.[key] ?? fallback;
   }
 
   private say(text: string): void {

@@ -30,35 +30,34 @@ export default class ListingCalendar extends Handler {
     return this.element.querySelector<HTMLElement>('.jet-calendar');
   }
 
-  private calendarSettings(): { raw: string; parsed: CalendarSettings; post: string } {
-    const calendar = this.calendar;
-    const raw = calendar?.getAttribute('data-settings') ?? '{}';
+  /** Read once per connect: every month of this calendar carries the same settings. */
+  private setup!: { signature: string; parsed: CalendarSettings; post: string; months: MonthCache };
+
+  private readSetup(calendar: HTMLElement): void {
+    const raw = calendar.getAttribute('data-settings') ?? '{}';
     let parsed: CalendarSettings = {};
     try {
       parsed = JSON.parse(raw) as CalendarSettings;
     } catch {
       parsed = {};
     }
-    return { raw, parsed, post: calendar?.getAttribute('data-post') ?? String(this.runtime.config.post?.id ?? 0) };
-  }
-
-  private cache(): MonthCache {
-    const { raw, parsed, post } = this.calendarSettings();
+    const post = calendar.getAttribute('data-post') ?? String(this.runtime.config.post?.id ?? 0);
     const signature = `${post}|${raw}`;
-    let cache = caches.get(signature);
-    if (!cache) {
+    let months = caches.get(signature);
+    if (!months) {
       const max = Number(parsed.max_cache);
-      cache = new MonthCache(Number.isFinite(max) && max > 0 ? max : 12, Number(parsed.cache_timeout) || 0);
-      caches.set(signature, cache);
+      months = new MonthCache(Number.isFinite(max) && max > 0 ? max : 12, Number(parsed.cache_timeout) || 0);
+      caches.set(signature, months);
     }
-    return cache;
+    this.setup = { signature, parsed, post, months };
   }
 
   connect(): void {
     const calendar = this.calendar;
     if (!calendar) return;
+    this.readSetup(calendar);
     const shown = calendar.dataset.month;
-    if (shown && !this.cache().has(shown)) this.cache().set(shown, calendar.outerHTML);
+    if (shown && !this.setup.months.has(shown)) this.setup.months.set(shown, calendar.outerHTML);
     this.listen(this.element, 'click', (event) => {
       const target = event.target as Element;
       const link = target.closest<HTMLElement>('.jet-calendar-nav__link[data-month]');
@@ -68,7 +67,7 @@ export default class ListingCalendar extends Handler {
         return;
       }
       const day = target.closest<HTMLElement>('.jet-calendar-week__day-mobile-trigger');
-      if (day) toggleDay(day, this.runtime.config.i18n?.close ?? 'Close');
+      if (day) toggleDay(day, this.text('close', 'Close'));
     });
     this.listen(this.element, 'change', (event) => {
       const select = (event.target as Element).closest<HTMLSelectElement>('.jet-calendar-caption__select');
@@ -91,13 +90,13 @@ export default class ListingCalendar extends Handler {
   }
 
   private fetchMonth(month: string, signal: AbortSignal): Promise<string> {
-    const { raw, parsed, post } = this.calendarSettings();
-    const key = `${post}|${raw}|${month}`;
+    const { signature, parsed, post, months } = this.setup;
+    const key = `${signature}|${month}`;
     let request = pending.get(key);
     if (!request) {
       request = listingRequest(this.runtime.config.urls.ajax, 'calendar_get_month', { month, settings: parsed, post }, signal).then((answer) => {
         if (typeof answer.content !== 'string') throw new RequestError('parse', 'The calendar answer has no content.');
-        this.cache().set(month, answer.content);
+        months.set(month, answer.content);
         return answer.content;
       });
       pending.set(key, request);
@@ -114,7 +113,7 @@ export default class ListingCalendar extends Handler {
     this.inFlight?.abort();
     const controller = new AbortController();
     this.inFlight = controller;
-    let html = this.cache().get(month);
+    let html = this.setup.months.get(month);
     if (html === undefined) {
       calendar.classList.add(LOADING);
       calendar.setAttribute('aria-busy', 'true');
@@ -122,7 +121,7 @@ export default class ListingCalendar extends Handler {
         html = await this.fetchMonth(month, AbortSignal.any([this.signal, controller.signal]));
       } catch (error) {
         if (error instanceof RequestError && error.kind === 'abort') return;
-        this.say(calendar, this.runtime.config.i18n?.calendarFailed ?? 'This month could not be loaded. Check your connection and try again.');
+        this.say(calendar, this.text('calendarFailed', 'This month could not be loaded. Check your connection and try again.'));
         return;
       } finally {
         if (this.inFlight === controller) {
@@ -169,7 +168,7 @@ export default class ListingCalendar extends Handler {
     const run = () => {
       if (this.signal.aborted) return;
       for (const each of neighbours(month)) {
-        if (!this.cache().has(each)) this.fetchMonth(each, this.signal).catch(() => undefined);
+        if (!this.setup.months.has(each)) this.fetchMonth(each, this.signal).catch(() => undefined);
       }
     };
     if (typeof requestIdleCallback === 'function') {

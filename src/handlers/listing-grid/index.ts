@@ -8,7 +8,7 @@
 import { Handler } from '../../runtime/handler';
 import { RequestError } from '../../runtime/request';
 import { whenVisibleOrIdle, yieldToMain } from '../../runtime/yield';
-import { readStore, storeKey } from '../shared/front-store';
+import { changesStore, readStore } from '../shared/front-store';
 import { applyFragments, htmlNodes, listingRequest, ListingError, loadAssets, type ListingAnswer } from '../shared/listing-api';
 import { masonry } from './masonry';
 import { frontStoreOf, readNav, sentinelMargin, type ListingNav } from './navigation';
@@ -139,8 +139,7 @@ export default class ListingGrid extends Handler {
     const shown = this.element.dataset.storeIds ?? '';
     if (readStore(slug).join(',') !== shown) void this.replace();
     this.listen(window, 'storage', (event) => {
-      const { key } = event as unknown as StorageEvent;
-      if (key === storeKey(slug) || key === null) this.replaceSoon();
+      if (changesStore(event, slug)) this.replaceSoon();
     });
   }
 
@@ -230,10 +229,6 @@ export default class ListingGrid extends Handler {
       }
     })();
     return this.loading.then(() => ok);
-  }
-
-  private text(key: string, fallback: string): string {
-    return this.runtime.config.i18n?.[key] ?? fallback;
   }
 
   private say(message: string, problem = false): void {

@@ -4,6 +4,7 @@
  * history in step, and tells screen-reader users what changed. A newer choice aborts the older
  * request; a failed request changes nothing.
  */
+import { text } from '../../runtime/config';
 import type { RuntimeServices } from '../../runtime/handler';
 import { request, RequestError } from '../../runtime/request';
 import { yieldToMain } from '../../runtime/yield';
@@ -209,7 +210,7 @@ export class LoopController {
   }
 
   private text(key: string, fallback: string): string {
-    return this.runtime.config.i18n?.[key] ?? fallback;
+    return text(this.runtime.config, key, fallback);
   }
 
   /** The live region exists before anything is announced, so screen readers pick the change up. */

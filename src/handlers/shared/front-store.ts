@@ -7,6 +7,12 @@
 
 export const storeKey = (slug: string) => `jet_engine_store_${slug}`;
 
+/** Whether a storage event (another tab) may have changed store `slug`; a null key means storage was cleared. */
+export function changesStore(event: Event, slug: string): boolean {
+  const { key } = event as StorageEvent;
+  return key === storeKey(slug) || key === null;
+}
+
 export function parseIds(raw: string | null | undefined): number[] {
   if (!raw) return [];
   const ids = raw
