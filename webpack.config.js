@@ -70,6 +70,14 @@ module.exports = (_env, argv) => {
             chunks: 'async',
             enforce: true,
           },
+          // The handler base class and its kit (src/runtime/handler.ts): one copy for every handler
+          // chunk, loaded with the first of them, so the always-loaded runtime stays small.
+          kit: {
+            test: /[\\/]src[\\/]runtime[\\/](handler|settings|latest|live-region|busy|i18n)\.ts$/,
+            name: 'handler-kit',
+            chunks: 'async',
+            enforce: true,
+          },
         },
       },
     },

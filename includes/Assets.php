@@ -103,17 +103,11 @@ final class Assets {
 			'styles'      => $this->manifest->styles(),
 			'lightbox'    => array( 'global' => (bool) get_option( 'colophon_lightbox_global', true ) ),
 			'linkActions' => array( 'hoverDelay' => max( 0, (int) get_option( 'colophon_hover_action_delay', 400 ) ) ),
-			'i18n'        => array(
-				'close'    => __( 'Close', 'colophon' ),
-				'previous' => __( 'Previous', 'colophon' ),
-				'next'     => __( 'Next', 'colophon' ),
-				'lightbox' => __( 'Media viewer', 'colophon' ),
-				'imageFailed' => __( 'This image could not be loaded.', 'colophon' ),
-			),
+			'i18n'        => Texts::front(),
+			'plurals'     => Texts::plurals(),
 			'environment' => array(
 				'edit'    => false,
 				'preview' => is_preview(),
-				'debug'   => defined( 'WP_DEBUG' ) && WP_DEBUG,
 			),
 		);
 		if ( is_singular() ) {

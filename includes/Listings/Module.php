@@ -91,20 +91,6 @@ final class Module {
 		if ( $stores ) {
 			$config['stores'] = $stores;
 		}
-		$config['i18n']      += array(
-			'loopEmpty'    => __( 'No results match these filters.', 'colophon' ),
-			'loopCount'    => __( '%d results', 'colophon' ),
-			'loopCountOne' => __( '1 result', 'colophon' ),
-			/* translators: %d: number of items */
-			'listingLoaded'    => __( '%d more items loaded', 'colophon' ),
-			'listingFailed'    => __( 'More items could not be loaded. Check your connection and try again.', 'colophon' ),
-			'listingRetry'     => __( 'Try again', 'colophon' ),
-			/* translators: 1: number of items, 2: store name */
-			'storeFull'        => __( 'You can keep at most %1$d items in %2$s. Remove one to add another.', 'colophon' ),
-			'storeFailed'      => __( 'That did not work: check your connection and try again.', 'colophon' ),
-			'storeUnavailable' => __( 'Your browser does not let this site save your list.', 'colophon' ),
-			'calendarFailed'   => __( 'This month could not be loaded. Check your connection and try again.', 'colophon' ),
-		);
 		return $config;
 	}
 }

@@ -60,18 +60,11 @@ final class LikeDislike {
 	public function render( int $post_id ): string {
 		$this->markers->add( self::ID );
 		$counts   = Votes::counts( $post_id );
-		$labels   = array(
-			'like'    => __( 'Like', 'colophon' ),
-			'dislike' => __( 'Dislike', 'colophon' ),
-			'saving'  => __( 'Saving your vote…', 'colophon' ),
-			'saved'   => __( 'Thanks for your vote.', 'colophon' ),
-			'error'   => __( 'Your vote could not be saved. Please try again.', 'colophon' ),
-		);
+		$labels   = \Colophon\Texts::front();
 		$settings = array(
 			'post_id'       => $post_id,
 			'like_count'    => $counts['like'],
 			'dislike_count' => $counts['dislike'],
-			'labels'        => $labels,
 		);
 
 		ob_start();

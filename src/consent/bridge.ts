@@ -4,6 +4,7 @@
  * page load and on every change. `wp_set_consent` may be missing (plugin not installed): then the
  * choice is kept in the API's own allow/deny cookies so it is there once the plugin is.
  */
+import type { Dispatch } from '../runtime/events';
 import type { Law } from './config';
 import { setHelperConsent } from './helper-cookie';
 
@@ -29,10 +30,11 @@ export interface BridgeInput {
   helperCookieDays: number;
 }
 
-export function applyBridge({ law, acted, categories, helperCookieDays }: BridgeInput): void {
+export function applyBridge({ law, acted, categories, helperCookieDays }: BridgeInput, dispatch: Dispatch): void {
   // Always define the type: without one, WP Consent API readers assume there is no consent management.
-  window.wp_consent_type = law === 'ccpa' ? 'optout' : 'optin';
-  document.dispatchEvent(new CustomEvent('wp_consent_type_defined'));
+  const type = law === 'ccpa' ? 'optout' : 'optin';
+  window.wp_consent_type = type;
+  dispatch('colophon.consent.type', { type });
   const anyYes = Object.keys(CATEGORY_MAP).some((slug) => categories[slug] === 'yes');
   if (!acted && !anyYes) return;
   for (const [slug, targets] of Object.entries(CATEGORY_MAP)) {

@@ -1,7 +1,8 @@
 /**
- * The one inline config object PHP prints (`window.colophonConfig`). Everything the runtime knows
- * about the site comes from here; missing fields fall back to safe defaults so a cached page with
- * an older config shape still boots.
+ * The page config PHP prints (`window.colophonConfig`). Everything the runtime knows about the site
+ * comes from here; missing fields fall back to safe defaults so a cached page with an older config
+ * shape still boots. Every visitor-facing text is translated in PHP (includes/Texts.php) and
+ * handed over in `i18n` and `plurals` (read through ./i18n.ts): the front end has no strings of its own.
  */
 
 /** Max-width breakpoints in px, smallest device first (widescreen is a min-width). */
@@ -12,6 +13,16 @@ export interface Breakpoints {
   tablet_extra?: number;
   laptop?: number;
   widescreen?: number;
+}
+
+/**
+ * A translated plural message: its distinct forms, and for each count 0–199 the index of the form
+ * PHP's `_n()` chose (one digit per count). Larger counts use the count with the same last two
+ * digits above 100, which is how gettext plural rules treat them.
+ */
+export interface PluralText {
+  forms: string[];
+  index: string;
 }
 
 export interface ColophonConfig {
@@ -25,11 +36,14 @@ export interface ColophonConfig {
     rest: string;
   };
   nonces: Record<string, string>;
-  environment: { edit: boolean; preview: boolean; debug: boolean };
+  environment: { edit: boolean; preview: boolean };
   post?: { id: number };
   /** Only printed for logged-in visitors. */
   user?: { roles: string[] };
+  /** Translated texts by key (includes/Texts.php). */
   i18n?: Record<string, string>;
+  /** Translated plural messages by key (includes/Texts.php). */
+  plurals?: Record<string, PluralText>;
   /** Each handler's stylesheet URL, for handlers whose markers PHP could not see (injected HTML, selector markers). */
   styles?: Record<string, string>;
   /** Lightbox: `global` opens image links in the lightbox unless a link says no. */
@@ -42,34 +56,20 @@ export interface ColophonConfig {
   stores?: Record<string, { label: string; type: string; is_front: boolean; size: number; on_view?: boolean }>;
   /** Consent settings, read by the head boot (src/consent/config.ts). */
   consent?: Partial<import('../consent/config').ConsentConfig>;
-  /** Translated texts of the consent banner (src/handlers/consent-banner). */
+  /** Translated texts of the consent banner and video placeholders (includes/Consent/Settings.php). */
   consentTexts?: Record<string, string>;
 }
 
-export const defaultBreakpoints: Required<Omit<Breakpoints, 'mobile_extra' | 'tablet_extra' | 'laptop' | 'widescreen'>> =
-  { mobile: 767, tablet: 1024 };
+export const defaultBreakpoints: Breakpoints = { mobile: 767, tablet: 1024 };
 
-/** A translated text from the config (`i18n[key]`), or the English fallback. */
-export function text(config: ColophonConfig, key: string, fallback: string): string {
-  return config.i18n?.[key] ?? fallback;
-}
-
+/** The config with its required parts filled in. */
 export function readConfig(win: Window = window): ColophonConfig {
   const raw = (win.colophonConfig ?? {}) as Partial<ColophonConfig>;
   return {
+    ...raw,
     breakpoints: raw.breakpoints ?? defaultBreakpoints,
     urls: { assets: '', ajax: '/wp-admin/admin-ajax.php', rest: '/wp-json/', ...raw.urls },
     nonces: raw.nonces ?? {},
-    environment: { edit: false, preview: false, debug: false, ...raw.environment },
-    ...(raw.post ? { post: raw.post } : {}),
-    ...(raw.user ? { user: raw.user } : {}),
-    ...(raw.i18n ? { i18n: raw.i18n } : {}),
-    ...(raw.styles ? { styles: raw.styles } : {}),
-    ...(raw.lightbox ? { lightbox: raw.lightbox } : {}),
-    ...(raw.linkActions ? { linkActions: raw.linkActions } : {}),
-    ...(raw.loopFilter ? { loopFilter: raw.loopFilter } : {}),
-    ...(raw.stores ? { stores: raw.stores } : {}),
-    ...(raw.consent ? { consent: raw.consent } : {}),
-    ...(raw.consentTexts ? { consentTexts: raw.consentTexts } : {}),
+    environment: { edit: false, preview: false, ...raw.environment },
   };
 }

@@ -1,58 +1,96 @@
 /**
- * The handler contract. A handler is a class registered under a marker id (src/runtime/manifest.ts)
- * whose chunk exports it as `default`. The registry creates one instance per marked element:
+ * The handler contract and its kit. A handler is a class registered under a marker id
+ * (src/runtime/manifest.ts) whose chunk exports it as `default`. The registry creates one instance
+ * per marked element:
  *
  * - `connect()` runs when the element is in the document and the chunk has loaded (in either order);
  * - `disconnect()` runs when the element leaves the document; right after it the registry aborts
- *   `signal`, which removes every listener, timer, observer and request the handler tied to it;
+ *   `signal`, which removes every listener, timer, hook callback, observer and request the handler
+ *   tied to it through the kit below;
  * - `settingsChanged(key)` runs when the element's settings attribute changes (editor preview).
  *
- * The registry wraps each call: a throwing handler is reported and the page carries on.
+ * The registry wraps each call: a throwing handler is reported (console and `colophon.error`) and
+ * the page carries on. The kit is the only way a handler touches shared concerns: declared JSON
+ * attributes (`static attributes`, parsed by the registry), `on()` for the hooks bus, `dispatch()`
+ * for events, `announce()`, `latest()`, `busy()`, signal-tied timers and `shared()` page state.
+ * The kit is one shared chunk (`handler-kit`, see webpack.config.js) that loads with the first
+ * handler chunk of a page, so every handler shares one copy and the always-loaded runtime stays small.
  *
  * @example
  * export default class Hello extends Handler<{ greeting: string }> {
  *   static override defaults = { greeting: 'Hello' };
  *   connect() {
- *     this.listen(this.element, 'click', () => alert(this.settings.greeting));
+ *     this.listen(this.element, 'click', () => this.announce(this.settings.greeting));
  *   }
  * }
  */
 import type { Device, DeviceWatcher } from './breakpoints';
-import { text, type ColophonConfig } from './config';
+import { busy } from './busy';
+import type { ColophonConfig } from './config';
+import type { ColophonFilters, Dispatch, EventName, FilterName, Payload } from './events';
 import type { Hooks } from './hooks';
-import { responsive } from './settings';
-import { timeout } from './timers';
+import { plural, text } from './i18n';
+import { createLatest, type Latest } from './latest';
+import { announcer, type Announce } from './live-region';
+import { parseSettings, readAttributes, responsive, withDefaults, type AttributeSpecs } from './settings';
+import { idle, interval, timeout, type Cancel } from './timers';
 
 export interface RuntimeServices {
   config: ColophonConfig;
   hooks: Hooks;
   devices: DeviceWatcher;
+  /** Runs a hook and its routed window / data-layer events (./events.ts). */
+  dispatch: Dispatch;
+  /** Page-level state: the object `create` made for `key`, the same for every handler on this page. */
+  shared<T>(key: string, create: () => T): T;
+  /** Adds a stylesheet once per id; resolves when it has loaded (or failed: nothing waits forever). */
+  stylesheet(href: string, id: string): Promise<void>;
   /** Connects handlers inside HTML the page injected (load more, popups, refreshed loops). */
   scan(root: ParentNode): Promise<void>;
 }
 
-export interface HandlerContext<S extends object> {
+export interface HandlerContext<S extends object, A extends object> {
   element: HTMLElement;
   settings: S;
+  attrs: A;
   signal: AbortSignal;
   runtime: RuntimeServices;
+  /** The hooks namespace of this instance (unique on the page). */
+  namespace: string;
 }
 
-export abstract class Handler<S extends object = Record<string, unknown>> {
+export abstract class Handler<S extends object = Record<string, unknown>, A extends object = Record<string, never>> {
   /** Settings used for every key the markup leaves out. Each handler declares its own. */
   static defaults: object = {};
+  /** The JSON attributes besides the settings that this handler reads (./settings.ts). */
+  static attributes: AttributeSpecs = {};
 
   readonly element: HTMLElement;
   /** Parsed settings merged over `defaults`; replaced before `settingsChanged` is called. */
   settings: S;
+  /** The declared attributes, parsed and narrowed by the registry. */
+  readonly attrs: A;
   readonly signal: AbortSignal;
   readonly runtime: RuntimeServices;
+  private readonly namespace: string;
+  private region?: Announce;
+  private newest?: Latest;
 
-  constructor(context: HandlerContext<S>) {
+  constructor(context: HandlerContext<S, A>) {
     this.element = context.element;
     this.settings = context.settings;
+    this.attrs = context.attrs;
     this.signal = context.signal;
     this.runtime = context.runtime;
+    this.namespace = context.namespace;
+  }
+
+  /**
+   * Reads `element`'s settings (merged over `defaults`) and declared attributes: the one path every
+   * attribute a handler uses is parsed through. Throws an AttributeError naming a malformed one.
+   */
+  static read(this: HandlerClass, element: Element): { settings: object; attrs: object } {
+    return { settings: withDefaults(this.defaults, parseSettings(element)), attrs: readAttributes(element, this.attributes) };
   }
 
   abstract connect(): void | Promise<void>;
@@ -78,16 +116,70 @@ export abstract class Handler<S extends object = Record<string, unknown>> {
     target.addEventListener(type, listener as EventListener, { ...options, signal: this.signal });
   }
 
-  /** setTimeout tied to this handler's lifetime. */
-  later(callback: () => void, ms: number): void {
-    timeout(callback, ms, this.signal);
+  /** setTimeout tied to this handler's lifetime; returns a function that cancels it. */
+  later(callback: () => void, ms: number): Cancel {
+    return timeout(callback, ms, this.signal);
   }
 
-  /** A translated text from the page config, or the English fallback. */
-  text(key: string, fallback: string): string {
-    return text(this.runtime.config, key, fallback);
+  /** setInterval tied to this handler's lifetime; returns a function that cancels it. */
+  every(callback: () => void, ms: number): Cancel {
+    return interval(callback, ms, this.signal);
+  }
+
+  /** Runs `callback` when the browser is idle (at most `limit` ms later), tied to this handler's lifetime. */
+  idle(callback: () => void, limit?: number): Cancel {
+    return idle(callback, this.signal, limit);
+  }
+
+  /** Subscribes to a hook (./events.ts) until this handler goes. */
+  on<K extends EventName>(name: K, callback: (payload: Payload<K>) => void, priority = 10): void {
+    const { hooks } = this.runtime;
+    hooks.addAction(name, this.namespace, callback, priority);
+    this.signal.addEventListener('abort', () => hooks.removeAction(name, this.namespace), { once: true });
+  }
+
+  /** Fires a hook and its routed events (./events.ts). */
+  dispatch: Dispatch = (name, ...payload) => this.runtime.dispatch(name, ...payload);
+
+  /** Runs a filter hook (./events.ts) over `value`. */
+  filter<K extends FilterName>(name: K, ...args: ColophonFilters[K]): ColophonFilters[K][0] {
+    return this.runtime.hooks.applyFilters(name, ...args) as ColophonFilters[K][0];
+  }
+
+  /** Says `message` in this handler's polite live region; an error is also shown. */
+  announce(message: string, error = false): void {
+    (this.region ??= announcer(this.element, this.signal))(message, error);
+  }
+
+  /** Newest wins: starting a run aborts the previous one; only the newest result comes back (./latest.ts). */
+  latest<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    return (this.newest ??= createLatest(this.signal))(run);
+  }
+
+  /** Marks `element` busy (`aria-busy`, and `className` if given) or not. */
+  busy(element: Element, on: boolean, className?: string): void {
+    busy(element, on, className);
+  }
+
+  /** Page-level state shared by every handler on this page (created once by `create`). */
+  shared<T>(key: string, create: () => T): T {
+    return this.runtime.shared(key, create);
+  }
+
+  /** A translated text from the page config (includes/Texts.php). */
+  text(key: string): string {
+    return text(this.runtime.config, key);
+  }
+
+  /** A translated plural text for `count`, filled with `count` and then `args`. */
+  plural(key: string, count: number, ...args: unknown[]): string {
+    return plural(this.runtime.config, key, count, ...args);
   }
 }
 
-export type HandlerClass = (abstract new (context: HandlerContext<any>) => Handler<any>) & { defaults: object };
+export type HandlerClass = (abstract new (context: HandlerContext<any, any>) => Handler<any, any>) & {
+  defaults: object;
+  attributes: AttributeSpecs;
+  read(element: Element): { settings: object; attrs: object };
+};
 export type HandlerModule = { default: HandlerClass };

@@ -11,6 +11,7 @@ import { buildManifest } from './manifest';
 import { Registry } from './registry';
 
 export interface ColophonGlobal {
+  /** The hooks bus; every hook Colophon fires is listed in src/runtime/events.ts. */
   hooks: Hooks;
   config: ColophonConfig;
   /** Connects handlers inside HTML injected after load. */
@@ -20,10 +21,9 @@ export interface ColophonGlobal {
 function boot(): void {
   if (window.colophon) return; // loaded twice (e.g. by an optimiser plugin): keep the first
   const config = readConfig();
-  const devices = createDeviceWatcher(config.breakpoints);
-  const registry = new Registry(buildManifest(), { config, hooks, devices });
+  const registry = new Registry(buildManifest(), { config, hooks, devices: createDeviceWatcher(config.breakpoints) });
   window.colophon = { hooks, config, scan: (root) => registry.scan(root) };
-  void registry.start(document).then(() => hooks.doAction('colophon.ready'));
+  void registry.start(document).then(() => registry.runtime.dispatch('colophon.ready'));
 }
 
 boot();

@@ -3,12 +3,13 @@
  * instance per (element, id) while the element is in the document. Markup may arrive before or
  * after its code; a MutationObserver notices elements coming and going (editor previews replace
  * nodes, so no editor-only path is needed). Every lifecycle call is isolated: one broken widget is
- * reported and never stops the next.
+ * reported and never stops the next. The registry also owns the services handlers share: the
+ * event dispatch, page-level state and stylesheets.
  */
 import type { HandlerClass, HandlerModule, RuntimeServices } from './handler';
 import { loadChunk } from './chunks';
 import { report } from './errors';
-import { parseSettings, SETTINGS_ATTRIBUTES, SettingsParseError, withDefaults } from './settings';
+import { createDispatch } from './events';
 import { whenVisibleOrIdle, yieldToMain } from './yield';
 
 export interface ManifestEntry {
@@ -21,28 +22,44 @@ export interface ManifestEntry {
 
 export type Manifest = Record<string, ManifestEntry>;
 
+/** Widgets carry `data-settings`, documents (popups, pages) `data-elementor-settings`; a change is passed on live. */
+export const SETTINGS_ATTRIBUTES = ['data-settings', 'data-elementor-settings'];
+
 interface Binding {
   id: string;
   controller: AbortController;
   instance?: InstanceType<HandlerClass>;
 }
 
-
 export class Registry {
+  /** What every handler gets as `this.runtime`. */
+  readonly runtime: RuntimeServices;
   private readonly bindings = new Map<Element, Map<string, Binding>>();
   private readonly modules = new Map<string, Promise<HandlerClass | null>>();
   private readonly styles = new Map<string, Promise<void>>();
+  private readonly state = new Map<string, unknown>();
   private readonly skipped = new WeakSet<Element>();
   private readonly selector: string;
   private observer: MutationObserver | null = null;
+  private instances = 0;
 
   constructor(
     private readonly manifest: Manifest,
-    private readonly services: Omit<RuntimeServices, 'scan'>,
+    services: Pick<RuntimeServices, 'config' | 'hooks' | 'devices'>,
   ) {
     this.selector = Object.values(manifest)
       .map((entry) => entry.selector)
       .join(',');
+    this.runtime = {
+      ...services,
+      dispatch: createDispatch(services.hooks),
+      shared: <T>(key: string, create: () => T): T => {
+        if (!this.state.has(key)) this.state.set(key, create());
+        return this.state.get(key) as T;
+      },
+      stylesheet: (href, id) => this.stylesheet(href, id),
+      scan: (root) => this.scan(root),
+    };
   }
 
   /** Connects what is on the page now and watches for elements added or removed later. */
@@ -88,20 +105,14 @@ export class Registry {
     return count;
   }
 
+  private report(error: unknown, source: string, phase: string, element?: Element): void {
+    report(this.runtime.dispatch, error, { source, phase, ...(element ? { element } : {}) });
+  }
+
   private async attach(element: Element, id: string, entry: ManifestEntry): Promise<void> {
     if (!(element instanceof HTMLElement) || this.skipped.has(element)) return;
     let perElement = this.bindings.get(element);
     if (perElement?.has(id)) return;
-
-    let parsed: Record<string, unknown>;
-    try {
-      parsed = parseSettings(element);
-    } catch (error) {
-      this.skipped.add(element);
-      if (error instanceof SettingsParseError) console.error(`[colophon] ${id}: ${error.message}`, element);
-      else report(error, { source: id, phase: 'reading settings', element });
-      return;
-    }
 
     const binding: Binding = { id, controller: new AbortController() };
     if (!perElement) this.bindings.set(element, (perElement = new Map()));
@@ -114,41 +125,56 @@ export class Registry {
     await yieldToMain();
     if (signal.aborted || !element.isConnected) return;
 
+    let read: ReturnType<HandlerClass['read']>;
     try {
-      const settings = withDefaults(Klass.defaults, parsed);
+      read = Klass.read(element);
+    } catch (error) {
+      // Malformed settings or attributes: this element is skipped until its markup changes.
+      this.skipped.add(element);
+      perElement.delete(id);
+      if (!perElement.size) this.bindings.delete(element);
+      binding.controller.abort();
+      this.report(error, id, 'reading attributes', element);
+      return;
+    }
+    try {
       const instance = new (Klass as unknown as new (context: unknown) => InstanceType<HandlerClass>)({
         element,
-        settings,
+        ...read,
         signal,
-        runtime: { ...this.services, scan: (root: ParentNode) => this.scan(root) },
+        runtime: this.runtime,
+        namespace: `colophon/${id}/${++this.instances}`,
       });
       binding.instance = instance;
       await instance.connect();
     } catch (error) {
-      report(error, { source: id, phase: 'connect', element });
+      this.report(error, id, 'connect', element);
     }
+  }
+
+  /** Adds a stylesheet once per id (also used for the stylesheets injected markup needs). */
+  private stylesheet(href: string, id: string): Promise<void> {
+    let loading = this.styles.get(id);
+    if (!loading) {
+      loading = document.getElementById(id)
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, id });
+            link.onload = link.onerror = () => resolve();
+            document.head.append(link);
+          });
+      this.styles.set(id, loading);
+    }
+    return loading;
   }
 
   /**
    * The handler's stylesheet, when PHP did not print it (it only sees markers in the content it
-   * renders): added once, and awaited so the widget never shows unstyled. A failure only logs.
+   * renders): awaited before connecting, so the widget never shows unstyled.
    */
   private style(id: string): Promise<void> {
-    let loading = this.styles.get(id);
-    if (!loading) {
-      const url = this.services.config.styles?.[id];
-      const domId = `colophon-${id}-css`;
-      loading =
-        !url || document.getElementById(domId)
-          ? Promise.resolve()
-          : new Promise<void>((resolve) => {
-              const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url, id: domId });
-              link.onload = link.onerror = () => resolve();
-              document.head.append(link);
-            });
-      this.styles.set(id, loading);
-    }
-    return loading;
+    const url = this.runtime.config.styles?.[id];
+    return url ? this.stylesheet(url, `colophon-${id}-css`) : Promise.resolve();
   }
 
   private load(id: string, entry: ManifestEntry): Promise<HandlerClass | null> {
@@ -157,7 +183,7 @@ export class Registry {
       loading = loadChunk(id, entry.load).then(
         (module) => module.default,
         (error: unknown) => {
-          report(error, { source: id, phase: 'loading chunk' });
+          this.report(error, id, 'loading chunk');
           return null;
         },
       );
@@ -174,7 +200,7 @@ export class Registry {
       try {
         binding.instance?.disconnect?.();
       } catch (error) {
-        report(error, { source: binding.id, phase: 'disconnect', element });
+        this.report(error, binding.id, 'disconnect', element);
       } finally {
         binding.controller.abort();
       }
@@ -182,20 +208,16 @@ export class Registry {
   }
 
   private settingsChanged(element: Element): void {
-    const perElement = this.bindings.get(element);
-    if (!perElement) return;
-    let parsed: Record<string, unknown>;
-    try {
-      parsed = parseSettings(element);
-    } catch (error) {
-      console.error(`[colophon] ${(error as Error).message}`, element);
-      return;
-    }
-    for (const binding of perElement.values()) {
+    for (const binding of this.bindings.get(element)?.values() ?? []) {
       const instance = binding.instance;
       if (!instance) continue;
-      const Klass = instance.constructor as HandlerClass;
-      const next = withDefaults(Klass.defaults, parsed) as Record<string, unknown>;
+      let next: Record<string, unknown>;
+      try {
+        next = (instance.constructor as HandlerClass).read(element).settings as Record<string, unknown>;
+      } catch (error) {
+        this.report(error, binding.id, 'reading attributes', element);
+        continue;
+      }
       const previous = instance.settings as Record<string, unknown>;
       const changed = new Set([...Object.keys(previous), ...Object.keys(next)]);
       instance.settings = next;
@@ -204,7 +226,7 @@ export class Registry {
         try {
           instance.settingsChanged?.(key);
         } catch (error) {
-          report(error, { source: binding.id, phase: `settingsChanged(${key})`, element });
+          this.report(error, binding.id, `settingsChanged(${key})`, element);
         }
       }
     }

@@ -1,53 +1,97 @@
 /**
- * Reading `data-settings` / `data-elementor-settings`. The server drops null and empty values, so a
- * missing key means "use the default": every handler declares its defaults and gets them merged in.
- * Responsive keys carry a device suffix (`offset_tablet`); a device without its own value falls
- * back to the next larger device, then desktop (the unsuffixed key).
+ * Reading the JSON attributes handlers bind to: the one place an element attribute is parsed.
+ *
+ * - Settings: `data-settings` (widgets) or `data-elementor-settings` (documents). The server drops
+ *   null and empty values, so a missing key means "use the default": every handler declares its
+ *   defaults and gets them merged in. Responsive keys carry a device suffix (`offset_tablet`); a
+ *   device without its own value falls back to the next larger device, then desktop.
+ * - Declared attributes: each handler lists the other JSON attributes it reads (`static attributes`,
+ *   e.g. a store button's `data-args`, a listing's `data-nav` on a descendant), with their type and
+ *   a reader that narrows them.
+ *
+ * Malformed JSON or a wrong type is an AttributeError naming the attribute; the registry logs it
+ * once with the handler's id and skips that element, and the page goes on.
  */
 import { fallbackChain, type Device } from './breakpoints';
+import { SETTINGS_ATTRIBUTES } from './registry';
 
-export class SettingsParseError extends Error {
-  override name = 'SettingsParseError';
+export class AttributeError extends Error {
+  override name = 'AttributeError';
+  /** `problem` completes a sentence that starts with the attribute's name; `consequence` says what is not done. */
+  constructor(readonly attribute: string, problem: string, consequence = 'this element is skipped') {
+    super(`${attribute} ${problem}; ${consequence}. Fix the markup that printed it.`);
+  }
 }
 
-/** Widgets carry `data-settings`, documents (popups, pages) `data-elementor-settings`. */
-export const SETTINGS_ATTRIBUTES = ['data-settings', 'data-elementor-settings'];
+export type JsonKind = 'object' | 'array';
 
-/** The attribute holding an element's settings, or null when it has none. */
-export function settingsAttribute(element: Element): string | null {
-  return SETTINGS_ATTRIBUTES.find((name) => element.hasAttribute(name)) ?? null;
+export interface AttributeSpec<T = unknown> {
+  /** The attribute, e.g. `data-args`. */
+  name: string;
+  /** A descendant that carries the attribute instead of the handler's element (its first match). */
+  within?: string;
+  /** @default 'object' */
+  type?: JsonKind;
+  /**
+   * Narrows the parsed value (`{}` or `[]` when the attribute or its element is absent) to what the
+   * handler uses. Throw an Error whose message completes "data-args …" (e.g. "has no store slug").
+   */
+  read?(value: any, host: Element): T;
 }
 
-/** Parses an element's settings JSON. Throws SettingsParseError with a clear message when it is malformed. */
-export function parseSettings(element: Element): Record<string, unknown> {
-  const attribute = settingsAttribute(element);
-  const raw = attribute ? element.getAttribute(attribute) : null;
-  if (raw === null || raw.trim() === '') return {};
-  let parsed: unknown;
+export type AttributeSpecs = Record<string, AttributeSpec>;
+
+/** The values a handler gets in `this.attrs` for its `static attributes`. */
+export type AttributeValues<T extends AttributeSpecs> = {
+  [K in keyof T]: T[K] extends AttributeSpec<infer V> ? (unknown extends V ? Record<string, unknown> : V) : never;
+};
+
+/** The parsed JSON of one attribute, or undefined when it is absent or blank. */
+export function readJson(element: Element, name: string, type: JsonKind = 'object', consequence?: string): unknown {
+  const raw = element.getAttribute(name);
+  if (raw === null || raw.trim() === '') return undefined;
+  let value: unknown;
   try {
-    parsed = JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch (error) {
-    throw new SettingsParseError(
-      `${attribute} is not valid JSON (${(error as Error).message}); this element is skipped. Fix the markup that printed it.`,
-    );
+    throw new AttributeError(name, `is not valid JSON (${(error as Error).message})`, consequence);
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new SettingsParseError(`${attribute} must hold a JSON object; this element is skipped.`);
+  if (type === 'array' ? !Array.isArray(value) : !value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new AttributeError(name, `must hold a JSON ${type}`, consequence);
   }
-  return parsed as Record<string, unknown>;
+  return value;
 }
+
+/** An element's settings object (`{}` when it has none). */
+export function parseSettings(element: Element): Record<string, unknown> {
+  const attribute = SETTINGS_ATTRIBUTES.find((name) => element.hasAttribute(name));
+  return ((attribute && readJson(element, attribute)) ?? {}) as Record<string, unknown>;
+}
+
+/** Every declared attribute of `element`, parsed and narrowed. */
+export function readAttributes<T extends AttributeSpecs>(element: Element, specs: T): AttributeValues<T> {
+  const values: Record<string, unknown> = {};
+  for (const [key, { name, within, type = 'object', read }] of Object.entries(specs)) {
+    const host = within ? element.querySelector(within) : element;
+    const value = (host && readJson(host, name, type)) ?? (type === 'array' ? [] : {});
+    try {
+      values[key] = read ? read(value, host ?? element) : value;
+    } catch (error) {
+      throw new AttributeError(name, (error as Error).message);
+    }
+  }
+  return values as AttributeValues<T>;
+}
+
+const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
 /** Defaults overlaid with the parsed values; `undefined`, null and '' in the markup count as absent. */
 export function withDefaults<S extends object>(defaults: S, parsed: Record<string, unknown>): S {
   const merged: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
   for (const [key, value] of Object.entries(parsed)) {
-    if (value !== undefined && value !== null && value !== '') merged[key] = value;
+    if (present(value)) merged[key] = value;
   }
   return merged as S;
-}
-
-function present(value: unknown): boolean {
-  return value !== undefined && value !== null && value !== '';
 }
 
 /** The value of responsive setting `key` for `device`, walking toward larger devices; 0 counts as a value. */

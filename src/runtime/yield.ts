@@ -1,39 +1,34 @@
-/** Gives the main thread back between units of work (scheduler.yield where it exists). */
+/** Giving the main thread back: between units of work, after a frame, and until an element is near. */
+import { idle } from './timers';
+
+/** Resolves in a new task (scheduler.yield where it exists). */
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Resolves in the task after the next frame has rendered. */
+export const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => void yieldToMain().then(resolve)));
+
 /**
  * Resolves when `element` comes within `margin` of the viewport or the browser is idle, whichever
  * is first; never if `signal` aborts first. Used for below-the-fold handlers.
  */
-export function whenVisibleOrIdle(element: Element, signal: AbortSignal, margin = '200px', idleTimeout = 2000): Promise<void> {
+export function whenVisibleOrIdle(element: Element, signal: AbortSignal, margin = '200px', limit = 2000): Promise<void> {
   return new Promise((resolve) => {
-    let observer: IntersectionObserver | undefined;
-    let idle: number | undefined;
+    const settled = new AbortController();
     const done = () => {
-      observer?.disconnect();
-      if (idle !== undefined) cancelIdle(idle);
-      signal.removeEventListener('abort', done);
+      if (settled.signal.aborted) return;
+      settled.abort();
       if (!signal.aborted) resolve();
     };
-    signal.addEventListener('abort', done, { once: true });
+    signal.addEventListener('abort', done, { once: true, signal: settled.signal });
     if (typeof IntersectionObserver === 'function') {
-      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: margin });
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: margin });
       observer.observe(element);
+      settled.signal.addEventListener('abort', () => observer.disconnect(), { once: true });
     }
-    idle = requestIdle(done, idleTimeout);
+    idle(done, settled.signal, limit);
   });
-}
-
-function requestIdle(callback: () => void, timeout: number): number {
-  if (typeof requestIdleCallback === 'function') return requestIdleCallback(callback, { timeout });
-  return setTimeout(callback, Math.min(timeout, 200)) as unknown as number;
-}
-
-function cancelIdle(handle: number): void {
-  if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
-  else clearTimeout(handle);
 }

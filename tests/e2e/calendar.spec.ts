@@ -83,7 +83,7 @@ test('when a month cannot be loaded the calendar stays and says so', async ({ vi
   );
   await page.goto('/events/');
   await page.getByRole('link', { name: 'Next month, December 2026' }).click();
-  await expect(page.locator('.jet-calendar-status')).toHaveText('This month could not be loaded. Check your connection and try again.');
+  await expect(page.locator('[data-widget_type^="jet-listing-calendar"] + .colophon-status')).toHaveText('This month could not be loaded. Check your connection and try again.');
   await expect(caption(page)).toHaveText('November 2026');
   await expect(page.locator('.jet-calendar')).not.toHaveClass(/jet-calendar-loading/);
 });

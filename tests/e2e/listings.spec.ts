@@ -60,13 +60,13 @@ test('when loading more fails the grid stays, the button works again and the vis
   });
   const more = page.getByRole('button', { name: 'Show more guides' });
   await more.click();
-  await expect(page.locator('#lmore01 .jet-listing-grid__status')).toHaveText('More items could not be loaded. Check your connection and try again.');
+  await expect(page.locator('#lmore01 .colophon-status')).toHaveText('More items could not be loaded. Check your connection and try again.');
   await expect(page.locator('#lmore01 .jet-listing-grid__items')).not.toHaveClass(/jet-listing-grid-loading/);
   await expect(more).not.toHaveAttribute('aria-disabled', 'true');
   await expect(page.locator('#lmore01 .jet-listing-grid__item')).toHaveCount(6);
   await more.click();
   await expect(page.locator('#lmore01 .jet-listing-grid__item')).toHaveCount(12);
-  await expect(page.locator('#lmore01 .jet-listing-grid__status')).not.toHaveClass(/is-error/);
+  await expect(page.locator('#lmore01 .colophon-status')).not.toHaveClass(/is-error/);
 });
 
 test('infinite scroll loads every page exactly once as the visitor scrolls, then stops', async ({ visit }) => {

@@ -49,7 +49,7 @@ test('at five favourites a sixth is refused with a message in the page, and noth
   }
   const before = await favourites(page);
   await save(page, 5).click();
-  await expect(card(page, 'lmore01', 5).getByRole('alert')).toHaveText('You can keep at most 5 items in favourites. Remove one to add another.');
+  await expect(card(page, 'lmore01', 5).getByRole('status')).toHaveText('You can keep at most 5 items in favourites. Remove one to add another.');
   await expect(save(page, 5)).toHaveAttribute('aria-pressed', 'false');
   expect(await favourites(page)).toBe(before);
   await expect(counter(page, 'favourites')).toHaveText('5');
@@ -111,7 +111,7 @@ test('the server refuses a fourth guide to compare, and the visitor reads why', 
     await expect(compare(page, n)).toContainText('In compare list');
   }
   await compare(page, 3).click();
-  await expect(card(page, 'lmore01', 3).getByRole('alert')).toHaveText('You can keep at most 3 items in your compare list. Remove one to add another.');
+  await expect(card(page, 'lmore01', 3).getByRole('status')).toHaveText('You can keep at most 3 items in your compare list. Remove one to add another.');
   await expect(compare(page, 3)).toContainText('Compare');
   await expect(compare(page, 3)).not.toHaveClass(/in-store|is-processing/);
   await expect(counter(page, 'compare')).toHaveText('3');
@@ -122,7 +122,7 @@ test('with the connection gone the compare button comes back and says what happe
   await page.goto('/resources/');
   await page.route('**/wp-admin/admin-ajax.php', (route) => ((route.request().postData() ?? '').includes('add_to_store') ? route.abort('internetdisconnected') : route.continue()));
   await compare(page, 0).click();
-  await expect(card(page, 'lmore01', 0).getByRole('alert')).toHaveText('That did not work: check your connection and try again.');
+  await expect(card(page, 'lmore01', 0).getByRole('status')).toHaveText('That did not work: check your connection and try again.');
   await expect(compare(page, 0)).not.toHaveClass(/is-processing|in-store/);
   await expect(compare(page, 0)).toHaveAttribute('aria-pressed', 'false');
 });

@@ -1,9 +1,13 @@
 import { sendBannerLoad } from '../../src/consent/beacon';
-import { applyBridge } from '../../src/consent/bridge';
+import { createHooks } from '@wordpress/hooks';
+import { applyBridge as bridge, type BridgeInput } from '../../src/consent/bridge';
+import { createDispatch } from '../../src/runtime/events';
 import { setHelperConsent } from '../../src/consent/helper-cookie';
 import { readCookie } from '../../src/consent/cookies';
 import { clearCookies } from './helpers/consent';
 
+// The bridge fires the WP Consent API's document event through the runtime's dispatch, as the banner chunk does.
+const applyBridge = (input: BridgeInput) => bridge(input, createDispatch(createHooks()));
 const all = (value: '' | 'yes' | 'no') => ({ necessary: 'yes', functional: value, analytics: value, performance: value, advertisement: value, other: value });
 
 let calls: Array<[string, string]>;

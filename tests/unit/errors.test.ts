@@ -1,49 +1,37 @@
-import {
-  expectInstance,
-  expectType,
-  InvalidInstanceError,
-  InvalidTypeError,
-  MissingArgumentError,
-  NotImplementedError,
-  report,
-  required,
-  setReporter,
-} from '../../src/runtime/errors';
+/** The reporter: one console line (unchanged), and the `colophon.error` hook so a site can forward failures. */
+import { createHooks } from '@wordpress/hooks';
+import { report } from '../../src/runtime/errors';
+import { createDispatch } from '../../src/runtime/events';
+import { AttributeError } from '../../src/runtime/settings';
 
-test('missing required argument names the argument', () => {
-  expect(() => required(undefined, 'selector')).toThrow(new MissingArgumentError('selector'));
-  expect(() => required(null, 'selector')).toThrow('The argument `selector` is required.');
-  expect(required(0, 'n')).toBe(0);
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-test('invalid type and invalid instance say what was expected', () => {
-  expect(() => expectType('3', 'number', 'delay')).toThrow(InvalidTypeError);
-  expect(() => expectType(null, 'object', 'options')).toThrow('The argument `options` must be of type object.');
-  expect(() => expectType(3, 'number', 'delay')).not.toThrow();
-  expect(() => expectInstance({}, HTMLElement, 'element')).toThrow(InvalidInstanceError);
-  expect(() => expectInstance({}, HTMLElement, 'element')).toThrow('The argument `element` must be an instance of HTMLElement.');
-  expect(() => expectInstance(document.createElement('a'), HTMLElement, 'element')).not.toThrow();
-});
-
-test('an unimplemented method says it should be implemented', () => {
-  expect(new NotImplementedError('getDefaultSettings').message).toBe('The method `getDefaultSettings` should be implemented in a subclass.');
-});
-
-test('report never throws, even when the reporter does', () => {
-  const previous = setReporter(() => {
-    throw new Error('reporter broke');
-  });
-  try {
-    expect(() => report(new Error('x'), { source: 't', phase: 'p' })).not.toThrow();
-  } finally {
-    setReporter(previous);
-  }
-});
-
-test('the default reporter logs source, phase, error and element', () => {
-  const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+test('a failure is logged with source, phase, error and element, and sent to colophon.error', () => {
+  const hooks = createHooks();
+  const seen = jest.fn();
+  hooks.addAction('colophon.error', 'tests/errors', seen);
   const element = document.createElement('div');
   const error = new Error('x');
-  report(error, { source: 'popup', phase: 'connect', element });
-  expect(spy).toHaveBeenCalledWith('[colophon] popup: connect failed.', error, element);
+  report(createDispatch(hooks), error, { source: 'popup', phase: 'connect', element });
+  expect(consoleError).toHaveBeenCalledTimes(1);
+  expect(consoleError).toHaveBeenCalledWith('[colophon] popup: connect failed.', error, element);
+  expect(seen).toHaveBeenCalledWith({ error, source: 'popup', phase: 'connect', element });
+});
+
+test('a malformed attribute is logged as its own sentence, naming the handler', () => {
+  const error = new AttributeError('data-args', 'is not valid JSON (Unexpected end)');
+  report(createDispatch(createHooks()), error, { source: 'data-store', phase: 'reading attributes' });
+  expect(consoleError).toHaveBeenCalledWith('[colophon] data-store: data-args is not valid JSON (Unexpected end); this element is skipped. Fix the markup that printed it.', '');
+});
+
+test('a colophon.error callback that throws is logged and never breaks the caller', () => {
+  const hooks = createHooks();
+  hooks.addAction('colophon.error', 'tests/broken', () => {
+    throw new Error('tracker down');
+  });
+  expect(() => report(createDispatch(hooks), new Error('x'), { source: 't', phase: 'p' })).not.toThrow();
+  expect(consoleError.mock.calls.map((call) => call[0])).toEqual(['[colophon] t: p failed.', '[colophon] a colophon.error callback failed.']);
 });

@@ -1,5 +1,7 @@
 import { addToStore, parseIds, readStore, removeFromStore, storeKey, writeStore } from '../../src/handlers/shared/front-store';
-import { readArgs, syncIds } from '../../src/handlers/data-store/args';
+import DataStore from '../../src/handlers/data-store';
+import { syncIds, type StoreArgs } from '../../src/handlers/data-store/args';
+import { AttributeError } from '../../src/runtime/settings';
 
 beforeEach(() => localStorage.clear());
 
@@ -64,6 +66,9 @@ describe('store button arguments', () => {
     return element;
   };
 
+  // Read the way the registry reads them: through the handler's declared attributes.
+  const readArgs = (element: Element) => (DataStore.read(element).attrs as { args: StoreArgs }).args;
+
   test('are read with their defaults; action_after_added is remove_from_store unless it says hide', () => {
     const args = readArgs(button({ store: { slug: 'favourites', is_front: true, size: '5' }, post_id: 9, action_after_added: 'explode' }));
     expect(args.store).toEqual({ slug: 'favourites', type: 'local-storage', is_front: true, size: 5, on_view: false });
@@ -71,9 +76,26 @@ describe('store button arguments', () => {
     expect(readArgs(button({ store: { slug: 'x' }, post_id: 1, action_after_added: 'hide' })).action_after_added).toBe('hide');
   });
 
-  test('a button without a store or a post is a clear error, not a silent no-op', () => {
-    expect(() => readArgs(button({ post_id: 3 }))).toThrow('data-args.store.slug is missing');
-    expect(() => readArgs(button({ store: { slug: 'x' }, post_id: 'abc' }))).toThrow('post_id must be a positive integer');
+  test('the slug and post may come from data-store and data-post instead', () => {
+    const element = button({});
+    element.setAttribute('data-store', 'compare');
+    element.setAttribute('data-post', '12');
+    expect(readArgs(element)).toMatchObject({ store: { slug: 'compare' }, post_id: 12 });
+  });
+
+  test('a button without a store or a post is a clear error naming the attribute, not a silent no-op', () => {
+    expect(() => readArgs(button({ post_id: 3 }))).toThrow(AttributeError);
+    expect(() => readArgs(button({ post_id: 3 }))).toThrow('data-args has no store.slug (nor does the element have data-store); this element is skipped.');
+    expect(() => readArgs(button({ store: { slug: 'x' }, post_id: 'abc' }))).toThrow('data-args needs post_id as a positive integer; this element is skipped.');
+  });
+
+  test('malformed data-args is an error naming the attribute; a counter needs none', () => {
+    const element = document.createElement('a');
+    element.setAttribute('data-args', '{"store":');
+    expect(() => readArgs(element)).toThrow(/^data-args is not valid JSON \(.+\); this element is skipped\./);
+    const counter = document.createElement('span');
+    counter.className = 'jet-engine-data-store-count';
+    expect(readArgs(counter)).toBeNull();
   });
 
   test('synch_id lists listing ids separated by spaces or commas', () => {

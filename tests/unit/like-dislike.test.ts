@@ -108,7 +108,7 @@ test.each([
   ['a network failure', (c: Call) => c.fail(), 'Your vote could not be saved. Please try again.'],
   ['a 400 with the server message', (c: Call) => c.settle(400, { success: false, data: { message: 'Unknown vote type: use "like" or "dislike".' } }), 'Unknown vote type: use "like" or "dislike".'],
   ['a 200 that says success false', (c: Call) => c.settle(200, { success: false, data: { message: 'Nope.' } }), 'Nope.'],
-  ['a 200 with a nonsense count', (c: Call) => c.settle(200, { success: true, data: { like_count: 'many', dislike_count: 1 } }), 'The server sent an invalid count.'],
+  ['a 200 with a nonsense count', (c: Call) => c.settle(200, { success: true, data: { like_count: 'many', dislike_count: 1 } }), 'Your vote could not be saved. Please try again.'],
 ])('after %s the buttons come back, the counts stay and the message shows', async (_name, settle, message) => {
   const { button, count, status } = await mount();
   button('like').click();

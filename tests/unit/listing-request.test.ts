@@ -1,6 +1,7 @@
 import { formEncode } from '../../src/handlers/shared/form-encode';
 import { frontStoreOf, readNav, sentinelMargin } from '../../src/handlers/listing-grid/navigation';
-import { slidesPerView } from '../../src/handlers/listing-grid/slider-options';
+import { sliderBreakpoints, slidesPerView } from '../../src/handlers/listing-grid/slider-options';
+import ListingGrid from '../../src/handlers/listing-grid';
 
 describe('the listing request body', () => {
   test('nested objects and lists are encoded the way PHP reads them', () => {
@@ -20,12 +21,25 @@ describe('the listing request body', () => {
 });
 
 describe('listing navigation settings (data-nav)', () => {
-  test('are read with safe defaults; broken JSON means no navigation', () => {
-    const element = document.createElement('div');
-    element.dataset.nav = JSON.stringify({ enabled: true, type: 'scroll', more_el: '#m', load_more_offset: { size: 150, unit: 'px' } });
-    expect(readNav(element)).toMatchObject({ enabled: true, type: 'scroll', more_el: '#m', load_more_offset: { size: 150, unit: 'px' } });
-    element.dataset.nav = '{broken';
-    expect(readNav(element)).toMatchObject({ enabled: false, type: 'click', query: {} });
+  test('are read with safe defaults', () => {
+    expect(readNav({ enabled: true, type: 'scroll', more_el: '#m', load_more_offset: { size: 150, unit: 'px' } })).toMatchObject({ enabled: true, type: 'scroll', more_el: '#m', load_more_offset: { size: 150, unit: 'px' } });
+    expect(readNav({ enabled: 'true', type: 'sideways', more_el: 3, query: 'x', load_more_offset: { size: 'a', unit: 'em' } } as never)).toEqual({
+      enabled: true,
+      type: 'click',
+      more_el: '',
+      query: {},
+      widget_settings: {},
+      load_more_offset: { size: 0, unit: 'px' },
+    });
+    expect(readNav({})).toMatchObject({ enabled: false, type: 'click', query: {} });
+  });
+  test('come from data-nav on the items, read through the handler attributes; no items or no data-nav means no navigation', () => {
+    const grid = document.createElement('div');
+    grid.innerHTML = `<div class="jet-listing-grid__items" data-nav='{"enabled":true,"type":"scroll"}'></div>`;
+    expect((ListingGrid.read(grid).attrs as { nav: unknown }).nav).toMatchObject({ enabled: true, type: 'scroll' });
+    grid.innerHTML = '<div class="jet-listing-grid__items"></div>';
+    expect((ListingGrid.read(grid).attrs as { nav: unknown }).nav).toMatchObject({ enabled: false });
+    expect((ListingGrid.read(document.createElement('div')).attrs as { nav: unknown }).nav).toMatchObject({ enabled: false });
   });
   test('the infinite-scroll sentinel starts loading load_more_offset before it is visible', () => {
     expect(sentinelMargin({ size: 200, unit: 'px' })).toBe('0px 0px 200px 0px');
@@ -39,5 +53,10 @@ describe('listing navigation settings (data-nav)', () => {
   test('slider slides per view default to 3 desktop, 1 tablet, 1 mobile', () => {
     expect(slidesPerView({})).toEqual({ desktop: 3, tablet: 1, mobile: 1 });
     expect(slidesPerView({ slidesToShow: { desktop: 4, tablet: 2, mobile: 0 } })).toEqual({ desktop: 4, tablet: 2, mobile: 1 });
+  });
+  test('slider breakpoints follow the site breakpoints: 768 and 1025 px by default, others when configured', () => {
+    const options = { slidesToShow: { desktop: 4, tablet: 2 } };
+    expect(sliderBreakpoints(options, { mobile: 767, tablet: 1024 })).toEqual({ 768: { slidesPerView: 2 }, 1025: { slidesPerView: 4 } });
+    expect(sliderBreakpoints(options, { mobile: 599, tablet: 899 })).toEqual({ 600: { slidesPerView: 2 }, 900: { slidesPerView: 4 } });
   });
 });

@@ -1,27 +1,32 @@
 /** The popup handler in jsdom: edit mode, do-not-show-again, avoid-multiple, toggle, close action, events. */
 import Popup from '../../src/handlers/popup';
-import { resetPopped } from '../../src/handlers/popup/registry';
+import type { LinkActionEvent } from '../../src/runtime/events';
 import type { HandlerModule } from '../../src/runtime/handler';
 import { makeRuntime } from './helpers/runtime';
 
 const popupModule = { default: Popup } as unknown as HandlerModule;
 let stop: (() => void) | undefined;
 
-async function mount(settings: object, environment = { edit: false, preview: false, debug: false }, id = '5') {
+const popupHtml = (id: string, settings: object) => `<div data-elementor-type="popup" data-elementor-id="${id}" data-elementor-settings='${JSON.stringify(settings)}'><h2>Title ${id}</h2></div>`;
+
+/** Mounts popup 5 with `settings` (and any `others`, by id) on one page. */
+async function mount(settings: object, environment = { edit: false, preview: false }, others: Record<string, object> = {}) {
   const runtime = makeRuntime({ popup: { selector: '[data-elementor-type="popup"]', load: () => Promise.resolve(popupModule) } }, { environment });
-  document.body.innerHTML = `<a id="link" href="#">x</a><div data-elementor-type="popup" data-elementor-id="${id}" data-elementor-settings='${JSON.stringify(settings)}'><h2>Title ${id}</h2></div>`;
+  document.body.innerHTML = `<a id="link" href="#">x</a>${popupHtml('5', settings)}${Object.entries(others).map(([id, each]) => popupHtml(id, each)).join('')}`;
   stop = () => runtime.registry.stop();
   const started = runtime.registry.start();
   await jest.advanceTimersByTimeAsync(0); // the registry yields between elements
   await started;
-  return runtime;
+  const link = document.getElementById('link')!;
+  /** A link action as the link-actions handler sends it. */
+  const action = (name: LinkActionEvent['action'], settings: Record<string, unknown>) => runtime.runtime.dispatch('colophon.linkAction', { action: name, settings, link });
+  return { ...runtime, action };
 }
 const dialog = (id = '5') => document.getElementById(`elementor-popup-modal-${id}`);
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  resetPopped();
   jest.useFakeTimers();
 });
 afterEach(() => {
@@ -30,7 +35,7 @@ afterEach(() => {
 });
 
 test('in the editor a popup opens at once, with no rules, no triggers and nothing stored', async () => {
-  await mount({ timing: { devices: 'yes', devices_devices: ['mobile'], times: 'yes', times_times: 0 }, triggers: null }, { edit: true, preview: false, debug: false });
+  await mount({ timing: { devices: 'yes', devices_devices: ['mobile'], times: 'yes', times_times: 0 }, triggers: null }, { edit: true, preview: false });
   expect(dialog()).not.toBeNull();
   expect(localStorage.length + sessionStorage.length).toBe(0);
 });
@@ -49,48 +54,48 @@ test('a popup without triggers (printed only for links) never opens by itself', 
 });
 
 test('open, toggle and close through link actions; events fire on show and hide', async () => {
-  const { hooks } = await mount({ timing: {}, exit_animation: '' });
+  const { action } = await mount({ timing: {}, exit_animation: '' });
   const shown = jest.fn();
   const hidden = jest.fn();
   window.addEventListener('elementor/popup/show', shown);
   window.addEventListener('elementor/popup/hide', hidden);
-  const link = document.getElementById('link')!;
-  hooks.doAction('colophon.linkAction', 'popup:open', { id: '5' }, link);
+  action('popup:open', { id: '5' });
   expect(dialog()).not.toBeNull();
   expect(shown).toHaveBeenCalledWith(expect.objectContaining({ detail: expect.objectContaining({ id: '5' }) }));
-  hooks.doAction('colophon.linkAction', 'popup:open', { id: '5', toggle: true }, link);
+  action('popup:open', { id: '5', toggle: true });
   await jest.runOnlyPendingTimersAsync();
   expect(dialog()).toBeNull();
   expect(hidden).toHaveBeenCalledTimes(1);
-  hooks.doAction('colophon.linkAction', 'popup:open', { id: '6' }, link); // another popup's id
+  action('popup:open', { id: '6' }); // another popup's id
   expect(dialog()).toBeNull();
 });
 
 test('"do not show again" is permanent: later opens, triggers included, do nothing', async () => {
-  const { hooks } = await mount({ timing: {} });
-  const link = document.getElementById('link')!;
-  hooks.doAction('colophon.linkAction', 'popup:open', { id: '5' }, link);
-  hooks.doAction('colophon.linkAction', 'popup:close', { id: '5', do_not_show_again: 'yes' }, link);
+  const { action } = await mount({ timing: {} });
+  action('popup:open', { id: '5' });
+  action('popup:close', { id: '5', do_not_show_again: 'yes' });
   await jest.runOnlyPendingTimersAsync();
   expect(JSON.parse(localStorage.getItem('colophon')!)).toEqual({ popup_5_disable: true });
-  hooks.doAction('colophon.linkAction', 'popup:open', { id: '5' }, link);
+  action('popup:open', { id: '5' });
   expect(dialog()).toBeNull();
 });
 
 test('times counted on close count only when this popup closes', async () => {
-  const { hooks } = await mount({ timing: { times: 'yes', times_times: 2, times_count: 'close' } });
-  const link = document.getElementById('link')!;
-  hooks.doAction('colophon.linkAction', 'popup:open', { id: '5' }, link);
+  const { action } = await mount({ timing: { times: 'yes', times_times: 2, times_count: 'close' } }, undefined, { 6: { timing: {} } });
+  action('popup:open', { id: '5' });
   expect(localStorage.getItem('colophon')).toBeNull();
-  window.dispatchEvent(new CustomEvent('elementor/popup/hide', { detail: { id: '99' } })); // another popup closing
+  action('popup:open', { id: '6' });
+  action('popup:close', { id: '6' }); // another popup closing
+  await jest.runOnlyPendingTimersAsync();
+  expect(dialog('6')).toBeNull();
   expect(localStorage.getItem('colophon')).toBeNull();
-  hooks.doAction('colophon.linkAction', 'popup:close', { id: '5' }, link);
+  action('popup:close', { id: '5' });
   expect(JSON.parse(localStorage.getItem('colophon')!)).toEqual({ popup_5_times: 1 });
 });
 
 test('the dialog is labelled by the popup heading, modal, and hides its close button for the delay', async () => {
-  const { hooks } = await mount({ timing: {}, close_button_delay: 2 });
-  hooks.doAction('colophon.linkAction', 'popup:open', { id: '5' }, document.getElementById('link')!);
+  const { action } = await mount({ timing: {}, close_button_delay: 2 });
+  action('popup:open', { id: '5' });
   const box = dialog()!.querySelector('[role="dialog"]')!;
   expect(box.getAttribute('aria-modal')).toBe('true');
   expect(document.getElementById(box.getAttribute('aria-labelledby')!)!.textContent).toBe('Title 5');
@@ -103,11 +108,26 @@ test('the dialog is labelled by the popup heading, modal, and hides its close bu
 });
 
 test('focus moves into the popup after 250 ms', async () => {
-  const { hooks } = await mount({ timing: {}, a11y_navigation: 'yes' });
+  const { action } = await mount({ timing: {}, a11y_navigation: 'yes' });
   document.getElementById('link')!.focus();
-  hooks.doAction('colophon.linkAction', 'popup:open', { id: '5' }, document.getElementById('link')!);
+  action('popup:open', { id: '5' });
   await jest.advanceTimersByTimeAsync(249);
   expect(document.activeElement?.id).toBe('link');
   await jest.advanceTimersByTimeAsync(1);
   expect(dialog()!.contains(document.activeElement)).toBe(true);
+});
+
+test('a page view and a session count once per page, however many popups use those rules', async () => {
+  const rules = { timing: { page_views: 'yes', page_views_views: 1, sessions: 'yes', sessions_sessions: 1 }, triggers: { page_load: 'yes' } };
+  await mount(rules, undefined, { 6: rules, 7: rules });
+  const stored = JSON.parse(localStorage.getItem('colophon')!) as Record<string, unknown>;
+  expect([stored.pageViews, stored.sessions]).toEqual([1, 1]);
+});
+
+test('avoid multiple: once one popup showed on the page, a trigger-started one stays closed', async () => {
+  const { action } = await mount({ timing: {}, triggers: { page_load: 'yes', page_load_delay: 1 }, avoid_multiple_popups: 'yes' }, undefined, { 6: { timing: {} } });
+  action('popup:open', { id: '6' });
+  expect(dialog('6')).not.toBeNull();
+  await jest.advanceTimersByTimeAsync(1000);
+  expect(dialog('5')).toBeNull();
 });

@@ -1,5 +1,5 @@
 import { createStore, type Store } from '../../src/runtime/storage';
-import { browserOf, countImpression, countVisit, parseLocal, PERIODS, resetVisit, rules, shownCount, timingPasses, type TimingEnv } from '../../src/handlers/popup/timing';
+import { browserOf, countImpression, countVisit, parseLocal, PERIODS, rules, shownCount, timingPasses, type TimingEnv } from '../../src/handlers/popup/timing';
 import type { PopupTiming } from '../../src/handlers/popup/settings';
 import { fakeStorage } from './helpers/fakes';
 
@@ -26,7 +26,6 @@ beforeEach(() => {
   clock = new Date(2026, 10, 22, 12, 0).getTime();
   localBacking = fakeStorage();
   sessionBacking = fakeStorage();
-  resetVisit();
 });
 
 describe('page_views', () => {
@@ -53,24 +52,20 @@ describe('page_views', () => {
 });
 
 describe('sessions and page views counters', () => {
-  test('a page view counts once per page load; a session once per tab session', () => {
+  test('each page load counts a page view; a session counts once per tab session', () => {
     const e = env();
     countVisit(e.local, e.session);
-    countVisit(e.local, e.session); // same page: nothing more
     expect([e.local.get('pageViews'), e.local.get('sessions')]).toEqual([1, 1]);
-    resetVisit(); // next page, same tab
-    countVisit(e.local, e.session);
+    countVisit(e.local, e.session); // next page, same tab
     expect([e.local.get('pageViews'), e.local.get('sessions')]).toEqual([2, 1]);
   });
 
   test('across tabs: a new tab (its own session storage) is a new session; a tab that copied the opener’s is not', () => {
     const first = env();
     countVisit(first.local, first.session);
-    resetVisit();
     const copied = createStore({ backing: () => sessionBacking }); // e.g. opened from a link: storage copied
     countVisit(first.local, copied);
     expect(first.local.get('sessions')).toBe(1);
-    resetVisit();
     const freshTab = createStore({ backing: () => fakeStorage() });
     countVisit(first.local, freshTab);
     expect(first.local.get('sessions')).toBe(2);

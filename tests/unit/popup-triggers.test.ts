@@ -178,8 +178,13 @@ test('aborting the popup’s signal removes every trigger', () => {
   expect(document.querySelector('.adsbox')).toBeNull();
 });
 
-test('switched-off triggers arm nothing', () => {
-  expect(arm({ page_load: '', click: 'no' })).toBe(false);
+test('switched-off triggers arm nothing: no listener, no timer', () => {
+  const onDocument = jest.spyOn(document, 'addEventListener');
+  const onWindow = jest.spyOn(window, 'addEventListener');
+  arm({ page_load: '', click: 'no' });
+  expect(onDocument).not.toHaveBeenCalled();
+  expect(onWindow).not.toHaveBeenCalled();
+  expect(jest.getTimerCount()).toBe(0);
   jest.advanceTimersByTime(1000);
   document.body.click();
   expect(fired).toEqual([]);

@@ -1,6 +1,6 @@
 import { createDeviceWatcher } from '../../src/runtime/breakpoints';
 import { readConfig } from '../../src/runtime/config';
-import { setReporter, type ErrorContext } from '../../src/runtime/errors';
+import type { ColophonError } from '../../src/runtime/events';
 import { Handler, type HandlerModule } from '../../src/runtime/handler';
 import { createHooks } from '@wordpress/hooks';
 import { Registry, type Manifest } from '../../src/runtime/registry';
@@ -29,23 +29,22 @@ class Broken extends Handler {
 
 const asModule = (Klass: unknown): Promise<HandlerModule> => Promise.resolve({ default: Klass } as HandlerModule);
 
+/** Failures as a site sees them on the `colophon.error` hook. */
+let reports: ColophonError[];
+let consoleError: jest.SpyInstance;
+
 function makeRegistry(manifest: Manifest) {
   const devices = createDeviceWatcher({ mobile: 767, tablet: 1024 }, fakeMatchMedia(1200).matchMedia);
-  return new Registry(manifest, { config: readConfig(), hooks: createHooks(), devices });
+  const hooks = createHooks();
+  hooks.addAction('colophon.error', 'tests/reports', (report: ColophonError) => void reports.push(report));
+  return new Registry(manifest, { config: readConfig(), hooks, devices });
 }
-
-let reports: Array<{ error: unknown; context: ErrorContext }>;
-let previousReporter: ReturnType<typeof setReporter>;
 
 beforeEach(() => {
   log.length = 0;
   reports = [];
   document.body.innerHTML = '';
-  previousReporter = setReporter((error, context) => reports.push({ error, context }));
-});
-
-afterEach(() => {
-  setReporter(previousReporter);
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 test('connects one instance per marked element with settings merged over defaults', async () => {
@@ -140,8 +139,9 @@ test('a handler that throws is reported and does not stop the others', async () 
   await registry.start();
   expect(log).toEqual(['connect a default']);
   expect(reports).toHaveLength(1);
-  expect(reports[0]!.context).toMatchObject({ source: 'broken', phase: 'connect', element: document.getElementById('x') });
+  expect(reports[0]).toMatchObject({ source: 'broken', phase: 'connect', element: document.getElementById('x') });
   expect((reports[0]!.error as Error).message).toBe('boom');
+  expect(consoleError).toHaveBeenCalledWith('[colophon] broken: connect failed.', reports[0]!.error, document.getElementById('x'));
   registry.stop();
 });
 
@@ -161,12 +161,11 @@ test('a throwing disconnect is reported and the signal is still aborted', async 
   document.getElementById('a')!.remove();
   await flush();
   expect(signal.aborted).toBe(true);
-  expect(reports.map((r) => r.context.phase)).toEqual(['disconnect']);
+  expect(reports.map((r) => r.phase)).toEqual(['disconnect']);
   registry.stop();
 });
 
 test('malformed data-settings logs one clear message, skips that element and connects the rest', async () => {
-  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   document.body.innerHTML = `
     <div id="bad" data-widget_type="counter.default" data-settings='{"label": '></div>
     <div id="array" data-widget_type="counter.default" data-settings='[1,2]'></div>
@@ -176,9 +175,76 @@ test('malformed data-settings logs one clear message, skips that element and con
   await registry.scan(document); // a second scan does not repeat the message
   expect(log).toEqual(['connect good ok']);
   expect(consoleError).toHaveBeenCalledTimes(2);
-  expect(consoleError.mock.calls[0]![0]).toMatch(/^\[colophon\] counter: data-settings is not valid JSON \(.+\); this element is skipped\./);
-  expect(consoleError.mock.calls[1]![0]).toBe('[colophon] counter: data-settings must hold a JSON object; this element is skipped.');
+  expect(consoleError.mock.calls[0]![0]).toMatch(/^\[colophon\] counter: data-settings is not valid JSON \(.+\); this element is skipped\. Fix the markup that printed it\.$/);
+  expect(consoleError.mock.calls[1]![0]).toBe('[colophon] counter: data-settings must hold a JSON object; this element is skipped. Fix the markup that printed it.');
+  expect(reports.map((r) => [r.source, r.phase, (r.element as HTMLElement).id])).toEqual([
+    ['counter', 'reading attributes', 'bad'],
+    ['counter', 'reading attributes', 'array'],
+  ]);
   registry.stop();
+});
+
+test('a declared attribute that is malformed or of the wrong type skips that element with one message naming handler and attribute', async () => {
+  class Listing extends Handler<Record<string, unknown>, { nav: { pages: number } }> {
+    static override attributes = {
+      nav: {
+        name: 'data-nav',
+        within: '.items',
+        read: (raw: { pages?: unknown }) => {
+          if (raw.pages !== undefined && typeof raw.pages !== 'number') throw new TypeError('needs pages as a number');
+          return { pages: (raw.pages as number | undefined) ?? 1 };
+        },
+      },
+    };
+    connect() {
+      log.push(`connect ${this.element.id} ${this.attrs.nav.pages}`);
+    }
+  }
+  document.body.innerHTML = `
+    <div id="broken" class="listing"><ul class="items" data-nav='{"pages":'></ul></div>
+    <div id="typed" class="listing"><ul class="items" data-nav='{"pages":"3"}'></ul></div>
+    <div id="good" class="listing"><ul class="items" data-nav='{"pages":3}'></ul></div>
+    <div id="bare" class="listing"></div>`;
+  const registry = makeRegistry({ listing: { selector: '.listing', load: () => asModule(Listing) } });
+  await registry.start();
+  await registry.scan(document);
+  expect(log.sort()).toEqual(['connect bare 1', 'connect good 3']);
+  expect(consoleError.mock.calls.map((call) => call[0])).toEqual([
+    expect.stringMatching(/^\[colophon\] listing: data-nav is not valid JSON \(.+\); this element is skipped\. Fix the markup that printed it\.$/),
+    '[colophon] listing: data-nav needs pages as a number; this element is skipped. Fix the markup that printed it.',
+  ]);
+  expect(registry.size).toBe(2);
+  registry.stop();
+});
+
+test('each handler instance gets its own hooks namespace; page state is shared on one page and fresh on the next', async () => {
+  const seen: Array<{ id: string; state: { count: number } }> = [];
+  class Shared extends Handler {
+    connect() {
+      const state = this.shared('tests.shared', () => ({ count: 0 }));
+      state.count += 1;
+      seen.push({ id: this.element.id, state });
+      this.on('colophon.listing.refresh', () => log.push(`refresh ${this.element.id}`));
+    }
+  }
+  document.body.innerHTML = `<div id="a" class="shared"></div><div id="b" class="shared"></div>`;
+  const registry = makeRegistry({ shared: { selector: '.shared', load: () => asModule(Shared) } });
+  await registry.start();
+  expect(seen[0]!.state).toBe(seen[1]!.state);
+  expect(seen[0]!.state.count).toBe(2);
+  registry.runtime.dispatch('colophon.listing.refresh', { ids: [] });
+  expect(log.sort()).toEqual(['refresh a', 'refresh b']);
+  document.getElementById('a')!.remove();
+  await flush();
+  log.length = 0;
+  registry.runtime.dispatch('colophon.listing.refresh', { ids: [] });
+  expect(log).toEqual(['refresh b']); // a's callback went with it; b's (another namespace) stayed
+  registry.stop();
+
+  const next = makeRegistry({ shared: { selector: '.shared', load: () => asModule(Shared) } });
+  await next.start();
+  expect(seen[2]!.state.count).toBe(1);
+  next.stop();
 });
 
 test('a chunk that fails to load is reported once and never blocks other chunks', async () => {
@@ -197,7 +263,8 @@ test('a chunk that fails to load is reported once and never blocks other chunks'
   expect(log).toEqual(['connect c default']);
   expect(failing).toHaveBeenCalledTimes(1);
   expect(reports).toHaveLength(1);
-  expect(reports[0]!.context).toEqual({ source: 'counter', phase: 'loading chunk' });
+  expect(reports[0]).toMatchObject({ source: 'counter', phase: 'loading chunk' });
+  expect(reports[0]).not.toHaveProperty('element');
   expect(reports[0]!.error).toMatchObject({ name: 'ChunkLoadError', type: 'error', request: 'http://x/dist/counter.js', message: 'Loading chunk counter failed.\n(error: http://x/dist/counter.js)' });
   registry.stop();
 });
@@ -219,7 +286,6 @@ test('a settings attribute change calls settingsChanged for each changed key onl
 test('an element that gains a marker later is connected', async () => {
   document.body.innerHTML = `<div id="a" data-settings='{"label":"x"'></div>`;
   const registry = makeRegistry({ counter: { selector: '[data-settings*="label"]', load: () => asModule(Counter) } });
-  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   await registry.start();
   expect(log).toEqual([]);
   expect(consoleError).toHaveBeenCalledTimes(1);

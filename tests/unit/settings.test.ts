@@ -1,5 +1,5 @@
 import { createDeviceWatcher, fallbackChain } from '../../src/runtime/breakpoints';
-import { parseSettings, responsive, SettingsParseError, withDefaults } from '../../src/runtime/settings';
+import { AttributeError, parseSettings, readAttributes, readJson, responsive, withDefaults } from '../../src/runtime/settings';
 import { fakeMatchMedia } from './helpers/fakes';
 
 const element = (attribute: string, value: string) => {
@@ -17,12 +17,56 @@ describe('parseSettings', () => {
   });
 
   test.each([['{"a":'], ['{a:1}'], ['undefined']])('rejects malformed JSON %s with a message naming the attribute', (raw) => {
-    expect(() => parseSettings(element('data-settings', raw))).toThrow(SettingsParseError);
-    expect(() => parseSettings(element('data-settings', raw))).toThrow(/^data-settings is not valid JSON \(.+\); this element is skipped\./);
+    expect(() => parseSettings(element('data-settings', raw))).toThrow(AttributeError);
+    expect(() => parseSettings(element('data-settings', raw))).toThrow(/^data-settings is not valid JSON \(.+\); this element is skipped\. Fix the markup that printed it\.$/);
   });
 
   test.each([['[1]'], ['"text"'], ['42'], ['null']])('rejects JSON that is not an object: %s', (raw) => {
-    expect(() => parseSettings(element('data-settings', raw))).toThrow('data-settings must hold a JSON object; this element is skipped.');
+    expect(() => parseSettings(element('data-settings', raw))).toThrow('data-settings must hold a JSON object; this element is skipped. Fix the markup that printed it.');
+  });
+});
+
+describe('declared attributes', () => {
+  const host = (html: string) => {
+    const el = document.createElement('div');
+    el.innerHTML = html;
+    return el.firstElementChild!;
+  };
+
+  test('are read from the element or the first descendant matching `within`, absent ones as {} or []', () => {
+    const el = host(`<div data-args='{"a":1}'><ul class="items" data-nav='{"b":2}'></ul><ul class="items" data-nav='{"b":3}'></ul></div>`);
+    const specs = {
+      args: { name: 'data-args' },
+      nav: { name: 'data-nav', within: '.items' },
+      list: { name: 'data-list', type: 'array' as const },
+      missing: { name: 'data-nav', within: '.nowhere' },
+    };
+    expect(readAttributes(el, specs)).toEqual({ args: { a: 1 }, nav: { b: 2 }, list: [], missing: {} });
+  });
+
+  test('a reader narrows the value; its error names the attribute', () => {
+    const el = host(`<div data-args='{"post_id":"x"}'></div>`);
+    const read = (raw: { post_id?: unknown }) => {
+      if (!Number.isInteger(raw.post_id)) throw new TypeError('needs post_id as a whole number');
+      return raw.post_id as number;
+    };
+    expect(() => readAttributes(el, { args: { name: 'data-args', read } })).toThrow(new AttributeError('data-args', 'needs post_id as a whole number'));
+    expect(readAttributes(host(`<div data-args='{"post_id":4}'></div>`), { args: { name: 'data-args', read } })).toEqual({ args: 4 });
+  });
+
+  test.each([
+    ['{"a":', 'object', /^data-x is not valid JSON/],
+    ['[1,2]', 'object', /^data-x must hold a JSON object;/],
+    ['{"a":1}', 'array', /^data-x must hold a JSON array;/],
+    ['"text"', 'array', /^data-x must hold a JSON array;/],
+  ] as const)('%s as a JSON %s is refused', (raw, type, message) => {
+    expect(() => readAttributes(element('data-x', raw), { x: { name: 'data-x', type } })).toThrow(message);
+  });
+
+  test('a caller can say what the failure stops instead of skipping the element', () => {
+    expect(() => readJson(element('data-settings', '{'), 'data-settings', 'object', 'the loop is not refreshed')).toThrow(
+      /^data-settings is not valid JSON \(.+\); the loop is not refreshed\. Fix the markup that printed it\.$/,
+    );
   });
 });
 
@@ -68,7 +112,6 @@ describe('device from matchMedia', () => {
   test('picks the smallest matching max-width breakpoint, desktop between laptop and widescreen', () => {
     const media = fakeMatchMedia(500);
     const watcher = createDeviceWatcher({ mobile: 767, tablet: 1024, laptop: 1366, widescreen: 2400 }, media.matchMedia);
-    expect(watcher.active).toEqual(['mobile', 'tablet', 'laptop', 'desktop', 'widescreen']);
     expect(watcher.current()).toBe('mobile');
     media.resize(767);
     expect(watcher.current()).toBe('mobile');
@@ -80,22 +123,6 @@ describe('device from matchMedia', () => {
     expect(watcher.current()).toBe('desktop');
     media.resize(2400);
     expect(watcher.current()).toBe('widescreen');
-  });
-
-  test('watch reports changes of device only, and stops when its signal aborts', () => {
-    const media = fakeMatchMedia(1200);
-    const watcher = createDeviceWatcher({ mobile: 767, tablet: 1024 }, media.matchMedia);
-    const seen: string[] = [];
-    const controller = new AbortController();
-    watcher.watch((d) => seen.push(d), controller.signal);
-    media.resize(1100);
-    media.resize(900);
-    media.resize(800);
-    media.resize(400);
-    controller.abort();
-    media.resize(1200);
-    expect(seen).toEqual(['tablet', 'mobile']);
-    expect(media.listenerCount()).toBe(0);
   });
 
   test('never reads computed style', () => {

@@ -1,37 +1,54 @@
 /**
  * Removing a handler's element must leave nothing running: no listener on anything still in the
- * document, no timer, no observer, and the handler's signal aborted.
+ * document, no timer, no observer, no hook callback, no request, and the handler's signal aborted.
+ * Every handler in the manifest has a case here; a handler added without one fails the first test.
  */
+import type { Hooks } from '../../src/runtime/hooks';
 import { Handler, type HandlerModule } from '../../src/runtime/handler';
+import type { ColophonConfig } from '../../src/runtime/config';
+import markers from '../../src/runtime/markers.json';
+import { buildManifest } from '../../src/runtime/manifest';
 import { request } from '../../src/runtime/request';
-import LikeDislikeHandler from '../../src/handlers/like-dislike';
+import { createController } from '../../src/consent/controller';
+import { clearCookies, defaultConsentConfig } from './helpers/consent';
 import { trackLeaks, type LeakTracker } from './helpers/leak-tracker';
 import { makeRuntime } from './helpers/runtime';
 
-let signal: AbortSignal | undefined;
+type MarkerId = keyof typeof markers;
 
-class Busy extends Handler {
-  connect() {
-    signal = this.signal;
-    this.listen(window, 'scroll', () => {}, { passive: true });
-    this.listen(document, 'keydown', () => {});
-    this.listen(this.element, 'click', () => {});
-    this.later(() => {}, 60_000);
-    this.later(() => {}, 10);
-    const observer = new MutationObserver(() => {});
-    observer.observe(document.body, { childList: true });
-    this.signal.addEventListener('abort', () => observer.disconnect());
-    this.runtime.devices.watch(() => {}, this.signal);
-    void request('/never', { signal: this.signal }).catch(() => {});
-  }
+/** Hook callbacks Colophon's handlers registered (their namespaces start with `colophon/`), as "hook namespace". */
+function liveHooks(hooks: Hooks): string[] {
+  const store = hooks.actions as unknown as Record<string, { handlers?: Array<{ namespace: string }> }>;
+  return Object.entries(store).flatMap(([name, hook]) =>
+    (hook.handlers ?? []).filter((h) => h.namespace.startsWith('colophon/')).map((h) => `${name} ${h.namespace}`),
+  );
 }
 
 let tracker: LeakTracker;
+let fetches: RequestInit[];
+let observed: number;
+
 beforeEach(() => {
-  signal = undefined;
+  document.head.innerHTML = '';
   document.body.innerHTML = '';
+  localStorage.clear();
+  clearCookies();
   jest.useFakeTimers();
-  (globalThis as { fetch?: unknown }).fetch = jest.fn((_url: string, init: RequestInit) => new Promise((_r, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+  fetches = [];
+  observed = 0;
+  (globalThis as { fetch?: unknown }).fetch = jest.fn((_url: string, init: RequestInit) => {
+    fetches.push(init);
+    return new Promise((_r, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+  });
+  // jsdom has no IntersectionObserver: a fake, installed before the tracker so the tracker counts it.
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+    constructor(readonly callback: IntersectionObserverCallback) {}
+    observe() {
+      observed++;
+    }
+    unobserve() {}
+    disconnect() {}
+  };
   // jsdom's selector engine adds its own document listeners on first use: let it, before counting.
   document.querySelector('body');
   tracker = trackLeaks();
@@ -41,170 +58,259 @@ afterEach(() => {
   tracker.restore();
   jest.useRealTimers();
   delete (globalThis as { fetch?: unknown }).fetch;
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  delete window.colophonConsent;
 });
 
-async function settle() {
-  await jest.runOnlyPendingTimersAsync();
-  await Promise.resolve();
+/** Lets the registry finish its scan (lazy handlers wait for an idle moment) and no further. */
+async function started(scan: Promise<void>) {
+  let done = false;
+  void scan.then(() => (done = true));
+  for (let step = 0; step < 40 && !done; step++) await jest.advanceTimersByTimeAsync(50);
+  expect(done).toBe(true);
 }
 
-test('a handler that listens, waits, observes and fetches leaves nothing behind once its element is removed', async () => {
-  const { registry, media } = makeRuntime({ busy: { selector: '.busy', load: () => Promise.resolve({ default: Busy } as unknown as HandlerModule) } });
-  document.body.innerHTML = '<div class="busy"></div>';
-  const started = registry.start();
-  await settle();
-  await started;
-  expect(signal?.aborted).toBe(false);
-  expect(tracker.listeners()).toEqual(expect.arrayContaining(["window scroll", "document keydown", "<div class=\"busy\">"+" click"]));
-  expect(tracker.observers()).toBe(2); // the registry's own observer and the handler's
-  expect(media.listenerCount()).toBeGreaterThan(0);
-
-  document.querySelector('.busy')!.remove();
-  await Promise.resolve(); // the registry's MutationObserver callback
+/**
+ * The removal reached the registry's MutationObserver. No timer may be left waiting (aborting the
+ * signal clears them: a timer that is merely harmless when it fires still counts); then anything
+ * queued gets its chance to run.
+ */
+async function afterRemoval(component = false) {
   await Promise.resolve();
-
-  expect(signal?.aborted).toBe(true);
-  expect(tracker.listeners()).toEqual([]);
+  await Promise.resolve();
+  // (p)react runs effect cleanups of an unmounted component after a frame: let it.
+  if (component) await jest.advanceTimersByTimeAsync(100);
   expect(jest.getTimerCount()).toBe(0);
-  expect(tracker.observers()).toBe(1); // only the registry's
-  expect(media.listenerCount()).toBe(0);
+  await jest.runOnlyPendingTimersAsync();
+}
+
+interface Case {
+  html: string;
+  /** What to remove (default `#root`). */
+  root?: string;
+  config?: Partial<ColophonConfig>;
+  /** Before mounting (globals the handler needs). */
+  setup?(): void;
+  /** After mounting: use the widget so it has something running. */
+  use?(): void | Promise<void>;
+  /** A (p)react component: let its own effect scheduling (a frame, or 100 ms) settle before the element goes. */
+  component?: boolean;
+  /** Proof that the handler had something live before its element went (a case that checks nothing proves nothing). */
+  live(state: { listeners: string[]; hooks: string[]; observers: number; fetches: number }): void;
+  /** Extra checks after removal. */
+  gone?(): void;
+}
+
+const consentApi = () => {
+  const consent = createController(defaultConsentConfig(), true, false);
+  consent.attach({ release() {} });
+  window.colophonConsent = consent;
+  return consent;
+};
+
+const cases: Record<MarkerId, Case> = {
+  'like-dislike': {
+    html: `<div id="root" data-widget_type="like-dislike.default" data-settings='{"post_id":7,"like_count":2}'></div>`,
+    config: { nonces: { likeDislike: 'abc' } },
+    component: true,
+    use: () => {
+      document.querySelector<HTMLButtonElement>('button[data-type="like"]')!.click(); // a vote in flight
+    },
+    live: ({ fetches }) => expect(fetches).toBe(1),
+    gone: () => expect(fetches[0]!.signal!.aborted).toBe(true),
+  },
+  'consent-banner': {
+    html: `<div id="root"><div id="colophon-consent"></div></div>`,
+    setup: () => {
+      const consent = consentApi();
+      const subscribe = consent.subscribe;
+      let subscribers = 0;
+      consent.subscribe = (listener) => {
+        subscribers++;
+        const off = subscribe(listener);
+        return () => {
+          subscribers--;
+          return off();
+        };
+      };
+      (window as { subscribers?: () => number }).subscribers = () => subscribers;
+    },
+    config: { consentTexts: { acceptAll: 'Accept all', rejectAll: 'Reject all', customise: 'Customise' } },
+    component: true,
+    live: () => {
+      expect(document.querySelector('.colophon-consent__banner')).not.toBeNull();
+      expect((window as { subscribers?: () => number }).subscribers!()).toBeGreaterThan(0);
+    },
+    gone: () => expect((window as { subscribers?: () => number }).subscribers!()).toBe(0),
+  },
+  'video-placeholder': {
+    html: `<p><iframe id="root" data-colophon-src="https://www.youtube.com/embed/dQw4w9WgXcQ" data-colophon-categories="functional" width="560" height="315"></iframe></p>`,
+    setup: () => {
+      consentApi();
+      HTMLIFrameElement.prototype.getBoundingClientRect = () => ({ width: 560, height: 315 }) as DOMRect;
+    },
+    live: ({ listeners }) => {
+      expect(document.querySelector('.colophon-video-placeholder')).not.toBeNull();
+      expect(listeners).toEqual(expect.arrayContaining(['<button class="colophon-video-placeholder__accept"> click']));
+    },
+    gone: () => expect(document.querySelector('.colophon-video-placeholder')).toBeNull(),
+  },
+  popup: {
+    html: `<button class="open-me">open</button><div id="root" data-elementor-type="popup" data-elementor-id="9" data-elementor-settings='${JSON.stringify({
+      open_selector: '.open-me',
+      timing: {},
+      close_automatically: 30,
+      triggers: { page_load: 'yes', page_load_delay: 60, click: 'yes', click_times: 5, inactivity: 'yes', inactivity_time: 30, exit_intent: 'yes', scrolling: 'yes' },
+    })}'><h2>Hi</h2></div>`,
+    // Opened: its dialog, focus timer and auto-close timer run; removing the popup takes them all.
+    use: () => document.querySelector<HTMLButtonElement>('.open-me')!.click(),
+    live: ({ listeners, hooks }) => {
+      expect(listeners.length).toBeGreaterThan(5);
+      expect(hooks).toEqual([expect.stringMatching(/^colophon\.linkAction colophon\/popup\//)]);
+      expect(document.getElementById('elementor-popup-modal-9')).not.toBeNull();
+    },
+    gone: () => expect(document.getElementById('elementor-popup-modal-9')).toBeNull(),
+  },
+  'link-actions': {
+    // A hover action with its delay running, on a page whose own hash it declares (waiting for colophon.ready).
+    html: `<a id="root" href="#jet-engine-action:action=popup:open&popup_id=12&event=hover">Hover me</a>`,
+    setup: () => history.replaceState(null, '', '#jet-engine-action:action=popup:open&popup_id=12&event=hover'),
+    use: () => void document.getElementById('root')!.dispatchEvent(new MouseEvent('mouseenter')),
+    live: ({ listeners, hooks }) => {
+      expect(listeners).toEqual(expect.arrayContaining(['<a> click', '<a> mouseenter', '<a> mouseleave']));
+      expect(hooks).toEqual([expect.stringMatching(/^colophon\.ready colophon\/link-actions\//)]);
+      expect(jest.getTimerCount()).toBeGreaterThan(0);
+    },
+    gone: () => history.replaceState(null, '', '#'),
+  },
+  lightbox: {
+    html: `<a id="root" href="https://site.test/cover.jpg"><img alt="Cover"></a>`,
+    live: ({ listeners, hooks }) => {
+      expect(listeners).toEqual(['<a> click']);
+      expect(hooks).toEqual([expect.stringMatching(/^colophon\.linkAction colophon\/lightbox\//)]);
+    },
+  },
+  'loop-filter': {
+    html: `<div id="root"><div data-id="flt0001" data-widget_type="taxonomy-filter.default" data-settings='{"selected_element":"loop001","taxonomy":"category"}'><search class="e-filter"><button class="e-filter-item" data-filter="__all">All</button><button class="e-filter-item" data-filter="news">News</button></search></div><div data-id="loop001"><div class="elementor-widget-container"></div></div></div>`,
+    // A refresh in flight when the bar goes.
+    use: async () => {
+      document.querySelector<HTMLButtonElement>('[data-filter="news"]')!.click();
+      await jest.advanceTimersByTimeAsync(0);
+    },
+    live: ({ listeners, fetches }) => {
+      expect(listeners).toEqual(expect.arrayContaining(['window popstate']));
+      expect(fetches).toBe(1);
+    },
+    gone: () => expect(fetches[0]!.signal!.aborted).toBe(true),
+  },
+  'listing-grid': {
+    // An infinite-scroll front-store listing: its sentinel observer, the storage listener and the refresh hook.
+    html: `<div id="root" data-id="lst0001" data-widget_type="jet-listing-grid.default"><div class="jet-listing-grid"><div class="jet-listing-grid__items" data-nav='${JSON.stringify({
+      enabled: true,
+      type: 'scroll',
+      more_el: '',
+      query: { post__in: ['is-front', 'local-storage', 'favourites'] },
+      load_more_offset: { size: 100, unit: 'px' },
+    })}' data-page="1" data-pages="3"></div></div></div>`,
+    live: ({ listeners, hooks, observers }) => {
+      expect(listeners).toEqual(expect.arrayContaining(['window storage']));
+      expect(hooks).toEqual([expect.stringMatching(/^colophon\.listing\.refresh colophon\/listing-grid\//)]);
+      expect(observed).toBeGreaterThan(0);
+      expect(observers).toBe(2); // the registry's and the sentinel's
+    },
+  },
+  'data-store': {
+    html: `<div id="root"><a href="#" class="jet-add-to-store" data-args='${JSON.stringify({ store: { slug: 'favourites', type: 'local-storage', is_front: true, size: 1 }, post_id: 4, label: 'Save', added_label: 'Saved' })}'><span class="jet-add-to-store__label">Save</span></a><a href="#" class="jet-add-to-store" data-args='${JSON.stringify({ store: { slug: 'favourites', type: 'local-storage', is_front: true, size: 1 }, post_id: 5, label: 'Save' })}'><span class="jet-add-to-store__label">Save</span></a><span class="jet-engine-data-store-count" data-store="favourites">0</span></div>`,
+    config: { stores: { favourites: { label: 'favourites', type: 'local-storage', is_front: true, size: 1 } } },
+    // The second save is refused: its message is on screen with a timer to clear it.
+    use: () => document.querySelectorAll<HTMLAnchorElement>('.jet-add-to-store').forEach((button) => button.click()),
+    live: ({ listeners, hooks }) => {
+      expect(listeners).toEqual(expect.arrayContaining(['window storage']));
+      expect(hooks).toHaveLength(3);
+      expect(document.querySelector('.colophon-status')).not.toBeNull();
+      expect(jest.getTimerCount()).toBeGreaterThan(0);
+    },
+    gone: () => expect(document.querySelector('.colophon-status')).toBeNull(),
+  },
+  'listing-calendar': {
+    html: `<div id="root" data-widget_type="jet-listing-calendar.default"><div class="jet-calendar" data-settings='{"id":"cal0001"}' data-post="3" data-month="November 2026"><table><caption><a class="jet-calendar-nav__link nav-link-next" data-month="December 2026">›</a></caption></table></div></div>`,
+    live: ({ listeners }) => {
+      expect(listeners).toEqual(expect.arrayContaining(['<div> click', '<div> change', '<div> keydown']));
+      expect(jest.getTimerCount()).toBeGreaterThan(0); // the idle prefetch
+    },
+    gone: () => expect(fetches).toHaveLength(0), // the prefetch was cancelled before it asked
+  },
+};
+
+test.each(Object.keys(buildManifest()))('the %s handler has a teardown case', (id) => {
+  expect(cases).toHaveProperty(id);
+});
+
+test.each(Object.entries(cases))('removing a %s element leaves nothing running', async (id, spec) => {
+  spec.setup?.();
+  const manifest = buildManifest();
+  const { registry, hooks } = makeRuntime({ [id]: manifest[id]! }, { urls: { ajax: '/wp-admin/admin-ajax.php', assets: '', rest: '/wp-json/' }, ...spec.config });
+  document.body.innerHTML = spec.html;
+  await started(registry.start());
+  await spec.use?.();
+  await Promise.resolve();
+  if (spec.component) await jest.advanceTimersByTimeAsync(100);
+  spec.live({ listeners: tracker.listeners(), hooks: liveHooks(hooks), observers: tracker.observers(), fetches: fetches.length });
+
+  document.querySelector(spec.root ?? '#root')!.remove();
+  await afterRemoval(spec.component);
+
+  expect(tracker.listeners()).toEqual([]);
+  expect(liveHooks(hooks)).toEqual([]);
+  expect(jest.getTimerCount()).toBe(0);
+  expect(tracker.observers()).toBe(1); // only the registry's own
+  spec.gone?.();
   registry.stop();
   expect(tracker.observers()).toBe(0);
 });
 
-test('the like/dislike handler unmounts its component and aborts a vote in flight', async () => {
-  const { registry } = makeRuntime(
-    { 'like-dislike': { selector: '[data-widget_type^="like-dislike."]', load: () => Promise.resolve({ default: LikeDislikeHandler } as unknown as HandlerModule) } },
-    { urls: { ajax: '/wp-admin/admin-ajax.php', assets: '', rest: '' }, nonces: { likeDislike: 'abc' } },
-  );
-  document.body.innerHTML = `<div data-widget_type="like-dislike.default" data-settings='{"post_id":7,"like_count":2}'></div>`;
-  const started = registry.start();
-  await settle();
-  await started;
-  const like = document.querySelector<HTMLButtonElement>('button[data-type="like"]')!;
-  expect(like).not.toBeNull();
-  like.click();
-  await Promise.resolve();
-  const fetchMock = globalThis.fetch as unknown as jest.Mock;
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  const init = fetchMock.mock.calls[0]![1] as RequestInit;
-
-  document.querySelector('[data-widget_type]')!.remove();
-  await Promise.resolve();
-  await Promise.resolve();
-  expect(init.signal?.aborted).toBe(true);
-  await jest.runOnlyPendingTimersAsync();
-  expect(tracker.listeners()).toEqual([]);
-  expect(jest.getTimerCount()).toBe(0);
-  registry.stop();
-});
-
-test('a popup with armed triggers and an open selector leaves nothing behind; an open one takes its dialog with it', async () => {
-  const Popup = (await import('../../src/handlers/popup')).default;
-  const { registry } = makeRuntime({ popup: { selector: '[data-elementor-type="popup"]', load: () => Promise.resolve({ default: Popup } as unknown as HandlerModule) } });
-  const settings = { open_selector: '.open-me', timing: {}, triggers: { page_load: 'yes', page_load_delay: 60, click: 'yes', click_times: 5, inactivity: 'yes', inactivity_time: 30, exit_intent: 'yes', scrolling: 'yes' } };
-  document.body.innerHTML = `<button class="open-me">open</button><div data-elementor-type="popup" data-elementor-id="9" data-elementor-settings='${JSON.stringify(settings)}'><h2>Hi</h2></div>`;
-  const started = registry.start();
-  await settle();
-  await started;
-  expect(tracker.listeners().length).toBeGreaterThan(5);
-
-  document.querySelector<HTMLButtonElement>('.open-me')!.click();
-  expect(document.getElementById('elementor-popup-modal-9')).not.toBeNull();
-  document.querySelector('[data-elementor-type="popup"]')!.remove();
-  await Promise.resolve();
-  await Promise.resolve();
-  await jest.runOnlyPendingTimersAsync();
-  expect(document.getElementById('elementor-popup-modal-9')).toBeNull();
-  expect(tracker.listeners()).toEqual([]);
-  expect(jest.getTimerCount()).toBe(0);
-  registry.stop();
-});
-
-describe('the dynamic-content handlers leave nothing behind', () => {
-  let observed = 0;
-  beforeEach(() => {
-    observed = 0;
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-      constructor(readonly callback: IntersectionObserverCallback) {}
-      observe() {
-        observed++;
-      }
-      unobserve() {}
-      disconnect() {}
-    };
-  });
-  afterEach(() => delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver);
-
-  async function mountAndRemove(id: string, selector: string, load: () => Promise<{ default: unknown }>, html: string, root: string) {
-    const { registry } = makeRuntime({ [id]: { selector, load: load as () => Promise<HandlerModule> } }, { urls: { ajax: '/wp-admin/admin-ajax.php', assets: '', rest: '/wp-json/' } });
-    document.body.innerHTML = html;
-    const started = registry.start();
-    await settle();
-    await started;
-    const before = tracker.listeners();
-    document.querySelector(root)!.remove();
-    await Promise.resolve();
-    await Promise.resolve();
-    await jest.runOnlyPendingTimersAsync();
-    registry.stop();
-    return before;
+test('a handler using every part of the kit leaves nothing behind once its element is removed', async () => {
+  let signal: AbortSignal | undefined;
+  class Busy extends Handler {
+    connect() {
+      signal = this.signal;
+      this.listen(window, 'scroll', () => {}, { passive: true });
+      this.listen(document, 'keydown', () => {});
+      this.listen(this.element, 'click', () => {});
+      this.later(() => {}, 60_000);
+      this.every(() => {}, 1000);
+      this.idle(() => {});
+      this.on('colophon.listing.refresh', () => {});
+      this.on('colophon.store.changed', () => {});
+      this.announce('Working…');
+      this.busy(this.element, true, 'is-busy');
+      void this.latest((signal) => request('/never', { signal }));
+      const observer = new MutationObserver(() => {});
+      observer.observe(document.body, { childList: true });
+      this.signal.addEventListener('abort', () => observer.disconnect());
+    }
   }
+  const { registry, hooks } = makeRuntime({ busy: { selector: '.busy', load: () => Promise.resolve({ default: Busy } as unknown as HandlerModule) } });
+  document.body.innerHTML = '<div class="busy"></div>';
+  await started(registry.start());
+  await Promise.resolve();
+  expect(signal?.aborted).toBe(false);
+  expect(tracker.listeners()).toEqual(expect.arrayContaining(['window scroll', 'document keydown', '<div class="busy is-busy"> click']));
+  expect(liveHooks(hooks)).toHaveLength(2);
+  expect(tracker.observers()).toBe(2); // the registry's own and the handler's
+  expect(fetches).toHaveLength(1);
+  expect(document.querySelector('.colophon-status')).not.toBeNull();
 
-  test('a loop filter bar stops following Back/Forward once removed', async () => {
-    const before = await mountAndRemove(
-      'loop-filter',
-      '[data-widget_type^="taxonomy-filter."]',
-      () => import('../../src/handlers/loop-filter'),
-      `<div id="root"><div data-id="flt0001" data-widget_type="taxonomy-filter.default" data-settings='{"selected_element":"loop001","taxonomy":"category"}'><search class="e-filter"><button class="e-filter-item" data-filter="__all">All</button></search></div><div data-id="loop001"><div class="elementor-widget-container"></div></div></div>`,
-      '#root',
-    );
-    expect(before).toEqual(expect.arrayContaining(['window popstate']));
-    expect(tracker.listeners()).toEqual([]);
-    expect(jest.getTimerCount()).toBe(0);
-  });
+  document.querySelector('.busy')!.remove();
+  await afterRemoval();
 
-  test('an infinite-scroll store listing disconnects its observer and its storage listener', async () => {
-    const nav = { enabled: true, type: 'scroll', more_el: '', query: { post__in: ['is-front', 'local-storage', 'favourites'] }, load_more_offset: { size: 100, unit: 'px' } };
-    const before = await mountAndRemove(
-      'listing-grid',
-      '.jet-listing-grid',
-      () => import('../../src/handlers/listing-grid'),
-      `<div id="root" data-id="lst0001" data-widget_type="jet-listing-grid.default"><div class="jet-listing-grid"><div class="jet-listing-grid__items" data-nav='${JSON.stringify(nav)}' data-page="1" data-pages="3"></div></div></div>`,
-      '#root',
-    );
-    expect(before).toEqual(expect.arrayContaining(['window storage']));
-    expect(observed).toBeGreaterThan(0);
-    expect(tracker.listeners()).toEqual([]);
-    expect(tracker.observers()).toBe(0);
-    expect(jest.getTimerCount()).toBe(0);
-  });
-
-  test('store buttons and counters stop listening to the store and to other tabs', async () => {
-    const args = { store: { slug: 'favourites', type: 'local-storage', is_front: true, size: 5 }, post_id: 4, label: 'Save', added_label: 'Saved' };
-    const before = await mountAndRemove(
-      'data-store',
-      '.jet-add-to-store, .jet-engine-data-store-count',
-      () => import('../../src/handlers/data-store'),
-      `<div id="root"><a href="#" class="jet-add-to-store" data-args='${JSON.stringify(args)}'><span class="jet-add-to-store__label">Save</span></a><span class="jet-engine-data-store-count" data-store="favourites">0</span></div>`,
-      '#root',
-    );
-    expect(before).toEqual(expect.arrayContaining(['window storage', 'EventTarget change']));
-    expect(tracker.listeners()).toEqual([]);
-    expect(jest.getTimerCount()).toBe(0);
-  });
-
-  test('a calendar cancels its idle prefetch and its listeners', async () => {
-    const before = await mountAndRemove(
-      'listing-calendar',
-      '[data-widget_type^="jet-listing-calendar."]',
-      () => import('../../src/handlers/listing-calendar'),
-      `<div id="root" data-widget_type="jet-listing-calendar.default"><div class="jet-calendar" data-settings='{"id":"cal0001"}' data-post="3" data-month="November 2026"><table><caption><a class="jet-calendar-nav__link nav-link-next" data-month="December 2026">›</a></caption></table></div></div>`,
-      '#root',
-    );
-    expect(before.length).toBeGreaterThan(0);
-    expect(tracker.listeners()).toEqual([]);
-    expect(jest.getTimerCount()).toBe(0);
-    expect((globalThis.fetch as unknown as jest.Mock).mock.calls).toHaveLength(0);
-  });
+  expect(signal?.aborted).toBe(true);
+  expect(tracker.listeners()).toEqual([]);
+  expect(liveHooks(hooks)).toEqual([]);
+  expect(jest.getTimerCount()).toBe(0);
+  expect(tracker.observers()).toBe(1);
+  expect(fetches[0]!.signal!.aborted).toBe(true);
+  expect(document.querySelector('.colophon-status')).toBeNull(); // the live region goes with its handler
+  registry.stop();
+  expect(tracker.observers()).toBe(0);
 });

@@ -10,7 +10,7 @@ import { startEffects } from '../../consent/effects';
 import { Handler } from '../../runtime/handler';
 import { yieldToMain } from '../../runtime/yield';
 import { ConsentUI } from './ConsentUI';
-import { defaultTexts, type ConsentTexts } from './texts';
+import type { ConsentTexts } from './texts';
 
 export default class ConsentBanner extends Handler {
   private root: ReturnType<typeof createRoot> | null = null;
@@ -19,10 +19,10 @@ export default class ConsentBanner extends Handler {
     const api = window.colophonConsent;
     if (!api) return; // consent management is off, or the head boot did not run
     if (!api.get().domainOk) throw new DomainMismatchError(location.hostname, api.config.domain);
-    startEffects(api, this.signal);
+    startEffects(api, this.signal, this.runtime.dispatch, this.shared('consent', () => ({ logged: false })));
     await yieldToMain(); // the bridge and the log in one task, the first render in the next
     if (this.signal.aborted) return;
-    const texts = { ...defaultTexts, ...this.runtime.config.consentTexts } as ConsentTexts;
+    const texts = (this.runtime.config.consentTexts ?? {}) as unknown as ConsentTexts;
     this.root = createRoot(this.element);
     this.root.render(<ConsentUI api={api} texts={texts} />);
   }

@@ -4,33 +4,38 @@
  * (src/handlers/shared/front-store.ts); server stores go through admin-ajax with a nonce. States:
  * initial ⇄ in-store, processing (dimmed, clicks ignored), hidden after adding when asked to. A
  * refusal (size limit, server message, no connection) is said next to the button, never with
- * alert(). Synced listings refresh; other tabs follow through the storage event.
+ * alert(). Every change goes out as `colophon.store.changed`, so every button and counter for the
+ * same store follows; synced listings refresh; other tabs follow through the storage event.
  */
 import { Handler } from '../../runtime/handler';
 import { RequestError } from '../../runtime/request';
 import { addToStore, changesStore, readStore, removeFromStore } from '../shared/front-store';
 import { applyFragments } from '../shared/listing-api';
 import { readArgs, syncIds, type StoreArgs } from './args';
-import { announce, storeBus, type StoreChange } from './bus';
 import { storeRequest, StoreRefused } from './server-store';
 
-const PROCESSING = 'is-processing';
 const MESSAGE_TIME = 8000;
+const COUNTER = '.jet-engine-data-store-count';
 
-export default class DataStore extends Handler {
-  private args: StoreArgs | null = null;
+const attributes = {
+  /** A button's arguments; counters have none. */
+  args: { name: 'data-args', read: (raw: Record<string, unknown>, host: Element) => (host.matches(COUNTER) ? null : readArgs(raw, host)) },
+};
+
+export default class DataStore extends Handler<Record<string, unknown>, { args: StoreArgs | null }> {
+  static override attributes = attributes;
   private inStore = false;
   private processing = false;
-  private message: HTMLElement | null = null;
-  private said = 0;
+  private showing = false;
+  private clearMessage = () => {};
 
   connect(): void {
-    if (this.element.matches('.jet-engine-data-store-count')) return this.counter();
-    this.args = readArgs(this.element);
-    const { store, post_id: postId } = this.args;
+    const { args } = this.attrs;
+    if (!args) return this.counter();
+    const { store, post_id: postId } = args;
     this.inStore = store.is_front ? readStore(store.slug).includes(postId) : this.element.classList.contains('in-store');
-    this.render();
-    this.listen(this.element, 'click', (event) => void this.click(event as MouseEvent));
+    this.render(args);
+    this.listen(this.element, 'click', (event) => void this.click(args, event as MouseEvent));
     this.listen(this.element, 'keydown', (event) => {
       const key = (event as KeyboardEvent).key;
       if (key === ' ' && this.element.getAttribute('role') === 'button') {
@@ -38,15 +43,14 @@ export default class DataStore extends Handler {
         this.element.click();
       }
     });
-    this.listen(storeBus, 'change', (event) => {
-      const change = (event as CustomEvent<StoreChange>).detail;
+    this.on('colophon.store.changed', (change) => {
       if (change.slug !== store.slug) return;
-      if (store.is_front) this.setInStore(readStore(store.slug).includes(postId));
-      else if (change.postId === postId) this.setInStore(change.inStore);
+      if (store.is_front) this.setInStore(args, readStore(store.slug).includes(postId));
+      else if (change.postId === postId) this.setInStore(args, change.inStore);
     });
     if (store.is_front) {
       this.listen(window, 'storage', (event) => {
-        if (changesStore(event, store.slug)) this.setInStore(readStore(store.slug).includes(postId));
+        if (changesStore(event, store.slug)) this.setInStore(args, readStore(store.slug).includes(postId));
       });
     }
   }
@@ -59,8 +63,7 @@ export default class DataStore extends Handler {
       this.element.textContent = String(count);
     };
     if (front) show(readStore(slug).length);
-    this.listen(storeBus, 'change', (event) => {
-      const change = (event as CustomEvent<StoreChange>).detail;
+    this.on('colophon.store.changed', (change) => {
       if (change.slug !== slug) return;
       if (front) show(readStore(slug).length);
       else if (typeof change.count === 'number') show(change.count);
@@ -72,8 +75,7 @@ export default class DataStore extends Handler {
     }
   }
 
-  private async click(event: MouseEvent): Promise<void> {
-    const args = this.args!;
+  private async click(args: StoreArgs, event: MouseEvent): Promise<void> {
     if (this.processing) {
       event.preventDefault();
       return;
@@ -81,76 +83,65 @@ export default class DataStore extends Handler {
     if (this.inStore && !this.removeButton) {
       if (args.action_after_added === 'remove_from_store' && !args.added_url && !args.popup) {
         event.preventDefault();
-        await this.change('remove');
+        await this.change(args, 'remove');
       } else if (args.popup) {
         event.preventDefault();
-        this.runtime.hooks.doAction('colophon.linkAction', 'popup:open', { id: args.popup }, this.element);
+        this.dispatch('colophon.linkAction', { action: 'popup:open', settings: { id: args.popup }, link: this.element });
       } else if (!args.added_url) {
         event.preventDefault();
       }
       return; // with added_url the link is followed
     }
     event.preventDefault();
-    await this.change(this.removeButton ? 'remove' : 'add');
+    await this.change(args, this.removeButton ? 'remove' : 'add');
   }
 
-  private async change(verb: 'add' | 'remove'): Promise<void> {
-    const args = this.args!;
+  private async change(args: StoreArgs, verb: 'add' | 'remove'): Promise<void> {
     const { slug, is_front: front, size, on_view: onView } = args.store;
-    this.clearMessage();
+    this.say('');
     if (front) {
       const result = verb === 'add' ? addToStore(slug, args.post_id, size, onView) : removeFromStore(slug, args.post_id);
       if (!result.ok) {
-        const reason = 'reason' in result ? result.reason : 'storage';
-        this.say(reason === 'full' ? this.fullMessage() : this.text('storeUnavailable', 'Your browser does not let this site save your list.'));
+        const full = 'reason' in result && result.reason === 'full';
+        this.say(full ? this.plural('storeFull', size, this.runtime.config.stores?.[slug]?.label ?? slug) : this.text('storeUnavailable'));
         return;
       }
-      this.done(verb, result.ids.length);
+      this.done(args, verb, result.ids.length);
       return;
     }
     this.setProcessing(true);
     try {
       const answer = await storeRequest(this.runtime.config.urls.ajax, verb, slug, args.post_id, this.runtime.config.nonces.stores ?? '', this.signal);
       applyFragments(answer.fragments);
-      this.done(verb, answer.count);
+      this.done(args, verb, answer.count);
     } catch (error) {
       if (error instanceof RequestError && error.kind === 'abort') return;
-      this.say(error instanceof StoreRefused ? error.message : this.text('storeFailed', 'That did not work: check your connection and try again.'));
+      this.say(error instanceof StoreRefused && error.message ? error.message : this.text('storeFailed'));
     } finally {
       this.setProcessing(false);
     }
   }
 
-  private done(verb: 'add' | 'remove', count: number | undefined): void {
-    const args = this.args!;
+  private done(args: StoreArgs, verb: 'add' | 'remove', count: number | undefined): void {
     const inStore = verb === 'add';
-    this.setInStore(inStore);
-    announce({ slug: args.store.slug, postId: args.post_id, inStore, count });
+    this.setInStore(args, inStore);
+    this.dispatch('colophon.store.changed', { slug: args.store.slug, postId: args.post_id, inStore, ...(count === undefined ? {} : { count }) });
     if (!inStore && args.remove_from_listing) this.element.closest('.jet-listing-grid__item')?.remove();
     const ids = syncIds(args.synch_id);
-    if (ids.length) this.runtime.hooks.doAction('colophon.listing.refresh', ids);
+    if (ids.length) this.dispatch('colophon.listing.refresh', { ids });
   }
 
-  private fullMessage(): string {
-    const { slug, size } = this.args!.store;
-    const label = this.runtime.config.stores?.[slug]?.label ?? slug;
-    return this.text('storeFull', 'You can keep at most %1$d items in %2$s. Remove one to add another.')
-      .replace('%1$d', String(size))
-      .replace('%2$s', label);
-  }
-
-  private setInStore(inStore: boolean): void {
+  private setInStore(args: StoreArgs, inStore: boolean): void {
     if (this.inStore === inStore) return;
     this.inStore = inStore;
-    this.render();
+    this.render(args);
   }
 
   private get removeButton(): boolean {
     return this.element.classList.contains('jet-remove-from-store');
   }
 
-  private render(): void {
-    const args = this.args!;
+  private render(args: StoreArgs): void {
     const element = this.element;
     if (this.removeButton) {
       element.hidden = !this.inStore; // a remove button only makes sense for an item in the store
@@ -178,28 +169,15 @@ export default class DataStore extends Handler {
 
   private setProcessing(on: boolean): void {
     this.processing = on;
-    this.element.classList.toggle(PROCESSING, on);
-    if (on) this.element.setAttribute('aria-busy', 'true');
-    else this.element.removeAttribute('aria-busy');
+    this.busy(this.element, on, 'is-processing');
   }
 
-  private say(text: string): void {
-    if (!this.message) {
-      this.message = document.createElement('span');
-      this.message.className = 'colophon-store-message';
-      this.message.setAttribute('role', 'alert');
-    }
-    this.message.textContent = text;
-    if (!this.message.isConnected) this.element.after(this.message);
-    const token = ++this.said;
-    this.later(() => token === this.said && this.clearMessage(), MESSAGE_TIME);
-  }
-
-  private clearMessage(): void {
-    this.message?.remove();
-  }
-
-  override disconnect(): void {
+  /** A refusal, next to the button, gone after a while; '' clears it. */
+  private say(message: string): void {
     this.clearMessage();
+    if (!message && !this.showing) return;
+    this.showing = message !== '';
+    this.announce(message, this.showing);
+    if (this.showing) this.clearMessage = this.later(() => this.say(''), MESSAGE_TIME);
   }
 }

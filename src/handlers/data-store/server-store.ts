@@ -1,7 +1,7 @@
 /**
  * Server stores (session, cookies, user meta): `{prefix}add_to_store_{slug}` /
  * `{prefix}remove_from_store_{slug}` on admin-ajax with `store, post_id` and a nonce (SPEC §7
- * calls 10–11). `success: false` carries the message to show; transport failures are RequestErrors.
+ * calls 10–11). `success: false` carries the server's message to show (or none); transport failures are RequestErrors.
  */
 import { request, RequestError, serverMessage } from '../../runtime/request';
 
@@ -27,6 +27,6 @@ export async function storeRequest(url: string, verb: 'add' | 'remove', slug: st
     if (message) throw new StoreRefused(message);
     throw error;
   }
-  if (answer?.success !== true) throw new StoreRefused(serverMessage(answer) ?? 'The store did not accept this.');
+  if (answer?.success !== true) throw new StoreRefused(serverMessage(answer));
   return answer.data ?? {};
 }

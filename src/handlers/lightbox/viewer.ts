@@ -4,6 +4,7 @@
  * Everything it shows comes from link attributes or action settings as text and URLs (http(s)
  * only), never as HTML.
  */
+import { timeout } from '../../runtime/timers';
 import { focusables, trapTab } from '../shared/focus-trap';
 import { videoEmbed } from './rules';
 
@@ -17,7 +18,20 @@ export interface Slide {
   video: boolean;
 }
 
-let open: Viewer | null = null;
+/** Translated texts (includes/Texts.php). */
+export interface ViewerTexts {
+  label: string;
+  close: string;
+  previous: string;
+  next: string;
+  video: string;
+  imageFailed: string;
+}
+
+/** Page-level state: the viewer that is open, so opening another closes it. */
+export interface ViewerPage {
+  open: Viewer | null;
+}
 
 export class Viewer {
   private readonly root: HTMLElement;
@@ -26,27 +40,30 @@ export class Viewer {
   private readonly controller = new AbortController();
   private index: number;
 
-  private readonly failedText: string;
-
-  constructor(private readonly slides: Slide[], start: number, private readonly opener: HTMLElement | null, texts: Record<string, string>) {
-    this.failedText = texts.imageFailed ?? 'This image could not be loaded.';
-    open?.close();
-    open = this;
+  constructor(
+    private readonly slides: Slide[],
+    start: number,
+    private readonly opener: HTMLElement | null,
+    private readonly texts: ViewerTexts,
+    private readonly page: ViewerPage,
+  ) {
+    page.open?.close();
+    page.open = this;
     this.index = Math.max(0, Math.min(start, slides.length - 1));
     const { signal } = this.controller;
     this.root = el('div', 'colophon-lightbox');
     this.root.setAttribute('role', 'dialog');
     this.root.setAttribute('aria-modal', 'true');
-    this.root.setAttribute('aria-label', texts.lightbox ?? 'Media viewer');
-    const close = button('colophon-lightbox__close', texts.close ?? 'Close', '×');
+    this.root.setAttribute('aria-label', texts.label);
+    const close = button('colophon-lightbox__close', texts.close, '×');
     close.addEventListener('click', () => this.close(), { signal });
     this.stage = el('div', 'colophon-lightbox__stage');
     this.caption = el('p', 'colophon-lightbox__caption');
     this.caption.setAttribute('aria-live', 'polite');
     this.root.append(close, this.stage, this.caption);
     if (slides.length > 1) {
-      const prev = button('colophon-lightbox__prev', texts.previous ?? 'Previous', '‹');
-      const next = button('colophon-lightbox__next', texts.next ?? 'Next', '›');
+      const prev = button('colophon-lightbox__prev', texts.previous, '‹');
+      const next = button('colophon-lightbox__next', texts.next, '›');
       prev.addEventListener('click', () => this.go(-1), { signal });
       next.addEventListener('click', () => this.go(1), { signal });
       this.root.append(prev, next);
@@ -68,8 +85,7 @@ export class Viewer {
     }, { signal });
     document.body.append(this.root);
     this.render();
-    const timer = setTimeout(() => (focusables(this.root)[0] ?? this.root).focus(), FOCUS_DELAY);
-    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+    timeout(() => (focusables(this.root)[0] ?? this.root).focus(), FOCUS_DELAY, signal);
   }
 
   get current(): number {
@@ -83,7 +99,7 @@ export class Viewer {
   }
 
   close(): void {
-    if (open === this) open = null;
+    if (this.page.open === this) this.page.open = null;
     this.controller.abort();
     this.root.remove();
     if (this.opener?.isConnected) this.opener.focus();
@@ -96,7 +112,7 @@ export class Viewer {
     if (embed) {
       const frame = document.createElement('iframe');
       frame.className = 'colophon-lightbox__video';
-      frame.title = slide.title || slide.alt || 'Video';
+      frame.title = slide.title || slide.alt || this.texts.video;
       frame.allow = 'autoplay; fullscreen; picture-in-picture';
       frame.setAttribute('allowfullscreen', '');
       frame.src = embed.embed; // the consent blocker intercepts this when the provider is blocked
@@ -111,7 +127,7 @@ export class Viewer {
         const message = document.createElement('p');
         message.className = 'colophon-lightbox__error';
         message.setAttribute('role', 'alert');
-        message.textContent = this.failedText;
+        message.textContent = this.texts.imageFailed;
         img.replaceWith(message);
       }, { signal: this.controller.signal, once: true });
       img.src = slide.url;

@@ -7,13 +7,14 @@ interface VoteAnswer {
   data?: { like_count?: unknown; dislike_count?: unknown; message?: unknown };
 }
 
+/** The server refused the vote; `message` is its own (translated) reason, or empty. */
 export class VoteError extends Error {
   override name = 'VoteError';
 }
 
 function count(value: unknown): number {
   const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) throw new VoteError('The server sent an invalid count.');
+  if (!Number.isFinite(n) || n < 0) throw new VoteError();
   return Math.floor(n);
 }
 
@@ -30,7 +31,7 @@ export async function sendVote(ajaxUrl: string, nonce: string, postId: number, t
     throw error;
   }
   if (!answer || answer.success !== true || !answer.data) {
-    throw new VoteError(serverMessage(answer) ?? 'The server did not accept the vote.');
+    throw new VoteError(serverMessage(answer));
   }
   return { like: count(answer.data.like_count), dislike: count(answer.data.dislike_count) };
 }

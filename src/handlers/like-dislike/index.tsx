@@ -1,15 +1,15 @@
 /**
  * Marker: `data-widget_type="like-dislike.default"` with data-settings from
  * includes/Widgets/LikeDislike.php. Renders the LikeDislike component (preact/compat) over the
- * server markup and sends votes to admin-ajax.
+ * server markup and sends votes to admin-ajax. A saved vote fires `colophon.likeDislike.voted`
+ * (and the data-layer event `post_like` / `post_dislike`).
  */
 import { createRoot } from 'react-dom/client';
 import { Handler } from '../../runtime/handler';
 import { RequestError } from '../../runtime/request';
-import { pushDataLayer } from '../../runtime/data-layer';
 import { sendVote, VoteError } from './api';
 import { LikeDislike } from './LikeDislike';
-import { defaults, type Counts, type LikeDislikeSettings, type VoteType } from './types';
+import { defaults, type Counts, type Labels, type LikeDislikeSettings, type VoteType } from './types';
 
 export default class LikeDislikeHandler extends Handler<LikeDislikeSettings> {
   static override defaults = defaults;
@@ -17,10 +17,16 @@ export default class LikeDislikeHandler extends Handler<LikeDislikeSettings> {
 
   connect(): void {
     const { post_id: postId, like_count, dislike_count } = this.settings;
-    const labels = { ...defaults.labels, ...this.settings.labels };
     if (!Number.isInteger(postId) || postId <= 0) {
       throw new TypeError('like-dislike: data-settings.post_id must be a positive integer.');
     }
+    const labels: Labels = {
+      like: this.text('like'),
+      dislike: this.text('dislike'),
+      saving: this.text('voteSaving'),
+      saved: this.text('voteSaved'),
+      error: this.text('voteFailed'),
+    };
     this.element.replaceChildren();
     this.root = createRoot(this.element);
     this.root.render(
@@ -39,15 +45,15 @@ export default class LikeDislikeHandler extends Handler<LikeDislikeSettings> {
   }
 
   private async vote(type: VoteType): Promise<Counts> {
-    const { config, hooks } = this.runtime;
-    const counts = await sendVote(config.urls.ajax, config.nonces.likeDislike ?? '', this.settings.post_id, type, this.signal);
-    pushDataLayer({ event: type === 'like' ? 'post_like' : 'post_dislike', post_id: this.settings.post_id });
-    hooks.doAction('colophon.likeDislike.voted', { postId: this.settings.post_id, type, counts });
+    const { config } = this.runtime;
+    const postId = this.settings.post_id;
+    const counts = await sendVote(config.urls.ajax, config.nonces.likeDislike ?? '', postId, type, this.signal);
+    this.dispatch('colophon.likeDislike.voted', { postId, type, counts });
     return counts;
   }
 
   private describe(error: unknown, fallback: string): string {
-    if (error instanceof VoteError) return error.message;
+    if (error instanceof VoteError && error.message) return error.message;
     if (error instanceof RequestError && error.kind === 'abort') return '';
     return fallback;
   }

@@ -6,10 +6,9 @@ export interface LikeDislikeSettings {
   like_count: number;
   /** @default 0 */
   dislike_count: number;
-  /** Translated texts; English defaults. */
-  labels: Labels;
 }
 
+/** Translated texts (includes/Texts.php). */
 export interface Labels {
   like: string;
   dislike: string;
@@ -27,15 +26,4 @@ export interface Counts {
   dislike: number;
 }
 
-export const defaults: LikeDislikeSettings = {
-  post_id: 0,
-  like_count: 0,
-  dislike_count: 0,
-  labels: {
-    like: 'Like',
-    dislike: 'Dislike',
-    saving: 'Saving your vote…',
-    saved: 'Thanks for your vote.',
-    error: 'Your vote could not be saved. Please try again.',
-  },
-};
+export const defaults: LikeDislikeSettings = { post_id: 0, like_count: 0, dislike_count: 0 };

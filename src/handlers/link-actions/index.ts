@@ -1,19 +1,19 @@
 /**
  * Marker: links carrying an action (`#elementor-action…`, `%23elementor-action…`,
  * `#jet-engine-action…`, `[data-e-action-hash]`) and delete links (`a[data-delete-message]`).
- * One instance per link. Actions are published on the hooks action `colophon.linkAction`
- * (name, settings, link); popups and the lightbox listen there. `reload-page` and the off-canvas
- * actions are done here. A page's own location hash runs only if a link on the page carries it.
+ * One instance per link. Actions go out as the `colophon.linkAction` event ({action, settings,
+ * link}); popups and the lightbox act on it. `reload-page` and the off-canvas actions are done
+ * here. A page's own location hash runs only if a link on the page carries it.
  */
 import { Handler } from '../../runtime/handler';
 import { ANCHOR, decode, parseAction, safeUrl, type ParsedAction } from './parse';
 
-export const HOVER_DELAY = 400;
-let hashRun = false;
+interface LinkActionSettings {
+  /** Milliseconds before a hover action runs; the site-wide setting (`linkActions.hoverDelay`) when absent. */
+  hover_delay?: number;
+}
 
-export default class LinkAction extends Handler<{ hover_delay?: number }> {
-  static override defaults = {};
-
+export default class LinkAction extends Handler<LinkActionSettings> {
   connect(): void {
     const link = this.element;
     const message = link.getAttribute('data-delete-message');
@@ -34,22 +34,21 @@ export default class LinkAction extends Handler<{ hover_delay?: number }> {
       this.run(parsed);
     });
     if (parsed.event === 'hover') {
-      const delay = Number(this.settings.hover_delay ?? this.runtime.config.linkActions?.hoverDelay ?? HOVER_DELAY);
-      let timer: ReturnType<typeof setTimeout> | undefined;
+      const delay = Number(this.settings.hover_delay ?? this.runtime.config.linkActions?.hoverDelay);
+      let cancel = () => {};
       this.listen(link, 'mouseenter', () => {
-        timer = setTimeout(() => this.run(parsed), delay);
+        cancel();
+        cancel = this.later(() => this.run(parsed), Number.isFinite(delay) && delay >= 0 ? delay : 0);
       });
-      this.listen(link, 'mouseleave', () => clearTimeout(timer));
-      this.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+      this.listen(link, 'mouseleave', () => cancel());
     }
 
     // The page's own hash runs once, and only because this link on the page declares it.
-    if (!hashRun && location.hash && (hash === location.hash || decode(hash) === decode(location.hash))) {
-      hashRun = true;
-      const { hooks } = this.runtime;
-      const go = () => this.run(parsed);
-      if (hooks.didAction('colophon.ready')) go();
-      else hooks.addAction('colophon.ready', 'colophon/link-actions/hash', go);
+    const page = this.shared('link-actions', () => ({ hashRun: false }));
+    if (!page.hashRun && location.hash && (hash === location.hash || decode(hash) === decode(location.hash))) {
+      page.hashRun = true;
+      if (this.runtime.hooks.didAction('colophon.ready')) this.run(parsed);
+      else this.on('colophon.ready', () => this.run(parsed));
     }
   }
 
@@ -62,7 +61,7 @@ export default class LinkAction extends Handler<{ hover_delay?: number }> {
       offCanvas(action.slice('off_canvas:'.length) as 'open' | 'close' | 'toggle', settings, this.element);
       return;
     }
-    this.runtime.hooks.doAction('colophon.linkAction', action, settings, this.element);
+    this.dispatch('colophon.linkAction', { action, settings, link: this.element });
   }
 }
 
@@ -77,9 +76,4 @@ function offCanvas(mode: 'open' | 'close' | 'toggle', settings: Record<string, u
   panel.setAttribute('aria-hidden', String(!open));
   link.setAttribute('aria-expanded', String(open));
   if (open) (panel.querySelector<HTMLElement>('a[href], button, input, [tabindex]') ?? panel).focus();
-}
-
-/** For tests: a new page. */
-export function resetHash(): void {
-  hashRun = false;
 }

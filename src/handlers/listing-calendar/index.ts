@@ -2,8 +2,9 @@
  * Marker: the calendar widget (`data-widget_type="jet-listing-calendar.default"`) holding
  * `.jet-calendar[data-settings][data-post][data-month]`. Month navigation (previous / next links
  * with `data-month="Month YYYY"`, month and year selects) fetches `calendar_get_month` and swaps the
- * `.jet-calendar` in. Months are cached per calendar (src/handlers/listing-calendar/cache.ts), so
- * going back costs no request, and the neighbours of the shown month are fetched when idle.
+ * `.jet-calendar` in; the newest choice wins. Months are cached per calendar
+ * (src/handlers/listing-calendar/cache.ts), so going back costs no request, and the neighbours of
+ * the shown month are fetched when idle.
  */
 import { Handler } from '../../runtime/handler';
 import { RequestError } from '../../runtime/request';
@@ -14,50 +15,53 @@ import { formatMonth, neighbours, parseMonth } from './month';
 
 const LOADING = 'jet-calendar-loading';
 
-/** Caches outlive a handler (the editor re-renders nodes); one per calendar settings signature. */
-const caches = new Map<string, MonthCache>();
-const pending = new Map<string, Promise<string>>();
-
 interface CalendarSettings {
+  /** Seconds a cached month stays valid; 0 or less: no expiry. @default 0 */
   cache_timeout?: number;
+  /** @default 12 */
   max_cache?: number;
+  [key: string]: unknown;
 }
 
-export default class ListingCalendar extends Handler {
-  private inFlight: AbortController | null = null;
+/** Caches outlive a handler (the editor re-renders nodes): one per calendar, for the whole page. */
+interface CalendarPage {
+  caches: Map<string, MonthCache>;
+  pending: Map<string, Promise<string>>;
+}
+
+const attributes = {
+  /** The calendar's own settings (sent back with every month request): on `.jet-calendar`, the same for every month. */
+  calendar: { name: 'data-settings', within: '.jet-calendar', read: (raw: CalendarSettings) => raw },
+};
+
+export default class ListingCalendar extends Handler<Record<string, unknown>, { calendar: CalendarSettings }> {
+  static override attributes = attributes;
+  private key = '';
+  private post = '';
+  private months!: MonthCache;
+  private page!: CalendarPage;
 
   private get calendar(): HTMLElement | null {
     return this.element.querySelector<HTMLElement>('.jet-calendar');
   }
 
-  /** Read once per connect: every month of this calendar carries the same settings. */
-  private setup!: { signature: string; parsed: CalendarSettings; post: string; months: MonthCache };
-
-  private readSetup(calendar: HTMLElement): void {
-    const raw = calendar.getAttribute('data-settings') ?? '{}';
-    let parsed: CalendarSettings = {};
-    try {
-      parsed = JSON.parse(raw) as CalendarSettings;
-    } catch {
-      parsed = {};
-    }
-    const post = calendar.getAttribute('data-post') ?? String(this.runtime.config.post?.id ?? 0);
-    const signature = `${post}|${raw}`;
-    let months = caches.get(signature);
-    if (!months) {
-      const max = Number(parsed.max_cache);
-      months = new MonthCache(Number.isFinite(max) && max > 0 ? max : 12, Number(parsed.cache_timeout) || 0);
-      caches.set(signature, months);
-    }
-    this.setup = { signature, parsed, post, months };
-  }
-
   connect(): void {
     const calendar = this.calendar;
     if (!calendar) return;
-    this.readSetup(calendar);
+    const settings = this.attrs.calendar;
+    this.post = calendar.getAttribute('data-post') ?? String(this.runtime.config.post?.id ?? 0);
+    this.key = `${this.post}|${JSON.stringify(settings)}`;
+    this.page = this.shared<CalendarPage>('listing-calendar', () => ({ caches: new Map(), pending: new Map() }));
+    let months = this.page.caches.get(this.key);
+    if (!months) {
+      const max = Number(settings.max_cache);
+      months = new MonthCache(Number.isFinite(max) && max > 0 ? max : 12, Number(settings.cache_timeout) || 0);
+      this.page.caches.set(this.key, months);
+    }
+    this.months = months;
+
     const shown = calendar.dataset.month;
-    if (shown && !this.setup.months.has(shown)) this.setup.months.set(shown, calendar.outerHTML);
+    if (shown && !months.has(shown)) months.set(shown, calendar.outerHTML);
     this.listen(this.element, 'click', (event) => {
       const target = event.target as Element;
       const link = target.closest<HTMLElement>('.jet-calendar-nav__link[data-month]');
@@ -67,7 +71,7 @@ export default class ListingCalendar extends Handler {
         return;
       }
       const day = target.closest<HTMLElement>('.jet-calendar-week__day-mobile-trigger');
-      if (day) toggleDay(day, this.text('close', 'Close'));
+      if (day) toggleDay(day, this.text('close'));
     });
     this.listen(this.element, 'change', (event) => {
       const select = (event.target as Element).closest<HTMLSelectElement>('.jet-calendar-caption__select');
@@ -80,56 +84,39 @@ export default class ListingCalendar extends Handler {
     this.listen(this.element, 'keydown', (event) => {
       if ((event as KeyboardEvent).key === 'Escape') closeDay(this.calendar);
     });
-    if (!this.element.querySelector('.jet-calendar-status')) {
-      const status = document.createElement('p');
-      status.className = 'jet-calendar-status';
-      status.setAttribute('role', 'status');
-      calendar.after(status);
-    }
     if (shown) this.prefetch(shown);
   }
 
+  /** One request per month at a time, shared by a visitor's click and the idle prefetch. */
   private fetchMonth(month: string, signal: AbortSignal): Promise<string> {
-    const { signature, parsed, post, months } = this.setup;
-    const key = `${signature}|${month}`;
-    let request = pending.get(key);
+    const key = `${this.key}|${month}`;
+    let request = this.page.pending.get(key);
     if (!request) {
-      request = listingRequest(this.runtime.config.urls.ajax, 'calendar_get_month', { month, settings: parsed, post }, signal).then((answer) => {
+      request = listingRequest(this.runtime.config.urls.ajax, 'calendar_get_month', { month, settings: this.attrs.calendar, post: this.post }, signal).then((answer) => {
         if (typeof answer.content !== 'string') throw new RequestError('parse', 'The calendar answer has no content.');
-        months.set(month, answer.content);
+        this.months.set(month, answer.content);
         return answer.content;
       });
-      pending.set(key, request);
-      const forget = () => pending.delete(key);
+      this.page.pending.set(key, request);
+      const forget = () => this.page.pending.delete(key);
       request.then(forget, forget);
     }
     return request;
   }
 
-  /** Shows `month`: from the cache at once, or after one request (a newer choice cancels it). */
+  /** Shows `month`: from the cache at once, or after one request. A newer choice cancels an older one. */
   async show(month: string, from: HTMLElement | null = null): Promise<void> {
     const calendar = this.calendar;
     if (!calendar || !parseMonth(month)) return;
-    this.inFlight?.abort();
-    const controller = new AbortController();
-    this.inFlight = controller;
-    let html = this.setup.months.get(month);
-    if (html === undefined) {
-      calendar.classList.add(LOADING);
-      calendar.setAttribute('aria-busy', 'true');
-      try {
-        html = await this.fetchMonth(month, AbortSignal.any([this.signal, controller.signal]));
-      } catch (error) {
-        if (error instanceof RequestError && error.kind === 'abort') return;
-        this.say(calendar, this.text('calendarFailed', 'This month could not be loaded. Check your connection and try again.'));
-        return;
-      } finally {
-        if (this.inFlight === controller) {
-          calendar.classList.remove(LOADING);
-          calendar.removeAttribute('aria-busy');
-        }
-      }
-      if (controller.signal.aborted) return;
+    const cached = this.months.get(month);
+    if (cached === undefined) this.busy(calendar, true, LOADING);
+    let html: string;
+    try {
+      html = await this.latest((signal) => (cached === undefined ? this.fetchMonth(month, signal) : Promise.resolve(cached)));
+    } catch {
+      this.busy(calendar, false, LOADING);
+      this.announce(this.text('calendarFailed'), true);
+      return;
     }
     this.swap(calendar, html, from);
     this.prefetch(month);
@@ -143,39 +130,16 @@ export default class ListingCalendar extends Handler {
     calendar.replaceWith(next);
     // Keyboard users keep their place: focus the same control in the new month.
     if (hadFocus && focusSelector) next.querySelector<HTMLElement>(focusSelector)?.focus();
-    const status = this.element.querySelector('.jet-calendar-status');
-    if (status) {
-      status.classList.remove('is-error');
-      status.textContent = next.querySelector('.jet-calendar-caption__name')?.textContent ?? '';
-    }
+    this.announce(next.querySelector('.jet-calendar-caption__name')?.textContent ?? '');
     void this.runtime.scan(next);
-  }
-
-  private say(calendar: HTMLElement, message: string): void {
-    let status = this.element.querySelector<HTMLElement>('.jet-calendar-status');
-    if (!status) {
-      status = document.createElement('p');
-      status.className = 'jet-calendar-status';
-      status.setAttribute('role', 'status');
-      calendar.after(status);
-    }
-    status.classList.add('is-error');
-    status.textContent = message;
   }
 
   /** Fetches the months around `month` when the browser is idle, so the next click is instant. */
   private prefetch(month: string): void {
-    const run = () => {
-      if (this.signal.aborted) return;
+    this.idle(() => {
       for (const each of neighbours(month)) {
-        if (!this.setup.months.has(each)) this.fetchMonth(each, this.signal).catch(() => undefined);
+        if (!this.months.has(each)) this.fetchMonth(each, this.signal).catch(() => undefined);
       }
-    };
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(run, { timeout: 3000 });
-      this.signal.addEventListener('abort', () => cancelIdleCallback(handle), { once: true });
-    } else {
-      this.later(run, 500);
-    }
+    }, 3000);
   }
 }

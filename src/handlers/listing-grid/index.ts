@@ -3,7 +3,7 @@
  * infinite scroll (a sentinel, re-observed 250 ms after each page), lazy loading (one
  * `get_listing` when the grid nears the viewport), masonry, slider (Swiper, its own chunk), and
  * front-store listings filled from the browser's store and refreshed when it changes (this tab via
- * the `colophon.listing.refresh` hook, other tabs via the storage event).
+ * the `colophon.listing.refresh` event, other tabs via the storage event).
  */
 import { Handler } from '../../runtime/handler';
 import { RequestError } from '../../runtime/request';
@@ -12,29 +12,48 @@ import { changesStore, readStore } from '../shared/front-store';
 import { applyFragments, htmlNodes, listingRequest, ListingError, loadAssets, type ListingAnswer } from '../shared/listing-api';
 import { masonry } from './masonry';
 import { frontStoreOf, readNav, sentinelMargin, type ListingNav } from './navigation';
+import type { SliderOptions } from './slider-options';
 
 export const REOBSERVE_DELAY = 250;
 const SYNC_DELAY = 300;
 const LOADING = 'jet-listing-grid-loading';
 
-export default class ListingGrid extends Handler {
+const attributes = {
+  /** Navigation: load more, infinite scroll, the query and widget settings the requests carry. */
+  nav: { name: 'data-nav', within: '.jet-listing-grid__items', read: readNav },
+  /** A lazy listing: how far before the viewport it loads, and its post. */
+  lazy: { name: 'data-lazy-load', read: (raw: { offset?: unknown; post_id?: unknown }) => ({ offset: typeof raw.offset === 'string' ? raw.offset : '200px', postId: Number(raw.post_id) || undefined }) },
+  /** Slider options, on the slider element when there is one. */
+  slider: { name: 'data-slider_options', within: '.jet-listing-grid__slider', read: (raw: SliderOptions) => raw },
+};
+
+interface ListingAttributes {
+  nav: ListingNav;
+  lazy: { offset: string; postId?: number };
+  slider: SliderOptions;
+}
+
+export default class ListingGrid extends Handler<Record<string, unknown>, ListingAttributes> {
+  static override attributes = attributes;
   private items!: HTMLElement;
-  private nav!: ListingNav;
   private page = 1;
   private pages = 1;
-  private loading: Promise<void> | null = null;
+  private loading: Promise<boolean> | null = null;
   private observeNew: (added: Element[]) => void = () => undefined;
-  private status: HTMLElement | null = null;
+  private cancelSync = () => {};
+
+  private get nav(): ListingNav {
+    return this.attrs.nav;
+  }
 
   private get widget(): HTMLElement {
     return this.element.closest<HTMLElement>('[data-widget_type^="jet-listing-grid"]') ?? this.element;
   }
 
   connect(): void | Promise<void> {
-    const items = this.element.querySelector<HTMLElement>(':scope .jet-listing-grid__items');
+    const items = this.element.querySelector<HTMLElement>('.jet-listing-grid__items');
     if (!items) return;
     this.items = items;
-    this.nav = readNav(items);
     this.page = Number(items.dataset.page) || 1;
     this.pages = Number(items.dataset.pages) || 1;
 
@@ -42,10 +61,9 @@ export default class ListingGrid extends Handler {
 
     const store = frontStoreOf(this.nav);
     if (store) this.followStore(store);
-    this.runtime.hooks.addAction('colophon.listing.refresh', this.hookNamespace, (ids: string[]) => {
+    this.on('colophon.listing.refresh', ({ ids }) => {
       if (ids.includes(this.widget.id) || ids.includes(this.widget.dataset.id ?? '')) this.replaceSoon();
     });
-    this.signal.addEventListener('abort', () => this.runtime.hooks.removeAction('colophon.listing.refresh', this.hookNamespace), { once: true });
 
     if (items.classList.contains('jet-listing-grid__masonry')) this.observeNew = masonry(items, this.signal);
     const slider = this.element.querySelector<HTMLElement>('.jet-listing-grid__slider');
@@ -56,11 +74,8 @@ export default class ListingGrid extends Handler {
     }
   }
 
-  private readonly hookNamespace = `colophon/listing-grid/${Math.random().toString(36).slice(2)}`;
-
   private payload(handler: 'get_listing' | 'listing_load_more', page: number, query = this.nav.query): Record<string, unknown> {
-    const lazy = this.lazySettings();
-    const postId = this.element.closest('[data-elementor-id]')?.getAttribute('data-elementor-id') ?? this.items.dataset.queriedId ?? lazy.post_id ?? this.runtime.config.post?.id ?? 0;
+    const postId = this.element.closest('[data-elementor-id]')?.getAttribute('data-elementor-id') ?? this.items.dataset.queriedId ?? this.attrs.lazy.postId ?? this.runtime.config.post?.id ?? 0;
     return {
       handler,
       query,
@@ -72,66 +87,53 @@ export default class ListingGrid extends Handler {
     };
   }
 
-  private lazySettings(): { offset?: string; post_id?: number } {
-    try {
-      return JSON.parse(this.element.dataset.lazyLoad || '{}') as { offset?: string; post_id?: number };
-    } catch {
-      return {};
-    }
-  }
-
-  private request(handler: 'get_listing' | 'listing_load_more', page: number, query?: Record<string, unknown>, signal = this.signal): Promise<ListingAnswer> {
-    const { payload } = this.runtime.hooks.applyFilters('colophon.listing.request', { payload: this.payload(handler, page, query) }, this.element) as { payload: Record<string, unknown> };
+  private request(handler: 'get_listing' | 'listing_load_more', page: number, signal: AbortSignal, query?: Record<string, unknown>): Promise<ListingAnswer> {
+    const { payload } = this.filter('colophon.listing.request', { payload: this.payload(handler, page, query) }, this.element);
     return listingRequest(this.runtime.config.urls.ajax, handler, payload, signal);
   }
 
-  private replacing: AbortController | null = null;
-
   /** Lazy listing: one get_listing when it nears the viewport, then the grid is swapped in. */
   private async lazyLoad(): Promise<void> {
-    await whenVisibleOrIdle(this.element, this.signal, this.lazySettings().offset ?? '200px', 10_000);
-    this.items.setAttribute('aria-busy', 'true');
-    this.items.classList.add(LOADING);
+    await whenVisibleOrIdle(this.element, this.signal, this.attrs.lazy.offset, 10_000);
+    this.busy(this.items, true, LOADING);
     try {
       await this.replace();
     } finally {
-      this.items.removeAttribute('aria-busy');
-      this.items.classList.remove(LOADING);
+      this.busy(this.items, false, LOADING);
       this.element.classList.remove('jet-listing-grid--lazy-load');
     }
   }
 
-  /** Replaces the whole grid with a fresh get_listing (lazy load, store changes). A new handler takes over the new grid. */
+  /**
+   * Replaces the whole grid with a fresh get_listing (lazy load, store changes); a newer change
+   * cancels an older one. A new handler takes over the new grid.
+   */
   private async replace(): Promise<void> {
-    // A newer change wins: the older request is cancelled instead of racing it.
-    this.replacing?.abort();
-    const replacing = new AbortController();
-    this.replacing = replacing;
     const store = frontStoreOf(this.nav);
     const ids = store ? readStore(store) : [];
     const query = store ? { ...this.nav.query, post__in: ids.length ? ids : this.nav.query.post__in } : this.nav.query;
     try {
-      const answer = await this.request('get_listing', 1, query, AbortSignal.any([this.signal, replacing.signal]));
-      await loadAssets(answer.scripts, answer.styles);
+      const answer = await this.latest(async (signal) => {
+        const answer = await this.request('get_listing', 1, signal, query);
+        await loadAssets(this.runtime, answer.scripts, answer.styles);
+        return answer;
+      });
       const grid = htmlNodes(answer.html ?? '').find((node): node is HTMLElement => node instanceof HTMLElement && node.classList.contains('jet-listing-grid'));
-      if (!grid || !this.element.isConnected || replacing.signal.aborted) return;
+      if (!grid) return;
       if (store) grid.dataset.storeIds = ids.join(',');
       this.element.replaceWith(grid);
       applyFragments(answer.fragments);
-      this.runtime.hooks.doAction('colophon.listing.loaded', grid);
+      this.dispatch('colophon.listing.loaded', { grid });
       await this.runtime.scan(grid.parentElement ?? grid);
-    } catch (error) {
-      if (error instanceof RequestError && error.kind === 'abort') return;
-      this.say(this.text('listingFailed', 'These items could not be loaded. Reload the page to try again.'));
+    } catch {
+      this.announce(this.text('listingFailed'), true);
     }
   }
 
-  private refreshToken = 0;
-
   /** Several quick changes (saving three guides in a row) make one request, not three. */
   private replaceSoon(): void {
-    const token = ++this.refreshToken;
-    this.later(() => token === this.refreshToken && void this.replace(), SYNC_DELAY);
+    this.cancelSync();
+    this.cancelSync = this.later(() => void this.replace(), SYNC_DELAY);
   }
 
   /** A front-store listing shows what the visitor's browser holds, and follows changes from other tabs. */
@@ -182,82 +184,58 @@ export default class ListingGrid extends Handler {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'jet-listing-grid__load-more jet-listing-grid__retry';
-    button.textContent = this.text('listingRetry', 'Try again');
+    button.textContent = this.text('listingRetry');
     this.items.after(button);
     this.listen(button, 'click', () => {
       button.remove();
-      this.clearMessage();
+      this.announce('');
       resume();
     });
   }
 
   /** Loads the next page once (concurrent calls share it). Resolves true when it was added. */
   private loadMore(button: HTMLElement | null): Promise<boolean> {
-    if (this.loading) return this.loading.then(() => true);
+    if (this.loading) return this.loading;
     if (this.page >= this.pages) return Promise.resolve(false);
+    return (this.loading = this.nextPage(button).finally(() => (this.loading = null)));
+  }
+
+  private async nextPage(button: HTMLElement | null): Promise<boolean> {
     const next = this.page + 1;
     const hadFocus = button !== null && document.activeElement === button;
-    this.items.classList.add(LOADING);
-    this.items.setAttribute('aria-busy', 'true');
+    this.busy(this.items, true, LOADING);
     button?.setAttribute('aria-disabled', 'true');
-    this.clearMessage();
-    let ok = false;
-    this.loading = (async () => {
-      try {
-        const answer = await this.request('listing_load_more', next);
-        await loadAssets(answer.scripts, answer.styles);
-        const added = htmlNodes(answer.html ?? '').filter((node): node is Element => node instanceof Element);
-        this.items.append(...added);
-        this.observeNew(added);
-        applyFragments(answer.fragments);
-        this.page = next;
-        this.items.dataset.page = String(next);
-        ok = true;
-        this.say(this.text('listingLoaded', '%d more items loaded').replace('%d', String(added.length)));
-        if (this.page >= this.pages && button) button.hidden = true;
-        if (hadFocus && button?.hidden) added[0]?.querySelector<HTMLElement>('a[href], button')?.focus();
-        this.runtime.hooks.doAction('colophon.listing.loadedMore', this.element, added);
-        await this.runtime.scan(this.items);
-      } catch (error) {
-        if (error instanceof RequestError && error.kind === 'abort') return;
-        this.say(error instanceof ListingError ? error.message : this.text('listingFailed', 'More items could not be loaded. Check your connection and try again.'), true);
-      } finally {
-        this.items.classList.remove(LOADING);
-        this.items.removeAttribute('aria-busy');
-        button?.removeAttribute('aria-disabled');
-        this.loading = null;
+    this.announce(''); // a failure said before is out of date
+    try {
+      const answer = await this.request('listing_load_more', next, this.signal);
+      await loadAssets(this.runtime, answer.scripts, answer.styles);
+      const added = htmlNodes(answer.html ?? '').filter((node): node is Element => node instanceof Element);
+      this.items.append(...added);
+      this.observeNew(added);
+      applyFragments(answer.fragments);
+      this.page = next;
+      this.items.dataset.page = String(next);
+      this.announce(this.plural('listingLoaded', added.length));
+      if (this.page >= this.pages && button) button.hidden = true;
+      if (hadFocus && button?.hidden) added[0]?.querySelector<HTMLElement>('a[href], button')?.focus();
+      this.dispatch('colophon.listing.loadedMore', { grid: this.element, added });
+      await this.runtime.scan(this.items);
+      return true;
+    } catch (error) {
+      if (!(error instanceof RequestError && error.kind === 'abort')) {
+        this.announce(error instanceof ListingError && error.message ? error.message : this.text('loadMoreFailed'), true);
       }
-    })();
-    return this.loading.then(() => ok);
-  }
-
-  private say(message: string, problem = false): void {
-    if (!this.status || !this.status.isConnected) {
-      this.status = document.createElement('p');
-      this.status.className = 'jet-listing-grid__status';
-      this.status.setAttribute('role', 'status');
-      this.element.append(this.status);
-    }
-    this.status.classList.toggle('is-error', problem);
-    this.status.textContent = message;
-  }
-
-  private clearMessage(): void {
-    if (this.status?.classList.contains('is-error')) {
-      this.status.textContent = '';
-      this.status.classList.remove('is-error');
+      return false;
+    } finally {
+      this.busy(this.items, false, LOADING);
+      button?.removeAttribute('aria-disabled');
     }
   }
 
   private async slider(slider: HTMLElement): Promise<void> {
-    let options = {};
-    try {
-      options = JSON.parse(slider.dataset.slider_options ?? slider.getAttribute('data-slider_options') ?? '{}') as object;
-    } catch {
-      options = {};
-    }
     const { mountSlider } = await import(/* webpackChunkName: "listing-slider" */ './slider');
     await yieldToMain(); // evaluating Swiper and laying the slides out are two tasks, not one
-    if (!this.signal.aborted) mountSlider(slider, this.items, options, this.runtime.config.i18n ?? {}, this.signal);
+    if (this.signal.aborted) return;
+    mountSlider(slider, this.items, this.attrs.slider, this.runtime.config.breakpoints, { previous: this.text('previous'), next: this.text('next') }, this.signal);
   }
 }

@@ -1,4 +1,4 @@
-/** Reading a listing's `data-nav` JSON (SPEC §3 "Navigation settings"). Bad JSON means "no navigation". */
+/** A listing's `data-nav` (SPEC §3 "Navigation settings"), narrowed by the registry's attribute reader. */
 export interface ListingNav {
   enabled: boolean;
   type: 'click' | 'scroll';
@@ -8,13 +8,7 @@ export interface ListingNav {
   load_more_offset: { size: number; unit: string };
 }
 
-export function readNav(items: HTMLElement): ListingNav {
-  let raw: Partial<ListingNav> = {};
-  try {
-    raw = JSON.parse(items.dataset.nav || '{}') as Partial<ListingNav>;
-  } catch {
-    raw = {};
-  }
+export function readNav(raw: Partial<ListingNav>): ListingNav {
   const offset = raw.load_more_offset ?? { size: 0, unit: 'px' };
   return {
     enabled: raw.enabled === true || (raw.enabled as unknown) === 'true',

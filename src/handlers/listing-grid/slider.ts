@@ -1,13 +1,20 @@
 /**
  * Slider layout for `.jet-listing-grid__slider[data-slider_options]` with Swiper (loaded only
- * when a page has a slider). Slides per view: desktop / tablet (below 1025 px) / mobile (below
- * 768 px), defaults 3 / 1 / 1. Arrows, dots, keyboard and Swiper's a11y messages.
+ * when a page has a slider). Slides per view: desktop / tablet / mobile at the site's breakpoints
+ * (by default above 1024 px, above 767 px, below), defaults 3 / 1 / 1. Arrows, dots, keyboard and
+ * Swiper's a11y messages.
  */
 import Swiper from 'swiper';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
-import { SLIDER_BREAKPOINTS, slidesPerView, type SliderOptions } from './slider-options';
+import type { Breakpoints } from '../../runtime/config';
+import { sliderBreakpoints, slidesPerView, type SliderOptions } from './slider-options';
 
-export function mountSlider(slider: HTMLElement, items: HTMLElement, options: SliderOptions, i18n: Record<string, string>, signal: AbortSignal): Swiper | null {
+export interface SliderTexts {
+  previous: string;
+  next: string;
+}
+
+export function mountSlider(slider: HTMLElement, items: HTMLElement, options: SliderOptions, breakpoints: Breakpoints, texts: SliderTexts, signal: AbortSignal): Swiper | null {
   if (items.children.length < 2) return null; // one slide needs no carousel
   const views = slidesPerView(options);
   slider.classList.add('swiper');
@@ -21,8 +28,8 @@ export function mountSlider(slider: HTMLElement, items: HTMLElement, options: Sl
     element.textContent = kind === 'prev' ? '‹' : '›';
     return element;
   };
-  const prev = button('prev', i18n.previous ?? 'Previous');
-  const next = button('next', i18n.next ?? 'Next');
+  const prev = button('prev', texts.previous);
+  const next = button('next', texts.next);
   const dots = document.createElement('div');
   dots.className = 'jet-listing-grid__slider-dots';
   slider.append(prev, next, dots);
@@ -35,11 +42,8 @@ export function mountSlider(slider: HTMLElement, items: HTMLElement, options: Sl
     watchOverflow: true,
     navigation: { prevEl: prev, nextEl: next },
     pagination: { el: dots, clickable: true, bulletElement: 'button' },
-    a11y: { prevSlideMessage: i18n.previous ?? 'Previous', nextSlideMessage: i18n.next ?? 'Next' },
-    breakpoints: {
-      [SLIDER_BREAKPOINTS.mobile]: { slidesPerView: views.tablet },
-      [SLIDER_BREAKPOINTS.tablet]: { slidesPerView: views.desktop },
-    },
+    a11y: { prevSlideMessage: texts.previous, nextSlideMessage: texts.next },
+    breakpoints: sliderBreakpoints(options, breakpoints),
   });
   signal.addEventListener('abort', () => swiper.destroy(true, true), { once: true });
   return swiper;

@@ -1,129 +1,138 @@
 /**
- * One controller per loop widget, shared by every filter bar bound to it: holds the filters,
- * asks the server for the filtered markup, swaps it in, keeps the address bar and the Back/Forward
- * history in step, and tells screen-reader users what changed. A newer choice aborts the older
- * request; a failed request changes nothing.
+ * One controller per loop widget, shared by every filter bar bound to it. It holds the loop's one
+ * filter state: `shown` (what the bars show: the committed choice, or a pending one) and
+ * `committed` (what the grid shows, and the address says). A bar sends a toggle; the controller
+ * works out the next state, has every bar render it, asks the server for the filtered markup,
+ * swaps it in, and only then commits it and pushes the address. A newer choice aborts the older
+ * request; a failed one changes nothing and the bars render the committed state again.
+ * Back/Forward restore the state the address has.
  */
-import { text } from '../../runtime/config';
+import { busy } from '../../runtime/busy';
+import { plural, text } from '../../runtime/i18n';
+import { report } from '../../runtime/errors';
 import type { RuntimeServices } from '../../runtime/handler';
+import { createLatest, type Latest } from '../../runtime/latest';
 import { request, RequestError } from '../../runtime/request';
-import { yieldToMain } from '../../runtime/yield';
-import { consolidate, type Filter } from './state';
+import { readJson } from '../../runtime/settings';
+import { nextFrame, yieldToMain } from '../../runtime/yield';
+import { consolidateSelection, selectionFrom, toggleIn, type BarSpec, type Selection } from './state';
 import { filterUrl, readFilters } from './url-codec';
 
+/** A filter bar as the controller sees it. */
 export interface FilterBarView {
-  id: string;
-  taxonomy: string;
-  /** Shows the terms the loop is now filtered by (after Back/Forward or another bar's change). */
-  show(terms: string[]): void;
-  filter(): Filter;
+  spec: BarSpec;
   barUrl: { baseUrl?: string; pageNum?: number };
+  /** Shows the terms chosen in this bar. */
+  render(terms: string[]): void;
+  /** Says `message` in the bar's live region. */
+  announce(message: string): void;
 }
 
 export interface RefreshBody {
   post_id: number;
-  widget_filters: ReturnType<typeof consolidate>;
+  widget_filters: ReturnType<typeof consolidateSelection>;
   widget_id: string;
   pagination_base_url: string;
   widget_model?: Record<string, unknown>;
   is_edit_mode?: true;
 }
 
+export type Outcome = 'applied' | 'failed';
+
 const OVERLAY = 'e-loading-overlay';
 const CARDS_PER_FRAME = 4;
 
-/** Resolves after the next frame has rendered. */
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 export class LoopController {
-  readonly bars = new Map<string, FilterBarView>();
-  private inFlight: AbortController | null = null;
-  private status: HTMLElement | null = null;
+  private readonly bars = new Map<string, FilterBarView>();
+  private committed: Selection = {};
+  private shown: Selection = {};
+  private readonly life = new AbortController();
+  private readonly latest: Latest = createLatest(this.life.signal);
 
   constructor(
     readonly loopId: string,
     private readonly runtime: RuntimeServices,
+    private readonly onEmpty: () => void = () => undefined,
     private readonly win: Window = window,
-  ) {}
+  ) {
+    this.win.addEventListener('popstate', () => void this.restore(), { signal: this.life.signal });
+  }
 
   /** The loop widget element, looked up each time: a refresh or an editor re-render replaces nodes. */
   get widget(): HTMLElement | null {
     return this.win.document.querySelector<HTMLElement>(`[data-id="${this.loopId.replace(/["\\]/g, '\\$&')}"]`);
   }
 
-  private history: AbortController | null = null;
+  private get specs(): BarSpec[] {
+    return [...this.bars.values()].map((bar) => bar.spec);
+  }
+
+  /** The terms the address gives every bar. */
+  private fromAddress(): Selection {
+    return selectionFrom(this.specs, readFilters(this.win.location.search, this.loopId));
+  }
 
   add(bar: FilterBarView): void {
-    this.bars.set(bar.id, bar);
-    bar.show(this.urlTerms(bar.taxonomy));
-    const widget = this.widget;
-    if (widget) this.ensureStatus(widget);
-    if (!this.history) {
-      this.history = new AbortController();
-      this.win.addEventListener('popstate', () => void this.restore(), { signal: this.history.signal });
-    }
+    this.bars.set(bar.spec.id, bar);
+    const terms = this.fromAddress()[bar.spec.id] ?? [];
+    this.committed = { ...this.committed, [bar.spec.id]: terms };
+    this.shown = { ...this.shown, [bar.spec.id]: terms };
+    bar.render(terms);
   }
 
   remove(bar: FilterBarView): void {
-    this.bars.delete(bar.id);
-    if (this.bars.size === 0) {
-      this.history?.abort();
-      this.history = null;
-      this.inFlight?.abort();
-      controllers.delete(this.loopId);
-    }
+    this.bars.delete(bar.spec.id);
+    if (this.bars.size > 0) return;
+    this.life.abort();
+    this.onEmpty();
   }
 
-  /** Terms for a taxonomy as the address bar has them now. */
-  urlTerms(taxonomy: string): string[] {
-    return readFilters(this.win.location.search, this.loopId)[taxonomy]?.terms ?? [];
-  }
-
-  private filters(): Map<string, Filter> {
-    return new Map([...this.bars].map(([id, bar]) => [id, bar.filter()]));
+  private render(selection: Selection): void {
+    this.shown = selection;
+    for (const [id, bar] of this.bars) bar.render(selection[id] ?? []);
   }
 
   /**
-   * A bar changed (it already shows its new terms; `previous` are the ones it had). The grid is
-   * refreshed and, once the new markup is in, the address is pushed with the page number dropped.
-   * If the refresh fails, every bar goes back to what the grid still shows.
+   * A click on `term` in bar `id`: every bar shows the new choice at once; the grid is refreshed
+   * and, once the new markup is in, the choice is committed and the address pushed with the page
+   * number dropped. If the refresh fails, the bars show the committed choice again.
    */
-  async changed(from: FilterBarView, previous: string[]): Promise<void> {
-    const before = new Map([...this.bars.values()].map((bar) => [bar, bar === from ? previous : bar.filter().filterData.terms]));
-    const consolidated = consolidate(this.filters());
-    for (const bar of this.bars.values()) {
-      if (bar !== from) bar.show(consolidated.taxonomy?.[bar.taxonomy]?.terms ?? []);
-    }
-    const url = filterUrl(this.win.location, this.loopId, consolidated, from.barUrl);
-    const outcome = await this.refresh(from.barUrl.baseUrl);
+  async toggle(id: string, term: string): Promise<void> {
+    const from = this.bars.get(id);
+    if (!from) return;
+    const next = toggleIn(this.specs, this.shown, from.spec, term);
+    this.render(next);
+    await yieldToMain(); // the pressed state paints first; the request and the overlay follow
+    const outcome = await this.refresh(next, from);
     if (outcome === 'applied') {
+      this.committed = next;
+      const url = filterUrl(this.win.location, this.loopId, consolidateSelection(this.specs, next), from.barUrl);
       this.win.history.pushState({ ...(this.win.history.state ?? {}), colophonLoop: this.loopId }, '', url);
-    } else if (outcome === 'failed') {
-      for (const [bar, terms] of before) bar.show(terms);
-    }
+    } else this.render(this.committed);
   }
 
   /** Back or Forward: show what the restored address says, and refresh if the grid would differ. */
   async restore(): Promise<void> {
-    const fromUrl = readFilters(this.win.location.search, this.loopId);
-    const before = JSON.stringify(consolidate(this.filters()));
-    for (const bar of this.bars.values()) bar.show(fromUrl[bar.taxonomy]?.terms ?? []);
-    if (JSON.stringify(consolidate(this.filters())) === before) return;
-    await this.refresh([...this.bars.values()][0]?.barUrl.baseUrl);
+    const next = this.fromAddress();
+    this.render(next);
+    const before = JSON.stringify(consolidateSelection(this.specs, this.committed));
+    if (JSON.stringify(consolidateSelection(this.specs, next)) === before) return;
+    const first = this.bars.values().next().value as FilterBarView | undefined;
+    if (first && (await this.refresh(next, first)) === 'applied') this.committed = next;
   }
 
-  private body(baseUrl: string | undefined): RefreshBody {
-    const widget = this.widget;
-    const documentId = widget?.closest('[data-elementor-id]')?.getAttribute('data-elementor-id');
+  private body(selection: Selection, baseUrl: string | undefined, widget: HTMLElement): RefreshBody {
+    const documentId = widget.closest('[data-elementor-id]')?.getAttribute('data-elementor-id');
     const body: RefreshBody = {
       post_id: Number(documentId ?? this.runtime.config.post?.id ?? 0),
-      widget_filters: consolidate(this.filters()),
+      widget_filters: consolidateSelection(this.specs, selection),
       widget_id: this.loopId,
       pagination_base_url: baseUrl ?? this.win.location.pathname,
     };
     if (this.runtime.config.environment.edit) {
       body.is_edit_mode = true;
-      body.widget_model = JSON.parse(widget?.getAttribute('data-settings') || '{}') as Record<string, unknown>;
+      // The editor's current model of the loop widget (a malformed one fails this refresh, said once).
+      body.widget_model = (readJson(widget, 'data-settings', 'object', 'the loop is not refreshed') ?? {}) as Record<string, unknown>;
     }
     return body;
   }
@@ -133,39 +142,32 @@ export class LoopController {
     return `${this.runtime.config.urls.rest}${namespace}/v1/refresh-loop`;
   }
 
-  /** 'applied' when new markup is in, 'failed' when the grid was left as it was, 'superseded' when a newer choice took over. */
-  async refresh(baseUrl?: string): Promise<'applied' | 'failed' | 'superseded'> {
+  /**
+   * Asks for the grid of `selection` and swaps it in: 'applied', or 'failed' when the grid was left
+   * as it was (network failure, status ≥ 400, an answer without markup, a malformed widget model).
+   * A call that a newer one replaced never comes back.
+   */
+  private async refresh(selection: Selection, from: FilterBarView): Promise<Outcome> {
     const widget = this.widget;
     if (!widget) return 'failed';
-    this.inFlight?.abort();
-    const controller = new AbortController();
-    this.inFlight = controller;
-    widget.classList.add(OVERLAY);
-    widget.setAttribute('aria-busy', 'true');
-    const headers: Record<string, string> = {};
-    const nonce = this.runtime.config.nonces.rest;
-    if (this.runtime.config.environment.edit && nonce) headers['X-WP-Nonce'] = nonce;
+    busy(widget, true, OVERLAY);
     try {
-      const answer = await request<{ data?: unknown }>(this.endpoint(), {
-        method: 'POST',
-        body: this.body(baseUrl) as unknown as Record<string, unknown>,
-        headers,
-        signal: controller.signal,
+      const html = await this.latest(async (signal) => {
+        const headers: Record<string, string> = {};
+        const nonce = this.runtime.config.nonces.rest;
+        if (this.runtime.config.environment.edit && nonce) headers['X-WP-Nonce'] = nonce;
+        const body = this.body(selection, from.barUrl.baseUrl, widget) as unknown as Record<string, unknown>;
+        const answer = await request<{ data?: unknown }>(this.endpoint(), { method: 'POST', body, headers, signal });
+        if (typeof answer?.data !== 'string') throw new RequestError('parse', 'The loop refresh answer has no markup.');
+        return answer.data;
       });
-      if (this.inFlight !== controller) return 'superseded';
-      if (typeof answer?.data !== 'string') throw new RequestError('parse', 'The loop refresh answer has no markup.');
-      await this.apply(widget, answer.data);
+      await this.apply(widget, html, from);
       return 'applied';
     } catch (error) {
-      // Network failure, status ≥ 400 or an answer without markup: the grid stays as it was.
-      if (!(error instanceof RequestError)) throw error;
-      return error.kind === 'abort' || this.inFlight !== controller ? 'superseded' : 'failed';
+      if (!(error instanceof RequestError)) report(this.runtime.dispatch, error, { source: 'loop-filter', phase: 'refresh', element: widget });
+      return 'failed';
     } finally {
-      if (this.inFlight === controller) {
-        this.inFlight = null;
-        widget.classList.remove(OVERLAY);
-        widget.removeAttribute('aria-busy');
-      }
+      busy(widget, false, OVERLAY);
     }
   }
 
@@ -173,8 +175,9 @@ export class LoopController {
    * Swaps the new markup in without a long task: parse, then put the first cards in, then the rest
    * a few per frame (so style and layout are paid in small pieces), then announce and connect.
    */
-  private async apply(widget: HTMLElement, html: string): Promise<void> {
+  private async apply(widget: HTMLElement, html: string, from: FilterBarView): Promise<void> {
     const start = performance.now();
+    const { config } = this.runtime;
     await yieldToMain(); // the answer's JSON was parsed in the task that received it
     const template = this.win.document.createElement('template');
     template.innerHTML = html;
@@ -190,7 +193,7 @@ export class LoopController {
     if (items === 0 && !container.querySelector('.e-loop-nothing-found-message')) {
       const empty = this.win.document.createElement('p');
       empty.className = 'e-loop-nothing-found-message';
-      empty.textContent = this.text('loopEmpty', 'No results match these filters.');
+      empty.textContent = text(config, 'loopEmpty');
       container.append(empty);
     }
     const list = container.querySelector('.e-loop-item')?.parentElement ?? null;
@@ -204,46 +207,9 @@ export class LoopController {
       await nextFrame();
       list!.append(...rest.slice(i, i + CARDS_PER_FRAME));
     }
-    this.announce(widget, items);
+    from.announce(items === 0 ? text(config, 'loopEmpty') : plural(config, 'loopCount', items));
     await this.runtime.scan(container);
     performance.measure?.('colophon:loop-filter:apply', { start });
   }
-
-  private text(key: string, fallback: string): string {
-    return text(this.runtime.config, key, fallback);
-  }
-
-  /** The live region exists before anything is announced, so screen readers pick the change up. */
-  private ensureStatus(widget: HTMLElement): HTMLElement {
-    if (!this.status || !widget.contains(this.status)) {
-      this.status = this.win.document.createElement('p');
-      this.status.className = 'colophon-screen-reader-text e-loop-status';
-      this.status.setAttribute('role', 'status');
-      widget.prepend(this.status);
-    }
-    return this.status;
-  }
-
-  private announce(widget: HTMLElement, count: number): void {
-    this.ensureStatus(widget);
-    const message =
-      count === 0
-        ? this.text('loopEmpty', 'No results match these filters.')
-        : count === 1
-          ? this.text('loopCountOne', '1 result')
-          : this.text('loopCount', '%d results').replace('%d', String(count));
-    this.status!.textContent = message;
-  }
 }
 
-const controllers = new Map<string, LoopController>();
-
-/** The controller of a loop, created when its first filter bar connects and dropped with its last. */
-export function loopController(loopId: string, runtime: RuntimeServices, win: Window = window): LoopController {
-  let controller = controllers.get(loopId);
-  if (!controller) {
-    controller = new LoopController(loopId, runtime, win);
-    controllers.set(loopId, controller);
-  }
-  return controller;
-}

@@ -1,6 +1,7 @@
 /**
- * Loop filter state, per loop widget: the filters each filter bar contributed (keyed by the bar's
- * id) and the consolidated view the server gets (by type, then taxonomy). Pure data, no DOM.
+ * Loop filter state, per loop widget: the terms each filter bar has chosen (keyed by the bar's id),
+ * the filters they make and the consolidated view the server gets (by type, then taxonomy). Pure
+ * data, no DOM: the loop's controller holds one state, the bars only render it.
  */
 
 export type LogicalJoin = 'AND' | 'OR' | 'NOT' | 'DISABLED';
@@ -47,8 +48,8 @@ function unique(terms: string[]): string[] {
  * with a join, a later bar's terms merge into an earlier one's without duplicates; without one
  * (single selection) the later bar's choice replaces it.
  */
-export function consolidate(filters: Map<string, Filter> | Record<string, Filter>): Consolidated {
-  const entries = filters instanceof Map ? [...filters.values()] : Object.values(filters);
+export function consolidate(filters: Map<string, Filter> | Record<string, Filter> | Filter[]): Consolidated {
+  const entries = Array.isArray(filters) ? filters : filters instanceof Map ? [...filters.values()] : Object.values(filters);
   const taxonomy: Record<string, TaxonomyFilter> = {};
   for (const { filterType, filterData } of entries) {
     if (filterType !== 'taxonomy') continue;
@@ -74,4 +75,48 @@ export function toggleTerm(current: string[], clicked: string, multiple: boolean
   const has = current.includes(clicked);
   if (!multiple) return has ? [] : [clicked];
   return has ? current.filter((term) => term !== clicked) : [...current, clicked];
+}
+
+/** What the controller knows of a filter bar: its taxonomy, its join, and the terms it offers. */
+export interface BarSpec {
+  id: string;
+  taxonomy: string;
+  /** DISABLED for single selection. */
+  join: LogicalJoin;
+  /** The terms the bar has buttons for. */
+  terms: string[];
+}
+
+/** The terms each bar has chosen, by bar id. */
+export type Selection = Record<string, string[]>;
+
+/** The filter a bar contributes for `terms`. */
+export function filterOf(bar: BarSpec, terms: string[]): Filter {
+  return { filterType: 'taxonomy', filterData: { selectedTaxonomy: bar.taxonomy, terms: [...terms], logicalJoin: bar.join } };
+}
+
+/** The consolidated filters of a selection over the bars. */
+export function consolidateSelection(bars: BarSpec[], selection: Selection): Consolidated {
+  return consolidate(bars.map((bar) => filterOf(bar, selection[bar.id] ?? [])));
+}
+
+/** The terms a bar can show of `terms`: only ones it offers, and one at most without a join. */
+export function fit(bar: BarSpec, terms: string[]): string[] {
+  const offered = terms.filter((term) => bar.terms.includes(term));
+  return bar.join === 'DISABLED' ? offered.slice(0, 1) : offered;
+}
+
+/** Every bar's terms as the address gives them (by taxonomy, from ./url-codec.ts readFilters). */
+export function selectionFrom(bars: BarSpec[], byTaxonomy: Record<string, TaxonomyFilter>): Selection {
+  return Object.fromEntries(bars.map((bar) => [bar.id, fit(bar, byTaxonomy[bar.taxonomy]?.terms ?? [])]));
+}
+
+/**
+ * The selection after a click on `term` in `bar`. Bars of the same taxonomy show the same terms:
+ * the consolidated result is what every one of them shows next.
+ */
+export function toggleIn(bars: BarSpec[], selection: Selection, bar: BarSpec, term: string): Selection {
+  const next = { ...selection, [bar.id]: toggleTerm(selection[bar.id] ?? [], term, bar.join !== 'DISABLED') };
+  const consolidated = consolidateSelection(bars, next);
+  return Object.fromEntries(bars.map((each) => [each.id, each === bar ? next[bar.id]! : fit(each, consolidated.taxonomy?.[each.taxonomy]?.terms ?? [])]));
 }

@@ -5,13 +5,12 @@
  * the editor and preview. Closes by button, background, Esc, automatically, or the `popup:close`
  * action, which can set "do not show again".
  *
- * Events: window `elementor/popup/show` and `elementor/popup/hide` ({detail: {id, instance}}), and
- * the hooks actions `colophon.popup.show` / `colophon.popup.hide` (id).
+ * Events: `colophon.popup.show` / `colophon.popup.hide` ({id, instance}), routed to the page
+ * builder's window events `elementor/popup/show` / `elementor/popup/hide` (src/runtime/events.ts).
  */
 import { Handler } from '../../runtime/handler';
 import { createStore, type Store } from '../../runtime/storage';
 import { Modal } from './modal';
-import { anyPopped, markPopped } from './registry';
 import { defaults, on, type PopupSettings } from './settings';
 import { activeRules, countImpression, countVisit, timingPasses } from './timing';
 import { armTriggers } from './triggers';
@@ -19,12 +18,19 @@ import { armTriggers } from './triggers';
 export const FOCUS_DELAY = 250;
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** What every popup on the page shares: whether any has shown (avoid-multiple) and whether this page view was counted. */
+interface PopupPage {
+  popped: boolean;
+  visitCounted: boolean;
+}
+
 export default class Popup extends Handler<PopupSettings> {
   static override defaults = defaults;
   private modal!: Modal;
   private id = '';
   private local!: Store;
   private session!: Store;
+  private page!: PopupPage;
 
   get visible(): boolean {
     return this.modal?.visible ?? false;
@@ -36,11 +42,14 @@ export default class Popup extends Handler<PopupSettings> {
     if (!this.id) throw new Error('popup: the document has no data-elementor-id.');
     this.local = createStore();
     this.session = createStore({ session: true });
+    this.page = this.shared<PopupPage>('popup', () => ({ popped: false, visitCounted: false }));
     const duration = Number(s.entrance_animation_duration?.size ?? 1.2) * 1000;
     this.modal = new Modal(this.element, {
       id: this.id,
       classes: s.classes,
-      label: s.title,
+      label: s.title || this.text('popup'),
+      closeLabel: this.text('close'),
+      signal: this.signal,
       closeButtonPosition: s.close_button_position,
       closeButtonDelayMs: Number(s.close_button_delay) * 1000,
       entrance: this.setting<string>('entrance_animation') ?? '',
@@ -55,7 +64,7 @@ export default class Popup extends Handler<PopupSettings> {
       onRequestClose: () => this.close(),
     });
     this.element.hidden = true;
-    this.runtime.hooks.addAction('colophon.linkAction', `colophon/popup/${this.id}`, (action: string, settings: Record<string, unknown>, link: Element) => {
+    this.on('colophon.linkAction', ({ action, settings, link }) => {
       const mine = settings.id !== undefined ? String(settings.id) === this.id : link.closest('[data-elementor-type="popup"]') === this.element;
       if (!mine) return;
       if (action === 'popup:open') this.open({ toggle: settings.toggle === true || settings.toggle === 'yes' });
@@ -86,13 +95,15 @@ export default class Popup extends Handler<PopupSettings> {
     if (this.disabled()) return;
     if (!s.triggers) return;
     const rules = activeRules(s.timing);
-    if (rules.includes('page_views') || rules.includes('sessions')) countVisit(this.local, this.session);
+    if ((rules.includes('page_views') || rules.includes('sessions')) && !this.page.visitCounted) {
+      this.page.visitCounted = true;
+      countVisit(this.local, this.session);
+    }
     if (!timingPasses(s.timing, this.timingEnv())) return;
     armTriggers(s.triggers, window, this.signal, () => this.open({ byTrigger: true }));
   }
 
   override disconnect(): void {
-    this.runtime.hooks.removeAction('colophon.linkAction', `colophon/popup/${this.id}`);
     this.modal?.destroy();
   }
 
@@ -103,8 +114,8 @@ export default class Popup extends Handler<PopupSettings> {
     }
     const edit = this.runtime.config.environment.edit;
     if (!edit && this.disabled()) return;
-    if (byTrigger && on(this.settings.avoid_multiple_popups) && anyPopped()) return;
-    markPopped();
+    if (byTrigger && on(this.settings.avoid_multiple_popups) && this.page.popped) return;
+    this.page.popped = true;
     this.modal.show();
     if (!edit && on(this.settings.timing.times) && this.settings.timing.times_count !== 'close') countImpression(this.settings.timing, { id: this.id, local: this.local, session: this.session });
     const seconds = Number(this.settings.close_automatically);
@@ -126,8 +137,7 @@ export default class Popup extends Handler<PopupSettings> {
   }
 
   private emit(what: 'show' | 'hide'): void {
-    window.dispatchEvent(new CustomEvent(`elementor/popup/${what}`, { detail: { id: this.id, instance: this } }));
-    this.runtime.hooks.doAction(`colophon.popup.${what}`, this.id);
+    this.dispatch(`colophon.popup.${what}`, { id: this.id, instance: this });
   }
 
   private timingEnv() {

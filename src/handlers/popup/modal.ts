@@ -23,6 +23,10 @@ export interface ModalOptions {
   onRequestClose(reason: 'button' | 'background' | 'escape'): void;
   closeOnBackground: boolean;
   closeOnEscape: boolean;
+  /** The close button's accessible name. */
+  closeLabel: string;
+  /** The popup handler's lifetime: every timer of the dialog ends with it. */
+  signal: AbortSignal;
 }
 
 export class Modal {
@@ -46,7 +50,7 @@ export class Modal {
     this.closeButton = doc.createElement('button');
     this.closeButton.type = 'button';
     this.closeButton.className = `colophon-popup__close colophon-popup__close--${options.closeButtonPosition}`;
-    this.closeButton.setAttribute('aria-label', 'Close');
+    this.closeButton.setAttribute('aria-label', options.closeLabel);
     this.closeButton.innerHTML = '<span aria-hidden="true">×</span>';
     this.container.append(this.closeButton);
     this.root.append(this.container);
@@ -61,7 +65,7 @@ export class Modal {
     const doc = this.document.ownerDocument;
     const { options } = this;
     this.controller = new AbortController();
-    const { signal } = this.controller;
+    const signal = AbortSignal.any([options.signal, this.controller.signal]);
     this.opener = doc.activeElement;
 
     this.placeholder = doc.createComment(`popup ${options.id}`);
@@ -72,7 +76,7 @@ export class Modal {
     if (heading) {
       heading.id ||= `colophon-popup-title-${options.id}`;
       this.container.setAttribute('aria-labelledby', heading.id);
-    } else this.container.setAttribute('aria-label', options.label || 'Popup');
+    } else this.container.setAttribute('aria-label', options.label);
     doc.body.append(this.root);
     if (options.preventScroll) doc.documentElement.classList.add('colophon-popup-no-scroll');
 
@@ -116,7 +120,7 @@ export class Modal {
       };
       if (options.exit && !options.reducedMotion) {
         this.animate(options.exit, true);
-        setTimeout(finish, options.durationMs);
+        timeout(finish, options.durationMs, options.signal);
       } else finish();
     });
   }
@@ -135,6 +139,6 @@ export class Modal {
     const classes = ['animated', name, ...(reverse ? ['reverse'] : [])];
     this.container.style.setProperty('--colophon-popup-duration', `${this.options.durationMs}ms`);
     this.container.classList.add(...classes);
-    setTimeout(() => this.container.classList.remove(...classes), this.options.durationMs);
+    timeout(() => this.container.classList.remove(...classes), this.options.durationMs, this.options.signal);
   }
 }

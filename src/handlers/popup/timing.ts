@@ -138,22 +138,14 @@ export function timingPasses(timing: PopupTiming, env: TimingEnv): boolean {
 }
 
 /**
- * Page-view and session counters, written only on pages where a popup uses them, once per page.
- * A session is a tab's sessionStorage `activeSession` flag (a new tab, unless the browser copied
- * the opener's session storage, starts a new session).
+ * Page-view and session counters, written only on pages where a popup uses them (the caller makes
+ * sure it is once per page). A session is a tab's sessionStorage `activeSession` flag (a new tab,
+ * unless the browser copied the opener's session storage, starts a new session).
  */
-let counted = false;
 export function countVisit(local: Store, session: Store): void {
-  if (counted) return;
-  counted = true;
   local.set('pageViews', (local.get<number>('pageViews') ?? 0) + 1);
   if (!session.get('activeSession')) {
     session.set('activeSession', true);
     local.set('sessions', (local.get<number>('sessions') ?? 0) + 1);
   }
-}
-
-/** For tests: a new page load. */
-export function resetVisit(): void {
-  counted = false;
 }

@@ -67,14 +67,13 @@ export const triggers: Record<string, (t: PopupTriggers, env: Env) => void> = {
 
   inactivity: (t, { win, doc, signal, fire }) => {
     const ms = Number(t.inactivity_time ?? 30) * 1000;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancel = () => {};
     const reset = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => fire('inactivity'), ms);
+      cancel();
+      cancel = later(() => fire('inactivity'), ms, signal);
     };
     for (const type of ['keydown', 'mousemove', 'pointerdown', 'touchstart', 'wheel']) listen(doc, type, reset, signal, { passive: true, capture: true });
     listen(win, 'scroll', reset, signal, { passive: true });
-    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
     reset();
   },
 
@@ -101,8 +100,8 @@ export const triggers: Record<string, (t: PopupTriggers, env: Env) => void> = {
   },
 };
 
-/** Arms every switched-on trigger; the first to fire wins and all are removed. Returns whether any was armed. */
-export function armTriggers(settings: PopupTriggers, win: Window, signal: AbortSignal, onFire: Fire): boolean {
+/** Arms every switched-on trigger; the first to fire wins and all are removed. */
+export function armTriggers(settings: PopupTriggers, win: Window, signal: AbortSignal, onFire: Fire): void {
   const controller = new AbortController();
   signal.addEventListener('abort', () => controller.abort(), { once: true });
   const fire: Fire = (name) => {
@@ -110,11 +109,7 @@ export function armTriggers(settings: PopupTriggers, win: Window, signal: AbortS
     controller.abort();
     onFire(name);
   };
-  let armed = false;
   for (const [name, arm] of Object.entries(triggers)) {
-    if (!on((settings as Record<string, unknown>)[name])) continue;
-    armed = true;
-    arm(settings, { win, doc: win.document, signal: controller.signal, fire });
+    if (on((settings as Record<string, unknown>)[name])) arm(settings, { win, doc: win.document, signal: controller.signal, fire });
   }
-  return armed;
 }

@@ -1,8 +1,9 @@
 /**
  * The listing plugin's ajax endpoint (SPEC §7 calls 12 and 13): POST form data with
  * `action=jet_engine_ajax` and a `handler`, answered `{success, data}`. `success: false` becomes a
- * ListingError carrying the server's message; transport problems stay RequestErrors.
+ * ListingError carrying the server's message (or none); transport problems stay RequestErrors.
  */
+import type { RuntimeServices } from '../../runtime/handler';
 import { request, RequestError, serverMessage } from '../../runtime/request';
 import { formEncode } from './form-encode';
 
@@ -28,7 +29,7 @@ export async function listingRequest(url: string, handler: string, payload: Reco
     if (error instanceof RequestError && error.kind === 'http' && serverMessage(error.body)) throw new ListingError(serverMessage(error.body));
     throw error;
   }
-  if (!answer || answer.success !== true || !answer.data) throw new ListingError(serverMessage(answer) ?? 'The server could not answer.');
+  if (!answer || answer.success !== true || !answer.data) throw new ListingError(serverMessage(answer));
   return answer.data;
 }
 
@@ -59,15 +60,11 @@ export function applyFragments(fragments: Record<string, string> | undefined): E
   return replaced;
 }
 
-/** Adds scripts and styles the new markup needs, once per handle (`{handle: url}`). */
-export function loadAssets(scripts: Record<string, string> | undefined, styles: Record<string, string> | undefined): Promise<unknown> {
+/** Adds the scripts and stylesheets the new markup needs, once per handle (`{handle: url}`). */
+export function loadAssets(runtime: Pick<RuntimeServices, 'stylesheet'>, scripts: Record<string, string> | undefined, styles: Record<string, string> | undefined): Promise<unknown> {
   const waits: Promise<void>[] = [];
   for (const [handle, href] of Object.entries(styles ?? {})) {
-    const id = `${handle}-css`;
-    if (document.getElementById(id) || typeof href !== 'string') continue;
-    const link = Object.assign(document.createElement('link'), { id, rel: 'stylesheet', href });
-    waits.push(new Promise((resolve) => { link.onload = link.onerror = () => resolve(); }));
-    document.head.append(link);
+    if (typeof href === 'string') waits.push(runtime.stylesheet(href, `${handle}-css`));
   }
   for (const [handle, src] of Object.entries(scripts ?? {})) {
     const id = `${handle}-js`;

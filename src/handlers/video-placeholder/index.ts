@@ -13,11 +13,6 @@ export interface VideoPlaceholderSettings {
   thumbnail: string;
 }
 
-const texts = (config: Record<string, string> | undefined) => ({
-  title: config?.videoPlaceholderTitle ?? 'This video is blocked until you accept {categories} cookies.',
-  accept: config?.videoPlaceholderAccept ?? 'Accept and play',
-});
-
 export default class VideoPlaceholder extends Handler<VideoPlaceholderSettings> {
   static override defaults: VideoPlaceholderSettings = { thumbnail: 'https://img.youtube.com/vi/{id}/maxresdefault.jpg' };
   private box: HTMLElement | null = null;
@@ -33,8 +28,9 @@ export default class VideoPlaceholder extends Handler<VideoPlaceholderSettings> 
     const { display, verticalAlign, boxSizing, borderTopWidth, borderRightWidth, borderBottomWidth, borderLeftWidth } = getComputedStyle(iframe);
 
     const categories = (iframe.getAttribute('data-colophon-categories') ?? '').split(/[\s,]+/).filter(Boolean);
-    const t = texts(this.runtime.config.consentTexts);
-    const labels = categories.map((slug) => this.runtime.config.consentTexts?.[`category_${slug}`] ?? slug).join(', ');
+    // Translated with the banner's texts (includes/Consent/Settings.php), which pages with consent always carry.
+    const texts = this.runtime.config.consentTexts ?? {};
+    const labels = categories.map((slug) => texts[`category_${slug}`] ?? slug).join(', ');
     const box = document.createElement('div');
     box.className = 'colophon-video-placeholder';
     box.setAttribute('role', 'group');
@@ -64,12 +60,12 @@ export default class VideoPlaceholder extends Handler<VideoPlaceholderSettings> 
     const title = document.createElement('p');
     title.className = 'colophon-video-placeholder__title';
     title.id = `colophon-video-${Math.random().toString(36).slice(2, 8)}`;
-    title.textContent = t.title.replace('{categories}', labels);
+    title.textContent = (texts.videoPlaceholderTitle ?? '').replace('{categories}', labels);
     box.setAttribute('aria-labelledby', title.id);
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'colophon-video-placeholder__accept';
-    button.textContent = t.accept;
+    button.textContent = texts.videoPlaceholderAccept ?? '';
     this.listen(button, 'click', () => api.allow(categories));
     const inner = document.createElement('div');
     inner.className = 'colophon-video-placeholder__inner';

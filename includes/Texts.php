@@ -1,0 +1,80 @@
+<?php
+/**
+ * Every visitor-facing text the front end shows, translated here and handed over in the page
+ * config (`i18n`, `plurals`): the TypeScript has no strings of its own. The consent banner's texts
+ * live with its settings (Consent\Settings::texts()).
+ *
+ * @package Colophon
+ */
+
+namespace Colophon;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Texts {
+
+	/** Counts 0–199 are tabled; larger counts share the form of 100 + (count % 100), as gettext rules do. */
+	private const PLURAL_COUNTS = 200;
+
+	/** @return array<string, string> Texts by key (`colophonConfig.i18n`). */
+	public static function front(): array {
+		return array(
+			'close'            => __( 'Close', 'colophon' ),
+			'previous'         => __( 'Previous', 'colophon' ),
+			'next'             => __( 'Next', 'colophon' ),
+			'popup'            => __( 'Popup', 'colophon' ),
+			'lightbox'         => __( 'Media viewer', 'colophon' ),
+			'video'            => __( 'Video', 'colophon' ),
+			'imageFailed'      => __( 'This image could not be loaded.', 'colophon' ),
+			'like'             => __( 'Like', 'colophon' ),
+			'dislike'          => __( 'Dislike', 'colophon' ),
+			'voteSaving'       => __( 'Saving your vote…', 'colophon' ),
+			'voteSaved'        => __( 'Thanks for your vote.', 'colophon' ),
+			'voteFailed'       => __( 'Your vote could not be saved. Please try again.', 'colophon' ),
+			'loopEmpty'        => __( 'No results match these filters.', 'colophon' ),
+			'listingFailed'    => __( 'These items could not be loaded. Reload the page to try again.', 'colophon' ),
+			'loadMoreFailed'   => __( 'More items could not be loaded. Check your connection and try again.', 'colophon' ),
+			'listingRetry'     => __( 'Try again', 'colophon' ),
+			'storeFailed'      => __( 'That did not work: check your connection and try again.', 'colophon' ),
+			'storeUnavailable' => __( 'Your browser does not let this site save your list.', 'colophon' ),
+			'calendarFailed'   => __( 'This month could not be loaded. Check your connection and try again.', 'colophon' ),
+		);
+	}
+
+	/** @return array<string, array{forms: string[], index: string}> Plural texts by key (`colophonConfig.plurals`). */
+	public static function plurals(): array {
+		return array(
+			/* translators: %d: number of posts the filters found */
+			'loopCount'     => self::plural( static fn( int $n ): string => _n( '%d result', '%d results', $n, 'colophon' ) ),
+			/* translators: %d: number of items just added to the list */
+			'listingLoaded' => self::plural( static fn( int $n ): string => _n( '%d more item loaded', '%d more items loaded', $n, 'colophon' ) ),
+			/* translators: 1: the most items the store can hold, 2: the store's name */
+			'storeFull'     => self::plural( static fn( int $n ): string => _n( 'You can keep at most %1$d item in %2$s. Remove it to add another.', 'You can keep at most %1$d items in %2$s. Remove one to add another.', $n, 'colophon' ) ),
+		);
+	}
+
+	/**
+	 * A plural message as the front end reads it: the distinct forms `_n()` gives, and for each
+	 * count 0–199 the index of its form, one digit per count (gettext has at most 6 forms).
+	 *
+	 * @param callable(int): string $translate Calls _n() with literal strings, so they can be extracted.
+	 * @return array{forms: string[], index: string}
+	 */
+	public static function plural( callable $translate ): array {
+		$forms = array();
+		$index = '';
+		for ( $n = 0; $n < self::PLURAL_COUNTS; $n++ ) {
+			$form = $translate( $n );
+			$at   = array_search( $form, $forms, true );
+			if ( false === $at ) {
+				$at      = count( $forms );
+				$forms[] = $form;
+			}
+			$index .= (string) $at;
+		}
+		return array(
+			'forms' => $forms,
+			'index' => $index,
+		);
+	}
+}
