@@ -44,10 +44,13 @@ final class Assets {
 		foreach ( $this->manifest->entry( 'consent-boot' ) as $url ) {
 			printf( "<script id=\"colophon-consent-boot\" src=\"%s\"></script>\n", esc_url( $url ) );
 		}
+		// Each chunk once, with what it shares with others (the handler kit, vendor chunks) first.
+		$preloads = array();
 		foreach ( $this->markers->ids() as $id ) {
-			foreach ( $this->manifest->chunk( $id ) as $url ) {
-				printf( "<link rel=\"preload\" as=\"script\" href=\"%s\">\n", esc_url( $url ) );
-			}
+			$preloads = array_merge( $preloads, $this->manifest->chunk( $id ) );
+		}
+		foreach ( array_unique( $preloads ) as $url ) {
+			printf( "<link rel=\"preload\" as=\"script\" href=\"%s\">\n", esc_url( $url ) );
 		}
 	}
 

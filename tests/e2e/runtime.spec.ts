@@ -39,6 +39,20 @@ test('the like/dislike chunk is preloaded and loaded only on pages that carry it
   expect(chunkRequests(requests.map((r) => r.url()), 'like-dislike')).toHaveLength(1);
 });
 
+test('the handler kit every chunk shares is preloaded once and loaded once, however many handlers a page has', async ({ visit }) => {
+  const { page, requests } = visit;
+  await page.goto('/resources/'); // listings, store buttons, counters, a slider, lightbox links
+  await expect(page.locator('.jet-listing-grid__slider.swiper')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  const urls = requests.map((r) => r.url());
+  expect(chunkRequests(urls, 'handler-kit')).toHaveLength(1);
+  expect(chunkRequests(urls, 'listing-grid')).toHaveLength(1);
+  expect(chunkRequests(urls, 'data-store')).toHaveLength(1);
+  const preloads = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloads.filter((href) => href.includes('/dist/handler-kit.'))).toHaveLength(1);
+  expect(new Set(preloads).size).toBe(preloads.length);
+});
+
 test('HTML injected after load is connected through colophon.scan and by the observer', async ({ visit }) => {
   const { page } = visit;
   await page.goto('/self-publishing/');
