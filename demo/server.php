@@ -7,7 +7,8 @@
  *   - a fake video host: /demo-video/embed/<id> (the player) and /demo-video/thumb/<id>.svg;
  *   - a fake consent-provider log endpoint: POST /demo-consent-log/ records the beacon,
  *     GET /demo-consent-log/ lists what it received (the end-to-end tests read it);
- *   - a fake tracker collection endpoint: /demo-tracker/collect (1×1 GIF).
+ *   - a fake tracker collection endpoint: /demo-tracker/collect (1×1 GIF);
+ *   - a strict Content Security Policy on every front-end page, as a security-minded site sends it.
  *
  * @package Colophon
  */
@@ -31,9 +32,45 @@ add_action(
 add_action(
 	'wp_head',
 	static function (): void {
-		echo "<script id=\"colophon-demo-queue\">window.colophonDemo={runs:[],run:function(n,ok){this.runs.push(ok===false?n+':out-of-order':n)}};</script>\n";
+		wp_print_inline_script_tag( 'window.colophonDemo={runs:[],run:function(n,ok){this.runs.push(ok===false?n+":out-of-order":n)}};', array( 'id' => 'colophon-demo-queue' ) );
 	},
 	2
+);
+
+/** This response's CSP nonce. */
+function colophon_demo_csp_nonce(): string {
+	static $nonce = null;
+	return $nonce ??= base64_encode( random_bytes( 18 ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions
+}
+
+/*
+ * The demo's pages are served under `script-src 'self' 'nonce-…'; object-src 'none'; base-uri 'self'`:
+ * no inline script runs without the nonce. The nonce goes on the page's <script> tags, which is what
+ * a site's CSP plugin does (WordPress 6.1 has no nonce support of its own) — except Colophon's own,
+ * which must work without it (its scripts are files of this site, its config a JSON block): if one
+ * ever became inline code, the browser would refuse it and the tests would see the violation.
+ */
+add_action(
+	'template_redirect',
+	static function (): void {
+		if ( ! get_option( 'colophon_demo_csp', true ) ) {
+			return;
+		}
+		$nonce = colophon_demo_csp_nonce();
+		// Reached through another host name (an alias), the page still loads the site's files from its
+		// own address: that origin is the site's too.
+		$parts = (array) wp_parse_url( home_url() );
+		$home  = ( $parts['scheme'] ?? 'http' ) . '://' . ( $parts['host'] ?? '' ) . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
+		$here  = ( is_ssl() ? 'https' : 'http' ) . '://' . sanitize_text_field( wp_unslash( $_SERVER['HTTP_HOST'] ?? '' ) );
+		$alias = $here !== $home ? " {$home}" : '';
+		header( "Content-Security-Policy: script-src 'self'{$alias} 'nonce-{$nonce}'; object-src 'none'; base-uri 'self'" );
+		$stamp = static function ( array $tag ) use ( $nonce ): string {
+			$own = preg_match( '#\sid=["\']colophon-(config|consent-boot)["\']|/plugins/colophon/dist/#', $tag[0] );
+			return $own || preg_match( '#\snonce=#i', $tag[0] ) ? $tag[0] : '<script nonce="' . $nonce . '"' . substr( $tag[0], 7 );
+		};
+		ob_start( static fn( string $html ): string => (string) preg_replace_callback( '#<script\b[^>]*>#i', $stamp, $html ) );
+	},
+	0
 );
 
 add_action(

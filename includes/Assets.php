@@ -32,17 +32,30 @@ final class Assets {
 		add_action( 'wp_footer', array( $this, 'print_late_styles' ), 1 );
 	}
 
-	/** The config object and the consent boot, first thing in <head>. */
+	/**
+	 * The config and the consent boot, first thing in <head>. The config is a JSON block, data
+	 * rather than code, so a strict Content Security Policy (`script-src 'self'`) does not stop it;
+	 * both tags go through WordPress's script-tag functions, whose filters (`wp_inline_script_attributes`,
+	 * `wp_script_attributes`) let a CSP plugin add its nonce.
+	 */
 	public function print_head(): void {
 		if ( ! $this->manifest->exists() ) {
 			return;
 		}
-		printf(
-			"<script id=\"colophon-config\">window.colophonConfig = %s;</script>\n",
-			wp_json_encode( $this->config(), JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP )
+		wp_print_inline_script_tag(
+			(string) wp_json_encode( $this->config(), JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP ),
+			array(
+				'type' => 'application/json',
+				'id'   => 'colophon-config',
+			)
 		);
 		foreach ( $this->manifest->entry( 'consent-boot' ) as $url ) {
-			printf( "<script id=\"colophon-consent-boot\" src=\"%s\"></script>\n", esc_url( $url ) );
+			wp_print_script_tag(
+				array(
+					'id'  => 'colophon-consent-boot',
+					'src' => esc_url( $url ),
+				)
+			);
 		}
 		// Each chunk once, with what it shares with others (the handler kit, vendor chunks) first.
 		$preloads = array();

@@ -1,15 +1,23 @@
 #!/usr/bin/env node
-/** Prints one closing line for the whole `npm test`: unit (jest) plus end-to-end (Playwright) counts. */
+/** Prints one closing line for the whole `npm test`: unit (jest), PHP (PHPUnit) and end-to-end (Playwright) counts. */
 import fs from 'node:fs';
 
 const read = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const unit = read('test-results/unit.json');
 const e2e = read('test-results/e2e.json');
-const unitPassed = unit.numPassedTests;
-const unitFailed = unit.numFailedTests;
-const e2ePassed = e2e.stats.expected + e2e.stats.flaky;
-const e2eFailed = e2e.stats.unexpected;
-console.log(`\nunit: ${unitPassed} passed, ${unitFailed} failed`);
-console.log(`e2e: ${e2ePassed} passed, ${e2eFailed} failed${e2e.stats.skipped ? `, ${e2e.stats.skipped} skipped` : ''}`);
-console.log(`${unitPassed + e2ePassed} passed, ${unitFailed + e2eFailed} failed`);
-process.exit(unitFailed + e2eFailed > 0 || unitPassed + e2ePassed === 0 ? 1 : 0);
+// PHPUnit's JUnit report: the outer <testsuite> carries the totals.
+const junit = fs.readFileSync('test-results/php.xml', 'utf8');
+const total = (name) => Number(junit.match(new RegExp(`<testsuite [^>]*\\b${name}="(\\d+)"`))?.[1] ?? 0);
+const phpRun = total('tests');
+const phpFailed = total('failures') + total('errors');
+const rows = [
+  ['unit', unit.numPassedTests, unit.numFailedTests],
+  ['php', phpRun - phpFailed - total('skipped'), phpFailed],
+  ['e2e', e2e.stats.expected + e2e.stats.flaky, e2e.stats.unexpected],
+];
+console.log('');
+for (const [name, passed, failed] of rows) console.log(`${name}: ${passed} passed, ${failed} failed`);
+const passed = rows.reduce((sum, [, p]) => sum + p, 0);
+const failed = rows.reduce((sum, [, , f]) => sum + f, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

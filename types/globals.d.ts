@@ -4,6 +4,9 @@ declare const __DEV__: boolean;
 /** webpack's run-time public path (set from the page config before any chunk loads). */
 declare let __webpack_public_path__: string;
 
+/** webpack's nonce for the chunk scripts it adds (set from the runtime script's own nonce). */
+declare let __webpack_nonce__: string;
+
 interface Window {
   colophonConfig?: import('../src/runtime/config').ColophonConfig;
   colophon?: import('../src/runtime/index').ColophonGlobal;

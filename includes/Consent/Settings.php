@@ -110,6 +110,7 @@ final class Settings {
 	public static function validate( array $input ): array {
 		$errors = array();
 		$out    = self::defaults();
+		$input  = self::text_fields( $input, $errors );
 
 		$out['enabled']    = ! empty( $input['enabled'] );
 		$out['respectGpc'] = ! empty( $input['respectGpc'] );
@@ -135,8 +136,14 @@ final class Settings {
 		if ( ! preg_match( '/^[A-Za-z0-9_-]{1,64}$/', $cookie_name ) ) {
 			$errors[] = __( 'Cookie name: use letters, digits, dashes and underscores only.', 'colophon' );
 		}
-		$out['cookieName']   = $cookie_name;
-		$out['cookieDomain'] = sanitize_text_field( (string) ( $input['cookieDomain'] ?? '' ) );
+		$out['cookieName'] = $cookie_name;
+		// Goes into the cookie's attributes as is: a host name (a leading dot allowed), nothing else.
+		$cookie_domain = strtolower( trim( (string) ( $input['cookieDomain'] ?? '' ) ) );
+		if ( '' !== $cookie_domain && ! preg_match( '/^\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/', $cookie_domain ) ) {
+			$errors[]      = __( 'Cookie domain: leave it empty, or enter a domain such as example.com or .example.com.', 'colophon' );
+			$cookie_domain = '';
+		}
+		$out['cookieDomain'] = $cookie_domain;
 
 		foreach ( array( 'expiryDays' => 365, 'helperCookieDays' => 30 ) as $field => $fallback ) {
 			$value = (string) ( $input[ $field ] ?? $fallback );
@@ -149,7 +156,8 @@ final class Settings {
 
 		foreach ( array( 'logUrl', 'thumbnail' ) as $field ) {
 			$url = trim( (string) ( $input[ $field ] ?? '' ) );
-			if ( '' !== $url && ! preg_match( '#^(https?://|/)#', $url ) ) {
+			// A path of this site (one leading slash) or an http(s) URL; `//host/…` is another site in disguise.
+			if ( '' !== $url && ! preg_match( '#^(https?://[^/\s]|/(?![/\\\\]))#i', $url ) ) {
 				/* translators: %s: field name */
 				$errors[] = sprintf( __( '%s: enter an http(s) URL or a path starting with /.', 'colophon' ), 'logUrl' === $field ? __( 'Log endpoint', 'colophon' ) : __( 'Video thumbnail', 'colophon' ) );
 			}
@@ -174,6 +182,21 @@ final class Settings {
 		);
 
 		return array( $out, $errors );
+	}
+
+	/**
+	 * The fields as text. A field sent as an array (a hand-made request) is refused with a message
+	 * and read as empty, instead of a PHP warning in the middle of the response.
+	 */
+	private static function text_fields( array $input, array &$errors ): array {
+		foreach ( $input as $field => $value ) {
+			if ( is_array( $value ) || is_object( $value ) ) {
+				/* translators: %s: field name */
+				$errors[]        = sprintf( __( '%s: expected text, got a list.', 'colophon' ), sanitize_key( (string) $field ) );
+				$input[ $field ] = '';
+			}
+		}
+		return $input;
 	}
 
 	/** @return array<mixed>|null */
@@ -233,6 +256,12 @@ final class Settings {
 			if ( ! is_array( $p ) || empty( $p['url'] ) || ! is_string( $p['url'] ) ) {
 				/* translators: %d: position in the list */
 				$errors[] = sprintf( __( 'Blocked providers: entry %d needs a "url" (a URL or a fragment of one).', 'colophon' ), $n );
+				continue;
+			}
+			// Case, scheme, www., query and fragment are ignored when matching; refuse only what can never match.
+			if ( null === Providers::normalise( $p['url'] ) ) {
+				/* translators: 1: position, 2: what was typed */
+				$errors[] = sprintf( __( 'Blocked providers: entry %1$d ("%2$s") can never match a request: give a host and path such as tracker.example/pixel, or a path of this site such as /wp-content/plugins/tracker/.', 'colophon' ), $n, sanitize_text_field( $p['url'] ) );
 				continue;
 			}
 			$categories = array_values( array_filter( (array) ( $p['categories'] ?? array() ), 'is_string' ) );

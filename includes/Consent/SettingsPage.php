@@ -37,7 +37,9 @@ final class SettingsPage {
 		$input = wp_unslash( (array) ( $_POST['colophon_consent'] ?? array() ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- validated in Settings::validate().
 		[ $clean, $errors ] = Settings::validate( $input );
 		if ( $errors ) {
-			set_transient( self::draft_key(), array( 'input' => $input, 'errors' => $errors ), 10 * MINUTE_IN_SECONDS );
+			// The form shows back what was typed; a field that arrived as a list shows empty.
+			$draft = array_map( static fn( $value ) => is_scalar( $value ) ? (string) $value : '', $input );
+			set_transient( self::draft_key(), array( 'input' => $draft, 'errors' => $errors ), 10 * MINUTE_IN_SECONDS );
 			wp_safe_redirect( add_query_arg( array( 'page' => self::SLUG, 'colophon-error' => 1 ), admin_url( 'options-general.php' ) ) );
 			exit;
 		}

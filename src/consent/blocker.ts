@@ -1,121 +1,175 @@
 /**
- * Blocks scripts and iframes of configured providers until all of their categories are allowed.
+ * Blocks what configured providers load until all of their categories are allowed, at the level of
+ * the platform's own prototypes, so no way page code can start a request slips past:
  *
- * A blocked element is kept *inert, in place*: `src` moved to `data-colophon-src`, scripts typed
- * `text/plain` (the original type in `data-colophon-type`), its categories in
- * `data-colophon-categories` and its position (head or body) in `data-colophon-position`. PHP
- * prints known tags this way already, so no request leaves the browser; tags added later are caught
- * by a patched `document.createElement` (before their src is set) and, as a last resort, by a
- * MutationObserver. Released elements are re-created, attributes kept (async, defer, type, nonce,
- * data-*), one at a time in document order, each exactly once.
+ * - URL properties and attributes of the elements that fetch (script, iframe, img, source, link,
+ *   video, audio, embed, object): the `src`/`srcset`/`href`/`poster`/`data` setters, `setAttribute`,
+ *   `setAttributeNS`, `setAttributeNode(NS)`, `attributes.setNamedItem(NS)` and an attribute node's
+ *   `value` / `nodeValue` / `textContent`;
+ * - every way a node enters the document (`appendChild`, `insertBefore`, `replaceChild`, `append`,
+ *   `prepend`, `before`, `after`, `replaceWith`, `replaceChildren`, `insertAdjacentElement`,
+ *   `Range.insertNode`), which catches elements made elsewhere (another document, DOMParser, a clone);
+ * - HTML strings (`innerHTML`, `outerHTML`, `insertAdjacentHTML`, `document.write(ln)`,
+ *   `createContextualFragment`, an iframe's `srcdoc`), made inert before the browser parses them;
+ * - the network APIs `fetch`, `XMLHttpRequest` and `navigator.sendBeacon`;
+ * - and the same in every same-origin frame the page reaches through `contentWindow`/`contentDocument`.
  *
- * (Closures rather than a class: this ships in the synchronous head script, where every byte
+ * A blocked element is kept inert, in place, and honest: its URL only in `data-colophon-{attribute}`
+ * (never fetched), its categories in `data-colophon-categories`, scripts typed `text/plain` (the
+ * original type in `data-colophon-type`). PHP prints known tags this way already. A tag that was in
+ * the HTML before this script could act (hard-coded by a theme) is caught by a MutationObserver and
+ * marked `data-colophon-late`, since its request may already have left. When a category is allowed,
+ * inert scripts and iframes are re-created, the rest get their attributes back, in document order,
+ * an external script at a time, each exactly once.
+ *
+ * (Closures rather than classes: this ships in the synchronous head script, where every byte
  * counts, and local names minify while property names do not.)
  */
-import type { ProviderConfig } from './config';
+import type { Matcher } from './providers';
 
-const ATTR = 'data-colophon-categories';
-const SRC = 'data-colophon-src';
+const CATEGORIES = 'data-colophon-categories';
 const TYPE = 'data-colophon-type';
+const INERT = 'data-colophon-';
 const TEXT = 'text/plain';
 
+/** The URL attributes of each element that fetches. */
+const URL_ATTRIBUTES: Record<string, string[]> = {
+  SCRIPT: ['src'],
+  IFRAME: ['src'],
+  IMG: ['src', 'srcset'],
+  SOURCE: ['src', 'srcset'],
+  LINK: ['href'],
+  VIDEO: ['src', 'poster'],
+  AUDIO: ['src'],
+  EMBED: ['src'],
+  OBJECT: ['data'],
+};
+const TRACKED = Object.keys(URL_ATTRIBUTES).join(',').toLowerCase();
+/** A quick test before an HTML string is parsed to be checked. */
+const TRACKED_TAG = new RegExp(`<(${Object.keys(URL_ATTRIBUTES).join('|')})[\\s/>]`, 'i');
+
 export interface Blocker {
-  /** The categories of the provider that still blocks `url`, or null when nothing blocks it. */
-  blocking(url: string): string[] | null;
+  /** The categories still blocking `url`, or null when nothing blocks it. */
+  blocking: Matcher;
+  /** Installs the interception (in this window and, as the page reaches them, its same-origin frames). */
   start(): void;
-  stop(): void;
   /** Restores every inert element whose categories are now all allowed. */
   release(): void;
 }
 
-/** A provider pattern is a path (`/wp-content/…`) or host + path (`youtube.com/embed`), scheme and www. ignored. */
-const normalise = (pattern: string): [isPath: boolean, want: string] => {
-  const bare = pattern.trim().replace(/^[a-z]+:/i, '');
-  return /^\/(?!\/)/.test(bare) ? [true, bare] : [false, bare.replace(/^\/\//, '').replace(/^www\./i, '')];
-};
+type AnyWindow = Window & typeof globalThis;
 
-export function createBlocker(providers: ProviderConfig[], allowed: (slug: string) => boolean, doc: Document = document): Blocker {
-  const create = doc.createElement;
+/**
+ * @param blocking which URLs are blocked now (./providers.ts)
+ * @param allowed whether a category is allowed now: an inert inline snippet has only its categories
+ */
+export function createBlocker(blocking: Matcher, allowed: (slug: string) => boolean, win: AnyWindow = window as AnyWindow): Blocker {
+  const doc = win.document;
+  const patched = new WeakSet<object>();
   const queue: Element[] = [];
   let running = false;
-  let observer: MutationObserver | undefined;
+  // Originals from the top window, used for everything this module writes itself.
+  const setAttr = win.Element.prototype.setAttribute;
+  const removeAttr = win.Element.prototype.removeAttribute;
+  const create = win.Document.prototype.createElement;
+  const templateHtml = Object.getOwnPropertyDescriptor(win.Element.prototype, 'innerHTML')!;
 
-  function blocking(url: string): string[] | null {
-    let parsed: URL;
-    try {
-      parsed = new URL(url, doc.baseURI);
-    } catch {
-      return null;
-    }
-    if (!/^https?:$/.test(parsed.protocol)) return null;
-    const hostPath = parsed.host.replace(/^www\./, '') + parsed.pathname;
-    for (const { url: pattern, fullPath, categories } of providers) {
-      const [isPath, want] = normalise(pattern);
-      const have = isPath ? parsed.pathname : hostPath;
-      if ((fullPath ? have === want : have.includes(want)) && !categories.every(allowed)) return categories;
+  const urlsOf = (name: string, value: string): string[] =>
+    name === 'srcset' ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!).filter(Boolean) : [value];
+
+  /** Categories blocking `value` as attribute `name` of `element`, or null. */
+  function check(element: Element, name: string, value: string): string[] | null {
+    const lower = name.toLowerCase();
+    if (!URL_ATTRIBUTES[element.nodeName]?.includes(lower)) return null;
+    for (const url of urlsOf(lower, value)) {
+      const categories = blocking(url);
+      if (categories) return categories;
     }
     return null;
   }
 
-  function markInert(element: Element, url: string, categories: string[], set: Element['setAttribute'] = element.setAttribute): void {
-    set.call(element, SRC, url);
-    set.call(element, ATTR, categories.join(' '));
-    if (element instanceof HTMLScriptElement) {
+  /** Records `value` as the inert form of attribute `name`: what a later release puts back. */
+  function markInert(element: Element, name: string, value: string, categories: string[]): void {
+    const lower = name.toLowerCase();
+    setAttr.call(element, INERT + lower, value);
+    setAttr.call(element, CATEGORIES, categories.join(' '));
+    if (element.nodeName === 'SCRIPT' && lower === 'src') {
       const type = element.getAttribute('type');
-      if (type && type !== TEXT) set.call(element, TYPE, type);
-      set.call(element, 'type', TEXT);
+      if (type && type !== TEXT) setAttr.call(element, TYPE, type);
+      setAttr.call(element, 'type', TEXT);
+    }
+    if (element.hasAttribute(lower)) removeAttr.call(element, lower);
+  }
+
+  /** Intercepts setting `value`: true when it was made inert instead. */
+  function intercept(element: Element, name: string, value: unknown): boolean {
+    const categories = check(element, name, String(value));
+    if (categories) markInert(element, name, String(value), categories);
+    return !!categories;
+  }
+
+  /** Makes every element in `node` (itself included) inert where a URL attribute it carries is blocked. */
+  function inspect(node: Node, late = false): void {
+    if (!(node instanceof win.Node) && !('querySelectorAll' in node)) return;
+    const root = node as Element | DocumentFragment;
+    const found = root.nodeType === 1 && (root as Element).matches(TRACKED) ? [root as Element] : [];
+    if (root.firstChild) found.push(...root.querySelectorAll(TRACKED));
+    for (const element of found) {
+      for (const name of URL_ATTRIBUTES[element.nodeName]!) {
+        const value = element.getAttribute(name);
+        if (value === null || element.hasAttribute(CATEGORIES)) continue;
+        const categories = check(element, name, value);
+        if (!categories) continue;
+        if (late) neutraliseLate(element, value, categories);
+        else markInert(element, name, value, categories);
+      }
+      if (element.hasAttribute(CATEGORIES)) enqueue(element);
     }
   }
 
-  /** Intercepts `src` on elements the page creates, before any request can start. */
-  function guard(element: HTMLScriptElement | HTMLIFrameElement): void {
-    const descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'src')!;
-    const setAttribute = element.setAttribute;
-    const intercept = (url: string): boolean => {
-      const categories = blocking(url);
-      if (categories) markInert(element, url, categories, setAttribute);
-      return !!categories;
-    };
-    Object.defineProperty(element, 'src', {
-      configurable: true,
-      get: () => element.getAttribute(SRC) ?? descriptor.get!.call(element),
-      set: (url: string) => intercept(String(url)) || descriptor.set!.call(element, url),
-    });
-    element.setAttribute = (name: string, value: string) => {
-      if (name.toLowerCase() !== 'src' || !intercept(String(value))) setAttribute.call(element, name, value);
-    };
-  }
-
-  /** A live element that slipped through (hard-coded in a template): swap in an inert copy. */
-  function neutralise(live: Element, src: string, categories: string[]): void {
-    const script = live instanceof HTMLScriptElement;
-    const type = live.getAttribute('type');
-    if (script) live.setAttribute('type', 'javascript/blocked'); // before the parser prepares it
+  /** A parser-inserted tag the server did not make inert: stop what can still be stopped, and say so. */
+  function neutraliseLate(live: Element, src: string, categories: string[]): void {
+    const script = live.nodeName === 'SCRIPT';
+    if (script) setAttr.call(live, 'type', 'javascript/blocked'); // before the parser prepares it
     const inert = live.cloneNode(true) as Element;
-    inert.removeAttribute('src');
-    if (script) type ? inert.setAttribute('type', type) : inert.removeAttribute('type');
-    markInert(inert, src, categories);
-    inert.setAttribute('data-colophon-position', live.closest('head') ? 'head' : 'body');
+    if (script) {
+      const type = live.getAttribute(TYPE);
+      removeAttr.call(inert, 'type');
+      if (type) setAttr.call(inert, 'type', type);
+    }
+    for (const name of URL_ATTRIBUTES[live.nodeName]!) {
+      const value = live.getAttribute(name);
+      if (value !== null) markInert(inert, name, value, categories);
+    }
+    setAttr.call(inert, 'data-colophon-late', '');
+    setAttr.call(inert, 'data-colophon-position', live.closest('head') ? 'head' : 'body');
+    console.warn(`[colophon] consent: ${src} was in the page before it could be blocked, so its request may have been sent. Print it through wp_enqueue_script or the content, where the server makes it inert.`);
     live.replaceWith(inert);
   }
 
-  function inspect(node: Element): void {
-    const selector = `script,iframe,[${ATTR}]`;
-    const found = node.matches(selector) ? [node] : [];
-    if (node.firstElementChild) found.push(...node.querySelectorAll(selector));
-    for (const element of found) {
-      const src = element.getAttribute('src');
-      const categories = src && !element.hasAttribute(ATTR) ? blocking(src) : null;
-      if (categories) neutralise(element, src!, categories);
-      else if (element.hasAttribute(ATTR)) enqueue(element);
-    }
+  /** An HTML string with every blocked element in it made inert. */
+  function inertHtml(html: string): string {
+    if (!TRACKED_TAG.test(html)) return html;
+    const template = create.call(doc, 'template') as HTMLTemplateElement;
+    templateHtml.set!.call(template, html);
+    inspect(template.content);
+    return templateHtml.get!.call(template) as string;
   }
 
   function enqueue(node: Element): void {
-    const categories = node.getAttribute(ATTR)!.split(/[\s,]+/).filter(Boolean);
-    if (!categories.every(allowed) || queue.includes(node)) return;
+    const categories = node.getAttribute(CATEGORIES)!.split(/[\s,]+/).filter(Boolean);
+    if (!categories.every(allowed) || !isAllowed(node) || queue.includes(node)) return;
     queue.push(node);
     if (!running) void drain();
+  }
+
+  /** Allowed now: none of the element's own recorded URLs is blocked any more. */
+  function isAllowed(node: Element): boolean {
+    for (const name of URL_ATTRIBUTES[node.nodeName] ?? []) {
+      const value = node.getAttribute(INERT + name);
+      if (value !== null && check(node, name, value)) return false;
+    }
+    return true;
   }
 
   /** One element at a time: an external script is awaited before the next, so order holds. */
@@ -123,58 +177,238 @@ export function createBlocker(providers: ProviderConfig[], allowed: (slug: strin
     running = true;
     while (queue.length) {
       const node = queue.shift()!;
-      if (!node.isConnected || !node.hasAttribute(ATTR)) continue;
+      if (!node.isConnected || !node.hasAttribute(CATEGORIES)) continue;
       const live = revive(node);
       const loaded =
-        live instanceof HTMLScriptElement && live.src && !live.async
+        live instanceof win.HTMLScriptElement && live.src && !live.async
           ? new Promise((done) => {
               live.onload = live.onerror = done;
             })
           : null;
-      node.replaceWith(live);
+      if (live !== node) node.replaceWith(live);
       await loaded;
     }
     running = false;
   }
 
+  /** Scripts and iframes are re-created (a script runs only once, and an iframe placeholder goes with the old one); the rest get their attributes back. */
   function revive(node: Element): Element {
-    const live = create.call(doc, node.localName);
-    for (const { name, value } of node.attributes) {
-      if (name !== 'type' && name !== 'src' && !name.startsWith('data-colophon-')) live.setAttribute(name, value);
+    const recreate = node.nodeName === 'SCRIPT' || node.nodeName === 'IFRAME';
+    const live = recreate ? (create.call(doc, node.localName) as Element) : node;
+    if (recreate) {
+      for (const { name, value } of node.attributes) {
+        if (name !== 'type' && !name.startsWith(INERT)) setAttr.call(live, name, value);
+      }
+      // Browsers hide a nonce attribute once parsed; the property keeps it.
+      const nonce = (node as HTMLElement).nonce;
+      if (nonce) (live as HTMLElement).nonce = nonce;
     }
-    // Browsers hide a nonce attribute once parsed; the property keeps it.
-    const nonce = (node as HTMLElement).nonce;
-    if (nonce) (live as HTMLElement).nonce = nonce;
-    const src = node.getAttribute(SRC);
-    if (live instanceof HTMLScriptElement) {
+    if (live instanceof win.HTMLScriptElement) {
       const type = node.getAttribute(TYPE);
       if (type) live.type = type;
       if (!node.hasAttribute('async')) live.async = false;
-      if (src) live.src = src;
-      else live.text = node.textContent ?? '';
-    } else if (src) live.setAttribute('src', src);
+      if (!node.hasAttribute(INERT + 'src')) live.text = node.textContent ?? '';
+    }
+    for (const name of URL_ATTRIBUTES[node.nodeName]!) {
+      const value = node.getAttribute(INERT + name);
+      if (value !== null) setAttr.call(live, name, value);
+    }
+    for (const name of [...live.getAttributeNames()]) if (name.startsWith(INERT)) removeAttr.call(live, name);
     return live;
+  }
+
+  /** Installs the interception in one window (the page, or a same-origin frame it reached). */
+  function install(w: AnyWindow): void {
+    if (patched.has(w)) return;
+    patched.add(w);
+    const proto = (name: string) => (w as unknown as Record<string, { prototype: object } | undefined>)[name]?.prototype;
+    const wrap = <T extends object>(target: T | undefined, name: string, make: (original: any) => unknown) => {
+      const original = target && (target as Record<string, unknown>)[name];
+      if (typeof original === 'function') (target as Record<string, unknown>)[name] = make(original);
+    };
+    const accessor = (target: object | undefined, name: string, make: (d: PropertyDescriptor) => PropertyDescriptor) => {
+      const d = target && Object.getOwnPropertyDescriptor(target, name);
+      if (d?.set) Object.defineProperty(target, name, { ...make(d), configurable: true, enumerable: d.enumerable });
+    };
+
+    // URL properties.
+    // (Video and audio share their `src` on HTMLMediaElement.)
+    for (const [owner, name] of [
+      ['HTMLScriptElement', 'src'],
+      ['HTMLIFrameElement', 'src'],
+      ['HTMLImageElement', 'src'],
+      ['HTMLImageElement', 'srcset'],
+      ['HTMLSourceElement', 'src'],
+      ['HTMLSourceElement', 'srcset'],
+      ['HTMLLinkElement', 'href'],
+      ['HTMLMediaElement', 'src'],
+      ['HTMLVideoElement', 'poster'],
+      ['HTMLEmbedElement', 'src'],
+      ['HTMLObjectElement', 'data'],
+    ] as const) {
+      accessor(proto(owner), name, (d) => ({
+        get(this: Element) {
+          return this.getAttribute(INERT + name) ?? d.get!.call(this);
+        },
+        set(this: Element, value: unknown) {
+          if (!intercept(this, name, value)) d.set!.call(this, value);
+        },
+      }));
+    }
+
+    // Attributes.
+    const element = proto('Element') as Element;
+    wrap(element, 'setAttribute', (original) => function (this: Element, name: string, value: unknown) {
+      if (!intercept(this, String(name), value)) original.call(this, name, value);
+    });
+    wrap(element, 'setAttributeNS', (original) => function (this: Element, ns: string | null, name: string, value: unknown) {
+      if (!intercept(this, String(name).split(':').pop()!, value)) original.call(this, ns, name, value);
+    });
+    for (const method of ['setAttributeNode', 'setAttributeNodeNS']) {
+      wrap(element, method, (original) => function (this: Element, attr: Attr) {
+        return intercept(this, attr.localName, attr.value) ? null : original.call(this, attr);
+      });
+    }
+    // `el.attributes.setNamedItem(attr)`: a map does not tell its element, so remember it when handed out.
+    const maps = new WeakMap<NamedNodeMap, Element>();
+    const attributesOf = Object.getOwnPropertyDescriptor(element, 'attributes');
+    if (attributesOf?.get) {
+      const get = attributesOf.get;
+      Object.defineProperty(element, 'attributes', {
+        ...attributesOf,
+        get(this: Element) {
+          const map = get.call(this) as NamedNodeMap;
+          maps.set(map, this);
+          return map;
+        },
+      });
+    }
+    for (const method of ['setNamedItem', 'setNamedItemNS']) {
+      wrap(proto('NamedNodeMap'), method, (original) => function (this: NamedNodeMap, attr: Attr) {
+        const owner = maps.get(this);
+        return owner && intercept(owner, attr.localName, attr.value) ? null : original.call(this, attr);
+      });
+    }
+    const attrValue = (d: PropertyDescriptor): PropertyDescriptor => ({
+      get(this: Node) {
+        return d.get!.call(this);
+      },
+      set(this: Node, value: unknown) {
+        const attr = this as Attr;
+        const owner = attr.nodeType === 2 ? attr.ownerElement : null;
+        if (owner && intercept(owner, attr.localName, value)) return;
+        d.set!.call(this, value);
+      },
+    });
+    accessor(proto('Attr'), 'value', attrValue);
+    accessor(proto('Node'), 'nodeValue', attrValue);
+    accessor(proto('Node'), 'textContent', attrValue);
+
+    // Nodes entering a document.
+    const checkArgs = (args: unknown[]) => {
+      for (const arg of args) if (arg && typeof arg === 'object') inspect(arg as Node);
+    };
+    for (const [name, methods] of [
+      ['Node', ['appendChild', 'insertBefore', 'replaceChild']],
+      ['Element', ['append', 'prepend', 'before', 'after', 'replaceWith', 'replaceChildren', 'insertAdjacentElement']],
+      ['CharacterData', ['before', 'after', 'replaceWith']],
+      ['Document', ['append', 'prepend', 'replaceChildren']],
+      ['DocumentFragment', ['append', 'prepend', 'replaceChildren']],
+      ['Range', ['insertNode']],
+    ] as const) {
+      for (const method of methods) {
+        wrap(proto(name), method, (original) => function (this: unknown, ...args: unknown[]) {
+          checkArgs(args);
+          return original.apply(this, args);
+        });
+      }
+    }
+
+    // HTML strings.
+    for (const [name, property] of [['Element', 'innerHTML'], ['Element', 'outerHTML'], ['ShadowRoot', 'innerHTML'], ['HTMLIFrameElement', 'srcdoc']] as const) {
+      accessor(proto(name), property, (d) => ({
+        get(this: Element) {
+          return d.get!.call(this);
+        },
+        set(this: Element, value: unknown) {
+          d.set!.call(this, this.nodeName === 'SCRIPT' || this.nodeName === 'STYLE' ? value : inertHtml(String(value)));
+        },
+      }));
+    }
+    wrap(element, 'insertAdjacentHTML', (original) => function (this: Element, where: string, html: string) {
+      return original.call(this, where, inertHtml(String(html)));
+    });
+    for (const name of ['Element', 'ShadowRoot']) {
+      wrap(proto(name), 'setHTMLUnsafe', (original) => function (this: Element, html: string) {
+        return original.call(this, inertHtml(String(html)));
+      });
+    }
+    wrap(proto('Range'), 'createContextualFragment', (original) => function (this: Range, html: string) {
+      return original.call(this, inertHtml(String(html)));
+    });
+    for (const method of ['write', 'writeln']) {
+      wrap(proto('Document'), method, (original) => function (this: Document, ...parts: string[]) {
+        return original.call(this, inertHtml(parts.join('')));
+      });
+    }
+
+    // Same-origin frames: the same interception inside, the first time the page reaches them.
+    for (const property of ['contentWindow', 'contentDocument']) {
+      const d = Object.getOwnPropertyDescriptor(proto('HTMLIFrameElement') ?? {}, property);
+      if (!d?.get) continue;
+      const get = d.get;
+      Object.defineProperty(proto('HTMLIFrameElement'), property, {
+        ...d,
+        get(this: HTMLIFrameElement) {
+          const value = get.call(this) as Window | Document | null;
+          try {
+            const frame = (value && 'defaultView' in value ? value.defaultView : value) as AnyWindow | null;
+            if (frame?.document) install(frame);
+          } catch {
+            // another origin: nothing of it is reachable from here
+          }
+          return value;
+        },
+      });
+    }
+
+    // The network.
+    const fetch = w.fetch;
+    if (fetch) {
+      w.fetch = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+        const url = typeof (input as Request).url === 'string' ? (input as Request).url : String(input);
+        return blocking(url) ? Promise.reject(new TypeError('Failed to fetch')) : fetch.call(this ?? w, input, init);
+      } as typeof fetch;
+    }
+    wrap(proto('Navigator'), 'sendBeacon', (original) => function (this: Navigator, url: string | URL, data?: BodyInit | null) {
+      return !blocking(String(url)) && original.call(this, url, data);
+    });
+    const refused = new WeakSet<XMLHttpRequest>();
+    wrap(proto('XMLHttpRequest'), 'open', (original) => function (this: XMLHttpRequest, ...args: [string, string | URL]) {
+      if (blocking(String(args[1]))) refused.add(this);
+      else refused.delete(this);
+      return original.apply(this, args);
+    });
+    wrap(proto('XMLHttpRequest'), 'send', (original) => function (this: XMLHttpRequest, body?: unknown) {
+      if (!refused.has(this)) return original.call(this, body);
+      // As if the network failed: the request never leaves.
+      queueMicrotask(() => {
+        this.dispatchEvent(new w.ProgressEvent('error'));
+        this.dispatchEvent(new w.ProgressEvent('loadend'));
+      });
+    });
   }
 
   return {
     blocking,
     start() {
-      doc.createElement = function (this: Document, tag: string, options?: ElementCreationOptions) {
-        const element = create.call(this, tag, options);
-        if (element instanceof HTMLScriptElement || element instanceof HTMLIFrameElement) guard(element);
-        return element;
-      } as Document['createElement'];
-      observer = new MutationObserver((records) => {
-        for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) inspect(node);
-      });
-      observer.observe(doc.documentElement, { childList: true, subtree: true });
-    },
-    stop() {
-      observer?.disconnect();
-      doc.createElement = create;
+      install(win);
+      new win.MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 1) inspect(node, true);
+      }).observe(doc.documentElement, { childList: true, subtree: true });
     },
     release() {
-      doc.querySelectorAll(`[${ATTR}]`).forEach(enqueue);
+      doc.querySelectorAll(`[${CATEGORIES}]`).forEach(enqueue);
     },
   };
 }

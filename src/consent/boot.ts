@@ -1,20 +1,36 @@
 /**
  * Consent boot: printed synchronously at the top of <head>, before any tag manager or third-party
- * script. In this order: consent-mode defaults; the stored record (a new visitor gets an id); the
- * domain check; the script blocker; then, once the document is parsed, a stored choice is re-sent
- * as a consent-mode update and what it allows is released. The banner, the banner_load log and the
- * WP Consent API bridge come with the lazily loaded banner chunk (src/handlers/consent-banner),
- * which drives `window.colophonConsent`.
+ * script. In this order: the page config (a JSON block, so a strict CSP does not stop it);
+ * consent-mode defaults; the stored record (a new visitor gets an id); the domain check; the script
+ * blocker; then, once the document is parsed, a stored choice is re-sent as a consent-mode update
+ * and what it allows is released. The banner, the banner_load log and the WP Consent API bridge
+ * come with the lazily loaded banner chunk (src/handlers/consent-banner), which drives
+ * `window.colophonConsent`.
+ *
+ * Fail closed: without a readable config nothing is known, so every other origin stays blocked
+ * (tags the server printed inert stay inert), consent mode stays all denied and no banner runs.
  */
+import { pageConfig } from '../runtime/page-config';
 import { createBlocker } from './blocker';
 import { readConsentConfig } from './config';
 import { pushDefaults } from './consent-mode';
 import { createController } from './controller';
 import { domainMatches } from './domain';
+import { foreignMatcher, providerMatcher } from './providers';
 
 function boot(): void {
-  const config = readConsentConfig(window.colophonConfig?.consent);
-  if (!config || window.colophonConsent) return;
+  if (window.colophonConsent) return;
+  const page = pageConfig();
+  const base = () => document.baseURI;
+  if (!page) {
+    pushDefaults([]);
+    createBlocker(foreignMatcher(base), () => false).start();
+    console.error('[colophon] consent: the page config (script#colophon-config) is missing or not valid JSON, so every request to another site stays blocked. Check what changes the page’s HTML (an optimiser or a cache plugin).');
+    return;
+  }
+  window.colophonConfig = page as typeof window.colophonConfig;
+  const config = readConsentConfig(page.consent);
+  if (!config) return;
   if (config.consentMode.enabled) pushDefaults(config.consentMode.rows);
 
   // Fail closed: with a wrong domain nothing non-necessary runs, nothing is stored, and the banner
@@ -22,7 +38,7 @@ function boot(): void {
   const domainOk = domainMatches(location.host, config.domain);
   const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
   const consent = createController(config, domainOk, gpc);
-  const blocker = createBlocker(config.providers, consent.allowed);
+  const blocker = createBlocker(providerMatcher(config.providers, consent.allowed, base), consent.allowed);
   consent.attach({ release: () => blocker.release() });
   blocker.start();
   window.colophonConsent = consent;

@@ -1,9 +1,11 @@
 /**
- * The page config PHP prints (`window.colophonConfig`). Everything the runtime knows about the site
- * comes from here; missing fields fall back to safe defaults so a cached page with an older config
- * shape still boots. Every visitor-facing text is translated in PHP (includes/Texts.php) and
- * handed over in `i18n` and `plurals` (read through ./i18n.ts): the front end has no strings of its own.
+ * The page config PHP prints (a JSON block, read by ./page-config.ts). Everything the runtime
+ * knows about the site comes from here; missing fields fall back to safe defaults so a cached page
+ * with an older config shape still boots. Every visitor-facing text is translated in PHP
+ * (includes/Texts.php) and handed over in `i18n` and `plurals` (read through ./i18n.ts): the front
+ * end has no strings of its own.
  */
+import { pageConfig } from './page-config';
 
 /** Max-width breakpoints in px, smallest device first (widescreen is a min-width). */
 export interface Breakpoints {
@@ -64,7 +66,7 @@ export const defaultBreakpoints: Breakpoints = { mobile: 767, tablet: 1024 };
 
 /** The config with its required parts filled in. */
 export function readConfig(win: Window = window): ColophonConfig {
-  const raw = (win.colophonConfig ?? {}) as Partial<ColophonConfig>;
+  const raw = pageConfig(win.document) ?? {};
   return {
     ...raw,
     breakpoints: raw.breakpoints ?? defaultBreakpoints,

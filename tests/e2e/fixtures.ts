@@ -1,6 +1,8 @@
 /**
  * Shared test helpers: a `visit` fixture that records every request the page makes and every
- * console error, so tests can assert what went over the network and that nothing broke.
+ * console error, so tests can assert what went over the network and that nothing broke; and, for
+ * every test, a check that no page broke the site's Content Security Policy (the demo serves
+ * `script-src 'self' 'nonce-…'; object-src 'none'; base-uri 'self'`, demo/server.php).
  */
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 
@@ -10,7 +12,21 @@ export interface Visit {
   consoleErrors: string[];
 }
 
-export const test = base.extend<{ visit: Visit }>({
+export const test = base.extend<{ visit: Visit; cspGuard: void }>({
+  cspGuard: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      expect(violations, 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   visit: async ({ page }, use) => {
     const requests: Request[] = [];
     const consoleErrors: string[] = [];

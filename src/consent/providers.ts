@@ -1,0 +1,53 @@
+/**
+ * Which provider blocks a URL. A provider pattern is a path (`/wp-content/…`, on any host) or a host
+ * and path (`youtube.com/embed`); both sides are compared the same way: lowercased, without scheme,
+ * leading `www.`, query or fragment. A full-path provider matches exactly, the others by contains.
+ * includes/Consent/Providers.php does the same on the server (tests/fixtures/provider-patterns.json
+ * is the shared table of cases).
+ */
+import type { ProviderConfig } from './config';
+
+/** A pattern in matching form, or null when nothing could ever match it. */
+export function normalisePattern(pattern: string): string | null {
+  const bare = pattern.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:/, '').replace(/[?#].*$/, '');
+  const normal = /^\/(?!\/)/.test(bare) ? bare : bare.replace(/^\/\//, '').replace(/^www\./, '');
+  return normal && !/\s/.test(normal) ? normal : null;
+}
+
+/** The categories blocking `url` (resolved against `base`), or null: `allowed` says which are allowed now. */
+export type Matcher = (url: string) => string[] | null;
+
+export function providerMatcher(providers: ProviderConfig[], allowed: (slug: string) => boolean, base: () => string): Matcher {
+  const rules = providers.flatMap((p) => {
+    const want = normalisePattern(p.url);
+    return want ? [{ want, path: want.startsWith('/'), full: p.fullPath, categories: p.categories }] : [];
+  });
+  return (url) => {
+    const parsed = httpUrl(url, base());
+    if (!parsed) return null;
+    const path = parsed.pathname.toLowerCase();
+    const hostPath = parsed.host.replace(/^www\./, '') + path;
+    for (const { want, path: isPath, full, categories } of rules) {
+      const have = isPath ? path : hostPath;
+      if ((full ? have === want : have.includes(want)) && !categories.every(allowed)) return categories;
+    }
+    return null;
+  };
+}
+
+/** Without a readable config nothing is known: every other origin is blocked, for good. */
+export function foreignMatcher(base: () => string): Matcher {
+  return (url) => {
+    const parsed = httpUrl(url, base());
+    return parsed && parsed.origin !== new URL(base()).origin ? ['unknown'] : null;
+  };
+}
+
+function httpUrl(url: string, base: string): URL | null {
+  try {
+    const parsed = new URL(url, base);
+    return /^https?:$/.test(parsed.protocol) ? parsed : null;
+  } catch {
+    return null;
+  }
+}

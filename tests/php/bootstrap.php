@@ -1,0 +1,9 @@
+<?php
+/**
+ * PHPUnit bootstrap for the plugin's plain-PHP parts (no WordPress, no database): the classes
+ * under test use nothing of WordPress. What needs WordPress is tested end to end, against the
+ * real site (tests/e2e).
+ */
+define( 'ABSPATH', __DIR__ . '/' );
+require_once __DIR__ . '/../../includes/Consent/Providers.php';
+require_once __DIR__ . '/../../includes/Consent/InertTags.php';
