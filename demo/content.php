@@ -96,6 +96,20 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 				. '<iframe data-testid="zero-size" width="0" height="0" src="/demo-video/embed/zeroSizeId1" title="Zero size"></iframe>'
 				. '<!-- /wp:html -->',
 		),
+		'privacy-matrix'  => array(
+			'parent'  => 'fixtures',
+			'title'   => 'Privacy matrix',
+			// Blocked tags written every way a theme or an editor writes them; the end-to-end test adds
+			// every way page code can make a request. None of it may reach a tracker before consent.
+			'content' => '<!-- wp:html -->'
+				. '<p>Tags of blocked providers, written in every way HTML allows. Nothing here may load before consent.</p>'
+				. '<script src=/wp-content/plugins/colophon/demo/trackers/matrix.js?from=server-unquoted></script>'
+				. "<SCRIPT SRC='/wp-content/plugins/colophon/demo/trackers/matrix.js?from=server-upper' ASYNC></SCRIPT>"
+				. '<script src="&#x2F;wp-content&#x2F;plugins&#x2F;colophon&#x2F;demo&#x2F;trackers&#x2F;matrix.js?from=server-entities"></script>'
+				. '<iframe src=/demo-video/embed/srvUnquoted width=320 height=180 title="Unquoted embed"></iframe>'
+				. '<img src=/demo-tracker/beacon?from=server-img width=1 height=1 alt="">'
+				. '<!-- /wp:html -->',
+		),
 		'malformed-settings' => array(
 			'parent'  => 'fixtures',
 			'title'   => 'Malformed settings',

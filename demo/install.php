@@ -110,6 +110,9 @@ function colophon_demo_consent_settings(): array {
 		array( 'url' => '/colophon/demo/trackers/pixel', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
 		array( 'url' => '/demo-video/embed/', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
 		array( 'url' => 'youtube.com/embed/', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
+		// Written the way site owners paste them (any case, a query string): matched all the same.
+		array( 'url' => '/Colophon/Demo/Trackers/Matrix.js?v=1', 'categories' => array( 'analytics' ), 'fullPath' => false ),
+		array( 'url' => '/Demo-Tracker/Beacon?utm=x', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
 	);
 	foreach ( $settings['categories'] as &$category ) {
 		if ( 'analytics' === $category['slug'] ) {

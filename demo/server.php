@@ -7,7 +7,7 @@
  *   - a fake video host: /demo-video/embed/<id> (the player) and /demo-video/thumb/<id>.svg;
  *   - a fake consent-provider log endpoint: POST /demo-consent-log/ records the beacon,
  *     GET /demo-consent-log/ lists what it received (the end-to-end tests read it);
- *   - a fake tracker collection endpoint: /demo-tracker/collect (1×1 GIF);
+ *   - fake tracker collection endpoints: /demo-tracker/collect and /demo-tracker/beacon (1×1 GIF);
  *   - a strict Content Security Policy on every front-end page, as a security-minded site sends it.
  *
  * @package Colophon
@@ -88,7 +88,7 @@ add_action(
 		if ( preg_match( '#^/demo-cover/(\d+)\.svg$#', $path, $m ) ) {
 			colophon_demo_cover( (int) $m[1] );
 		}
-		if ( '/demo-tracker/collect' === $path ) {
+		if ( '/demo-tracker/collect' === $path || '/demo-tracker/beacon' === $path ) {
 			header( 'Content-Type: image/gif' );
 			echo base64_decode( 'R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' ); // phpcs:ignore
 			exit;

@@ -51,8 +51,11 @@ const TRACKED_TAG = new RegExp(`<(${Object.keys(URL_ATTRIBUTES).join('|')})[\\s/
 export interface Blocker {
   /** The categories still blocking `url`, or null when nothing blocks it. */
   blocking: Matcher;
-  /** Installs the interception (in this window and, as the page reaches them, its same-origin frames). */
-  start(): void;
+  /**
+   * Installs the interception (in this window and, as the page reaches them, its same-origin
+   * frames) and, with `watch`, a MutationObserver for tags in the HTML itself.
+   */
+  start(watch?: boolean): void;
   /** Restores every inert element whose categories are now all allowed. */
   release(): void;
 }
@@ -82,7 +85,7 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
     const lower = name.toLowerCase();
     if (!URL_ATTRIBUTES[element.nodeName]?.includes(lower)) return null;
     for (const url of urlsOf(lower, value)) {
-      const categories = blocking(url);
+      const categories = blocking(url, element.nodeName);
       if (categories) return categories;
     }
     return null;
@@ -377,15 +380,15 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
     if (fetch) {
       w.fetch = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
         const url = typeof (input as Request).url === 'string' ? (input as Request).url : String(input);
-        return blocking(url) ? Promise.reject(new TypeError('Failed to fetch')) : fetch.call(this ?? w, input, init);
+        return blocking(url, 'fetch') ? Promise.reject(new TypeError('Failed to fetch')) : fetch.call(this ?? w, input, init);
       } as typeof fetch;
     }
     wrap(proto('Navigator'), 'sendBeacon', (original) => function (this: Navigator, url: string | URL, data?: BodyInit | null) {
-      return !blocking(String(url)) && original.call(this, url, data);
+      return !blocking(String(url), 'fetch') && original.call(this, url, data);
     });
     const refused = new WeakSet<XMLHttpRequest>();
     wrap(proto('XMLHttpRequest'), 'open', (original) => function (this: XMLHttpRequest, ...args: [string, string | URL]) {
-      if (blocking(String(args[1]))) refused.add(this);
+      if (blocking(String(args[1]), 'fetch')) refused.add(this);
       else refused.delete(this);
       return original.apply(this, args);
     });
@@ -401,9 +404,9 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
 
   return {
     blocking,
-    start() {
+    start(watch = true) {
       install(win);
-      new win.MutationObserver((records) => {
+      if (watch) new win.MutationObserver((records) => {
         for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 1) inspect(node, true);
       }).observe(doc.documentElement, { childList: true, subtree: true });
     },

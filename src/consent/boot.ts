@@ -7,8 +7,9 @@
  * come with the lazily loaded banner chunk (src/handlers/consent-banner), which drives
  * `window.colophonConsent`.
  *
- * Fail closed: without a readable config nothing is known, so every other origin stays blocked
- * (tags the server printed inert stay inert), consent mode stays all denied and no banner runs.
+ * Fail closed: without a readable config nothing is known, so every request to another origin and
+ * every script or frame page code adds stays blocked (./providers.ts failClosedMatcher); tags the
+ * server printed inert stay inert, consent mode stays all denied and no banner runs.
  */
 import { pageConfig } from '../runtime/page-config';
 import { createBlocker } from './blocker';
@@ -16,7 +17,7 @@ import { readConsentConfig } from './config';
 import { pushDefaults } from './consent-mode';
 import { createController } from './controller';
 import { domainMatches } from './domain';
-import { foreignMatcher, providerMatcher } from './providers';
+import { failClosedMatcher, providerMatcher } from './providers';
 
 function boot(): void {
   if (window.colophonConsent) return;
@@ -24,7 +25,10 @@ function boot(): void {
   const base = () => document.baseURI;
   if (!page) {
     pushDefaults([]);
-    createBlocker(foreignMatcher(base), () => false).start();
+    // Colophon's own files (its runtime and chunks) sit beside this script.
+    const own = ((document.currentScript as HTMLScriptElement | null)?.src ?? '').replace(/[^/]*$/, '');
+    // The HTML as the server printed it runs; what page code adds is held.
+    createBlocker(failClosedMatcher(base, own || location.origin + '/wp-content/plugins/colophon/dist/'), () => false).start(false);
     console.error('[colophon] consent: the page config (script#colophon-config) is missing or not valid JSON, so every request to another site stays blocked. Check what changes the page’s HTML (an optimiser or a cache plugin).');
     return;
   }

@@ -14,8 +14,11 @@ export function normalisePattern(pattern: string): string | null {
   return normal && !/\s/.test(normal) ? normal : null;
 }
 
-/** The categories blocking `url` (resolved against `base`), or null: `allowed` says which are allowed now. */
-export type Matcher = (url: string) => string[] | null;
+/**
+ * The categories blocking `url` (resolved against `base`), or null. `kind` is the element that
+ * would fetch it (`SCRIPT`, `IMG`, …) or `fetch` for the network APIs.
+ */
+export type Matcher = (url: string, kind?: string) => string[] | null;
 
 export function providerMatcher(providers: ProviderConfig[], allowed: (slug: string) => boolean, base: () => string): Matcher {
   const rules = providers.flatMap((p) => {
@@ -35,11 +38,19 @@ export function providerMatcher(providers: ProviderConfig[], allowed: (slug: str
   };
 }
 
-/** Without a readable config nothing is known: every other origin is blocked, for good. */
-export function foreignMatcher(base: () => string): Matcher {
-  return (url) => {
+/**
+ * Without a readable config nothing is known, so everything that could be a third party stays
+ * blocked, for good: every request to another origin, and every script or frame page code adds
+ * from this one, except Colophon's own files under `own` (a tag manager injecting a pixel is the
+ * usual way trackers arrive). This site's images, styles and API calls go through.
+ */
+export function failClosedMatcher(base: () => string, own: string): Matcher {
+  return (url, kind) => {
     const parsed = httpUrl(url, base());
-    return parsed && parsed.origin !== new URL(base()).origin ? ['unknown'] : null;
+    if (!parsed) return null;
+    const foreign = parsed.origin !== new URL(base()).origin;
+    const code = (kind === 'SCRIPT' || kind === 'IFRAME') && !parsed.href.startsWith(own);
+    return foreign || code ? ['unknown'] : null;
   };
 }
 

@@ -11,12 +11,13 @@ import { CONSENT_COOKIE, expect, posts, test } from './fixtures';
 const PAGES = [
   '/', '/self-publishing/', '/blog/', '/resources/', '/archive/', '/cover-gallery/', '/events/', '/favourites/', '/compare/',
   posts.pricing, posts.editing, posts.covers, '/fixtures/', '/fixtures/consent-embeds/', '/fixtures/malformed-settings/', '/fixtures/loop-filter-and/',
+  '/fixtures/privacy-matrix/',
 ];
 
 /** What each stand-in's requests look like, by the category that must allow them. */
 const TRACKERS = {
-  analytics: [/\/colophon\/demo\/trackers\/analytics\.js/, /\/demo-tracker\/collect\?from=analytics/],
-  advertisement: [/\/colophon\/demo\/trackers\/pixel\.js/, /\/demo-tracker\/collect\?from=pixel/, /\/demo-video\/embed\//],
+  analytics: [/\/colophon\/demo\/trackers\/analytics\.js/, /\/demo-tracker\/collect\?from=analytics/, /\/colophon\/demo\/trackers\/matrix\.js/],
+  advertisement: [/\/colophon\/demo\/trackers\/pixel\.js/, /\/demo-tracker\/collect\?from=pixel/, /\/demo-video\/embed\//, /\/demo-tracker\/beacon/],
 };
 const requestsFor = (requests: Request[], category: keyof typeof TRACKERS) => requests.filter((r) => TRACKERS[category].some((re) => re.test(r.url()))).map((r) => r.url());
 

@@ -6,7 +6,7 @@
  */
 import { JSDOM } from 'jsdom';
 import { createBlocker, type Blocker } from '../../src/consent/blocker';
-import { foreignMatcher, normalisePattern, providerMatcher } from '../../src/consent/providers';
+import { failClosedMatcher, normalisePattern, providerMatcher } from '../../src/consent/providers';
 import table from '../fixtures/provider-patterns.json';
 import { defaultConsentConfig } from './helpers/consent';
 
@@ -46,8 +46,10 @@ function page(failClosed = false) {
   };
   const isAllowed = (slug: string) => allowed.has(slug);
   const base = () => doc.baseURI;
-  blocker = failClosed ? createBlocker(foreignMatcher(base), () => false, win) : createBlocker(providerMatcher(providers, isAllowed, base), isAllowed, win);
-  blocker.start();
+  blocker = failClosed
+    ? createBlocker(failClosedMatcher(base, 'https://site.test/wp-content/plugins/colophon/dist/'), () => false, win)
+    : createBlocker(providerMatcher(providers, isAllowed, base), isAllowed, win);
+  blocker.start(!failClosed);
 }
 
 const flush = async (rounds = 2) => {
@@ -402,20 +404,34 @@ describe('release', () => {
 describe('without a readable config (fail closed)', () => {
   beforeEach(() => page(true));
 
-  test('every request to another origin is blocked, by element, attribute or network API; this site’s own go through', async () => {
+  test('every request to another origin is blocked, by element, attribute or network API; this site’s images and API calls go through', async () => {
     const script = doc.createElement('script');
     script.src = 'https://cdn.other.example/tag.js';
     const img = new win.Image();
     img.src = 'https://pixel.other.example/p.gif';
-    const mine = doc.createElement('script');
-    mine.src = '/wp-content/plugins/colophon/dist/runtime.js';
-    doc.body.append(script, img, mine);
+    const cover = new win.Image();
+    cover.src = '/demo-cover/12.svg';
+    doc.body.append(script, img, cover);
     expectInert(script, 'src', 'https://cdn.other.example/tag.js', 'unknown');
     expectInert(img, 'src', 'https://pixel.other.example/p.gif', 'unknown');
-    expect(mine.getAttribute('src')).toBe('/wp-content/plugins/colophon/dist/runtime.js');
+    expect(cover.getAttribute('src')).toBe('/demo-cover/12.svg');
     await expect(win.fetch('https://api.other.example/collect')).rejects.toThrow(TypeError);
+    await expect(win.fetch('/wp-json/colophon/v1/refresh-loop')).resolves.toBe('ok');
     expect(win.navigator.sendBeacon('https://api.other.example/collect')).toBe(false);
     expect(win.navigator.sendBeacon('/wp-admin/admin-ajax.php')).toBe(true);
+  });
+
+  test('a script or frame page code adds is held even from this site (a tag manager’s pixel), except Colophon’s own chunks', () => {
+    const pixel = doc.createElement('script');
+    pixel.src = '/wp-content/plugins/some-tag-manager/pixel.js';
+    const frame = doc.createElement('iframe');
+    frame.src = '/demo-video/embed/x';
+    const chunk = doc.createElement('script');
+    chunk.src = '/wp-content/plugins/colophon/dist/popup.1234abcd.js';
+    doc.head.append(pixel, frame, chunk);
+    expectInert(pixel, 'src', '/wp-content/plugins/some-tag-manager/pixel.js', 'unknown');
+    expectInert(frame, 'src', '/demo-video/embed/x', 'unknown');
+    expect(chunk.getAttribute('src')).toBe('/wp-content/plugins/colophon/dist/popup.1234abcd.js');
   });
 
   test('nothing inert is ever released', async () => {
