@@ -92,7 +92,7 @@ function colophon_demo_install(): void {
 	update_option( \Colophon\Consent\Settings::OPTION, colophon_demo_consent_settings() );
 	delete_option( 'colophon_demo_consent_log' );
 
-	\Colophon\Ajax\LikeDislike::seed_counters();
+	\Colophon\Schema::install();
 	flush_rewrite_rules();
 }
 

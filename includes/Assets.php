@@ -113,9 +113,7 @@ final class Assets {
 				'ajax'   => admin_url( 'admin-ajax.php' ),
 				'rest'   => rest_url(),
 			),
-			'nonces'      => array(
-				'likeDislike' => wp_create_nonce( Ajax\LikeDislike::NONCE ),
-			),
+			'nonces'      => Ajax\Session::nonces(),
 			'styles'      => $this->manifest->styles(),
 			'lightbox'    => array( 'global' => (bool) get_option( 'colophon_lightbox_global', true ) ),
 			'linkActions' => array( 'hoverDelay' => max( 0, (int) get_option( 'colophon_hover_action_delay', 400 ) ) ),

@@ -12,11 +12,13 @@ defined( 'ABSPATH' ) || exit;
 final class Plugin {
 
 	public static function boot(): void {
+		Schema::maybe_install();
 		$manifest = new AssetManifest( COLOPHON_DIR . '/dist/asset-manifest.json', plugins_url( 'dist/', COLOPHON_FILE ) );
 		$markers  = new Markers( $manifest );
 		( new Assets( $manifest, $markers ) )->register();
 		( new Widgets\LikeDislike( $markers ) )->register();
 		( new Ajax\LikeDislike() )->register();
+		( new Ajax\Session() )->register();
 		( new Popups( $markers ) )->register();
 		( new Listings\Module( $markers ) )->register();
 		( new Consent\Banner( $markers ) )->register();
@@ -29,8 +31,8 @@ final class Plugin {
 		}
 	}
 
-	/** Runs on activation: seeds the vote counters so the first votes never race to create them. */
+	/** Runs on activation: the tables of votes and store items (includes/Schema.php). */
 	public static function activate(): void {
-		Ajax\LikeDislike::seed_counters();
+		Schema::install();
 	}
 }

@@ -61,7 +61,8 @@ final class Listing {
 		$store     = $settings['store'] ? Registry::get( $settings['store'] ) : null;
 		if ( $store && $store->is_front() ) {
 			$query     = is_array( $_POST['query'] ?? null ) ? wp_unslash( $_POST['query'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- only integer ids are kept.
-			$front_ids = array_values( array_filter( array_map( 'absint', array_filter( (array) ( $query['post__in'] ?? array() ), 'is_numeric' ) ) ) );
+			$asked     = array_slice( array_filter( (array) ( $query['post__in'] ?? array() ), 'is_numeric' ), 0, $store->size > 0 ? $store->size : ListingGrid::MAX_STORE_ITEMS );
+			$front_ids = array_values( array_filter( array_map( 'absint', $asked ) ) );
 		}
 		// phpcs:enable
 		if ( 'get_listing' === $handler ) {

@@ -38,7 +38,7 @@ final class Calendar {
 			$atts,
 			self::TAG
 		);
-		$settings['post_type']     = post_type_exists( $settings['post_type'] ) ? $settings['post_type'] : 'post';
+		$settings['post_type']     = SavedWidgets::post_type( (string) $settings['post_type'] );
 		$settings['date_key']      = sanitize_key( $settings['date_key'] );
 		$settings['cache_timeout'] = (int) $settings['cache_timeout'];
 		$settings['max_cache']     = max( 1, (int) $settings['max_cache'] );

@@ -19,7 +19,11 @@ final class Card {
 		$heading  = in_array( $options['heading'] ?? '', array( 'h2', 'h3', 'h4' ), true ) ? $options['heading'] : 'h3';
 		$terms    = get_the_terms( $post, 'category' );
 		$category = is_array( $terms ) && $terms ? $terms[0]->name : '';
-		$excerpt  = wp_trim_words( wp_strip_all_tags( strip_shortcodes( $post->post_excerpt ? $post->post_excerpt : $post->post_content ) ), 22 );
+		// A password-protected post shows its title and WordPress's own "protected" text, never its words:
+		// not to anyone, so the card is the same for every visitor (and page caches stay right).
+		$excerpt = '' !== $post->post_password
+			? __( 'There is no excerpt because this is a protected post.' ) // phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- WordPress's own text, in its own translation.
+			: wp_trim_words( wp_strip_all_tags( strip_shortcodes( $post->post_excerpt ? $post->post_excerpt : $post->post_content ) ), 22 );
 		$html     = '<article class="colophon-card">';
 		if ( ! empty( $options['cover'] ) ) {
 			$cover = has_post_thumbnail( $post )

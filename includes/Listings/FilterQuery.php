@@ -23,6 +23,8 @@ final class FilterQuery {
 
 	private const MAX_TERMS = 50;
 
+	private const MAX_TAXONOMIES = 10;
+
 	/**
 	 * The consolidated filters of loop `$loop_id` in a raw query string.
 	 *
@@ -65,7 +67,7 @@ final class FilterQuery {
 		);
 		foreach ( $tests as list( $join, $separator ) ) {
 			if ( preg_match( $separator, $raw ) ) {
-				$terms = array_map( 'rawurldecode', (array) preg_split( $separator, $raw ) );
+				$terms = array_map( 'rawurldecode', array_slice( (array) preg_split( $separator, $raw, self::MAX_TERMS + 1 ), 0, self::MAX_TERMS ) );
 				return array(
 					'terms'       => array_values( array_unique( array_filter( $terms, 'strlen' ) ) ),
 					'logicalJoin' => $join,
@@ -87,12 +89,14 @@ final class FilterQuery {
 	public static function tax_query( $filters, string $post_type ): array {
 		$query = array();
 		$by_taxonomy = is_array( $filters ) && is_array( $filters['taxonomy'] ?? null ) ? $filters['taxonomy'] : array();
-		foreach ( $by_taxonomy as $taxonomy => $filter ) {
+		foreach ( array_slice( $by_taxonomy, 0, self::MAX_TAXONOMIES, true ) as $taxonomy => $filter ) {
 			$taxonomy = (string) $taxonomy;
 			if ( ! taxonomy_exists( $taxonomy ) || ! is_object_in_taxonomy( $post_type, $taxonomy ) || ! is_taxonomy_viewable( $taxonomy ) || ! is_array( $filter ) ) {
 				continue;
 			}
-			$terms = array_slice( array_values( array_filter( array_map( 'sanitize_title', array_map( 'strval', (array) ( $filter['terms'] ?? array() ) ) ) ) ), 0, self::MAX_TERMS );
+			// The cap comes first: a request with 100,000 terms costs no more than one with 50.
+			$raw   = array_slice( array_values( array_filter( (array) ( $filter['terms'] ?? array() ), 'is_scalar' ) ), 0, self::MAX_TERMS );
+			$terms = array_values( array_filter( array_map( 'sanitize_title', array_map( 'strval', $raw ) ) ) );
 			if ( ! $terms ) {
 				continue;
 			}

@@ -18,6 +18,9 @@ defined( 'ABSPATH' ) || exit;
 
 final class ListingGrid {
 
+	/** The most items a store listing shows when its store has no size limit. */
+	public const MAX_STORE_ITEMS = 100;
+
 	public const TAG = 'colophon_listing';
 
 	public function __construct( private Markers $markers ) {}
@@ -52,7 +55,7 @@ final class ListingGrid {
 		$settings['columns']  = max( 1, min( 6, (int) $settings['columns'] ) );
 		$settings['nav']      = in_array( $settings['nav'], array( 'click', 'scroll' ), true ) ? $settings['nav'] : '';
 		$settings['layout']   = in_array( $settings['layout'], array( 'grid', 'masonry', 'slider' ), true ) ? $settings['layout'] : 'grid';
-		$settings['post_type'] = post_type_exists( $settings['post_type'] ) ? $settings['post_type'] : 'post';
+		$settings['post_type'] = SavedWidgets::post_type( (string) $settings['post_type'] );
 		return $settings;
 	}
 
@@ -163,9 +166,8 @@ final class ListingGrid {
 		);
 		if ( $store ) {
 			$ids = $store->is_front() ? (array) $front_ids : $store->ids();
-			if ( $store->size > 0 ) {
-				$ids = array_slice( $ids, 0, $store->size );
-			}
+			// A browser store without a size limit still lists a bounded number of items.
+			$ids = array_slice( $ids, 0, $store->size > 0 ? $store->size : self::MAX_STORE_ITEMS );
 			$args['post__in']       = $ids ? array_reverse( $ids ) : array( 0 ); // Newest addition first.
 			$args['orderby']        = 'post__in';
 			$args['posts_per_page'] = max( 1, count( $ids ) );

@@ -42,7 +42,7 @@ final class LoopGrid {
 		);
 		$settings['posts_per_page'] = max( 1, min( 100, (int) $settings['posts_per_page'] ) );
 		$settings['columns']        = max( 1, min( 6, (int) $settings['columns'] ) );
-		$settings['post_type']      = post_type_exists( $settings['post_type'] ) ? $settings['post_type'] : 'post';
+		$settings['post_type']      = SavedWidgets::post_type( (string) $settings['post_type'] );
 		return $settings;
 	}
 

@@ -83,7 +83,6 @@ final class Module {
 
 	public function config( array $config ): array {
 		$config['loopFilter']       = array( 'namespace' => 'colophon' );
-		$config['nonces']['stores'] = wp_create_nonce( \Colophon\Stores\Ajax::NONCE );
 		$stores                     = array();
 		foreach ( \Colophon\Stores\Registry::all() as $slug => $store ) {
 			$stores[ $slug ] = $store->describe();

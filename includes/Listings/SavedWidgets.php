@@ -43,12 +43,22 @@ final class SavedWidgets {
 		return null;
 	}
 
-	/** Whether the visitor may see post `$post_id` (published, or readable by the logged-in user). */
+	/**
+	 * Whether the visitor may see post `$post_id` and what its widgets show: published (or readable
+	 * by the logged-in user), of a public post type, and, when it has a password, only to whoever
+	 * entered it (or can edit the post) — a subscriber is no exception.
+	 */
 	public static function viewable( int $post_id ): bool {
 		$post = get_post( $post_id );
-		if ( ! $post ) {
+		if ( ! $post || ! is_post_type_viewable( $post->post_type ) ) {
 			return false;
 		}
-		return 'publish' === $post->post_status && empty( $post->post_password ) ? true : current_user_can( 'read_post', $post_id );
+		$readable = 'publish' === $post->post_status || current_user_can( 'read_post', $post_id );
+		return $readable && ( ! post_password_required( $post ) || current_user_can( 'edit_post', $post_id ) );
+	}
+
+	/** The post type a saved widget lists: its own when the public may view that type, else posts. */
+	public static function post_type( string $type ): string {
+		return post_type_exists( $type ) && is_post_type_viewable( $type ) ? $type : 'post';
 	}
 }

@@ -71,6 +71,27 @@ final class RefreshLoop {
 		return true;
 	}
 
+	/**
+	 * `$url` when it is a path of this site (`/blog/`) or an http(s) URL on its host, else null: the
+	 * pagination links carry it, so `//evil.example/`, `https:evil.example/x` or `http:///evil.example/x`
+	 * (which parse without a host) must not get through.
+	 */
+	public static function same_site_url( string $url ): ?string {
+		$url = trim( $url );
+		if ( '' === $url || preg_match( '/[\s\\]/', $url ) ) {
+			return null;
+		}
+		if ( preg_match( '#^/(?!/)#', $url ) ) {
+			return $url;
+		}
+		$parts = wp_parse_url( $url );
+		$home  = wp_parse_url( home_url() );
+		$ok    = is_array( $parts ) && in_array( strtolower( $parts['scheme'] ?? '' ), array( 'http', 'https' ), true )
+			&& ! empty( $parts['host'] ) && strtolower( $parts['host'] ) === strtolower( (string) ( $home['host'] ?? '' ) )
+			&& preg_match( '#^https?://#i', $url );
+		return $ok ? $url : null;
+	}
+
 	public function refresh( \WP_REST_Request $request ): \WP_REST_Response {
 		$post_id = (int) $request['post_id'];
 		$saved   = SavedWidgets::find( $post_id, LoopGrid::GRID, (string) $request['widget_id'] );
@@ -83,10 +104,7 @@ final class RefreshLoop {
 				404
 			);
 		}
-		$base = (string) $request['pagination_base_url'];
-		if ( ! $base || wp_parse_url( $base, PHP_URL_HOST ) && wp_parse_url( $base, PHP_URL_HOST ) !== wp_parse_url( home_url(), PHP_URL_HOST ) ) {
-			$base = (string) get_permalink( $post_id );
-		}
+		$base = self::same_site_url( (string) $request['pagination_base_url'] ) ?? (string) get_permalink( $post_id );
 		$settings = LoopGrid::grid_settings( $saved );
 		$response = new \WP_REST_Response( array( 'data' => LoopGrid::container( $settings, (array) $request['widget_filters'], 1, $base ) ) );
 		$response->header( 'Cache-Control', 'no-store' );

@@ -3,12 +3,16 @@
  * add_to_store_{slug} / remove_from_store_{slug} on admin-ajax, with the listing plugin's
  * `jet_engine_` prefix and request shape (`store`, `post_id`), plus the nonce it lacked. Size
  * limits are enforced here too. Answers `{success, data: {count, fragments}}` or
- * `{success: false, data: {message}}`.
+ * `{success: false, data: {message, code?}}`; the codes of includes/Ajax/LikeDislike.php (stale
+ * nonce, no visitor cookie yet) tell the browser to get a fresh session and try once more.
+ * A post's "saved by" count is the number of holders on record (includes/Stores/Items.php).
  *
  * @package Colophon
  */
 
 namespace Colophon\Stores;
+
+use Colophon\Ajax\LikeDislike;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -34,8 +38,8 @@ final class Ajax {
 		}
 	}
 
-	private function fail( string $message, int $status ): void {
-		wp_send_json_error( array( 'message' => $message ), $status );
+	private function fail( string $message, int $status, string $code = '' ): void {
+		wp_send_json_error( array_filter( array( 'message' => $message, 'code' => $code ) ), $status );
 	}
 
 	private function handle( string $verb, string $slug ): void {
@@ -44,7 +48,7 @@ final class Ajax {
 			$this->fail( __( 'Use POST.', 'colophon' ), 405 );
 		}
 		if ( ! check_ajax_referer( self::NONCE, 'nonce', false ) ) {
-			$this->fail( __( 'This page has expired. Reload it and try again.', 'colophon' ), 403 );
+			$this->fail( __( 'This page has expired. Reload it and try again.', 'colophon' ), 403, LikeDislike::STALE_NONCE );
 		}
 		$store = Registry::get( $slug );
 		if ( ! $store || ( $_POST['store'] ?? '' ) !== $slug ) {
@@ -60,20 +64,16 @@ final class Ajax {
 			$this->fail( __( 'This item cannot be saved.', 'colophon' ), 404 );
 		}
 		// phpcs:enable
-		$had = $store->has( $post_id );
+		if ( ! $store->holder() ) {
+			$this->fail( __( 'Your browser has to accept this site’s cookie to keep a list. Reload the page and try again.', 'colophon' ), 403, LikeDislike::NO_VISITOR );
+		}
 		if ( 'add' === $verb ) {
 			$result = $store->add( $post_id );
 			if ( is_wp_error( $result ) ) {
 				wp_send_json_error( array( 'message' => $result->get_error_message() ) );
 			}
-			if ( ! $had ) {
-				self::bump( $slug, $post_id, 1 );
-			}
 		} else {
 			$store->remove( $post_id );
-			if ( $had ) {
-				self::bump( $slug, $post_id, -1 );
-			}
 		}
 		$count = count( $store->ids() );
 		wp_send_json_success(
@@ -89,17 +89,6 @@ final class Ajax {
 
 	/** How many visitors keep a post in a store (shown by post-count fragments). */
 	public static function post_count( string $slug, int $post_id ): int {
-		return (int) get_post_meta( $post_id, 'colophon_store_count_' . $slug, true );
-	}
-
-	private static function bump( string $slug, int $post_id, int $by ): void {
-		global $wpdb;
-		$key = 'colophon_store_count_' . $slug;
-		if ( '' === get_post_meta( $post_id, $key, true ) ) {
-			add_post_meta( $post_id, $key, '0', true );
-		}
-		// One atomic statement, so two visitors saving at once are both counted.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = meta_value + %d WHERE post_id = %d AND meta_key = %s AND meta_value + %d >= 0", $by, $post_id, $key, $by ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		wp_cache_delete( $post_id, 'post_meta' );
+		return Items::holders( $slug, $post_id );
 	}
 }

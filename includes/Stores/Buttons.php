@@ -133,11 +133,9 @@ final class Buttons {
 			'post_id'             => $post_id,
 			'label'               => (string) $button['label'],
 			'added_label'         => (string) $button['added_label'],
-			'icon'                => (string) $button['icon'],
-			'added_icon'          => (string) $button['added_icon'],
-			'added_url'           => (string) $button['added_url'],
+			// The link an in-store button becomes: a path or an http(s) URL, nothing else.
+			'added_url'           => esc_url_raw( (string) $button['added_url'], array( 'http', 'https' ) ),
 			'popup'               => (string) $button['popup'],
-			'isJetEngine'         => false,
 			'action_after_added'  => 'hide' === $button['action_after_added'] ? 'hide' : 'remove_from_store',
 			'remove_from_listing' => (bool) $button['remove_from_listing'],
 			'synch_id'            => (string) $button['synch_id'],
@@ -153,8 +151,8 @@ final class Buttons {
 			esc_attr( $slug ),
 			$post_id,
 			$in_store && $args['added_url'] ? '' : ' role="button" aria-pressed="' . ( $in_store ? 'true' : 'false' ) . '"',
-			self::icon( $args['icon'], 'initial', ! $in_store ),
-			self::icon( $args['added_icon'], 'added', $in_store ),
+			self::icon( (string) $button['icon'], 'initial', ! $in_store ),
+			self::icon( (string) $button['added_icon'], 'added', $in_store ),
 			esc_html( $in_store ? $args['added_label'] : $args['label'] ),
 			esc_html( $title )
 		);

@@ -20,9 +20,7 @@ final class FrontStore extends Store {
 		return true;
 	}
 
-	public function ids(): array {
-		return array();
+	protected function holder_kind(): ?string {
+		return null;
 	}
-
-	protected function save( array $ids ): void {}
 }

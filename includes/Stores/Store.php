@@ -2,12 +2,16 @@
 /**
  * A data store (favourites, compare, recently viewed): a list of post ids with a size limit. Front
  * stores live in the visitor's browser (localStorage `jet_engine_store_{slug}`, comma list) and the
- * server only describes them; the others keep the list on the server.
+ * server only describes them; the others keep each holder's list in the server's own record
+ * (includes/Stores/Items.php), whoever the holder is: the browser (cookies), the browser session
+ * (session) or the logged-in user (user meta).
  *
  * @package Colophon
  */
 
 namespace Colophon\Stores;
+
+use Colophon\Visitor;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,15 +31,24 @@ abstract class Store {
 		return false;
 	}
 
-	/** @return int[] Post ids, oldest first. */
-	abstract public function ids(): array;
+	/** Whose items these are (includes/Visitor.php): 'browser', 'session' or 'user'; null for a front store. */
+	abstract protected function holder_kind(): ?string;
 
-	/** @param int[] $ids */
-	abstract protected function save( array $ids ): void;
+	/** The holder of this request's items, or null (no login for a user store, no visitor cookie yet). */
+	public function holder(): ?string {
+		$kind = $this->holder_kind();
+		return $kind ? Visitor::holder( $kind ) : null;
+	}
 
 	/** Whether this visitor can use the store at all (user-meta stores need a login). */
 	public function available(): bool {
 		return true;
+	}
+
+	/** @return int[] Post ids, oldest first. */
+	public function ids(): array {
+		$holder = $this->holder();
+		return $holder ? Items::ids( $this->slug, $holder ) : array();
 	}
 
 	/**
@@ -44,24 +57,15 @@ abstract class Store {
 	 * @return true|\WP_Error
 	 */
 	public function add( int $post_id ) {
-		$ids = $this->ids();
-		if ( in_array( $post_id, $ids, true ) ) {
-			return true;
-		}
-		if ( $this->size > 0 && count( $ids ) >= $this->size ) {
-			if ( ! $this->on_view ) {
-				/* translators: 1: number of items, 2: store name */
-				return new \WP_Error( 'colophon_store_full', sprintf( _n( 'You can keep at most %1$d item in %2$s. Remove one to add another.', 'You can keep at most %1$d items in %2$s. Remove one to add another.', $this->size, 'colophon' ), $this->size, $this->label ) );
-			}
-			$ids = array_slice( $ids, count( $ids ) - $this->size + 1 );
-		}
-		$ids[] = $post_id;
-		$this->save( $ids );
-		return true;
+		$holder = $this->holder();
+		return $holder ? Items::add( $this, $holder, $post_id ) : new \WP_Error( 'colophon_no_holder', __( 'This store keeps nothing for this visitor.', 'colophon' ) );
 	}
 
 	public function remove( int $post_id ): void {
-		$this->save( array_values( array_diff( $this->ids(), array( $post_id ) ) ) );
+		$holder = $this->holder();
+		if ( $holder ) {
+			Items::remove( $this->slug, $holder, $post_id );
+		}
 	}
 
 	public function has( int $post_id ): bool {
@@ -77,11 +81,5 @@ abstract class Store {
 			'size'     => $this->size,
 			'on_view'  => $this->on_view,
 		);
-	}
-
-	/** @param mixed $raw A comma list or array of ids. @return int[] */
-	protected static function clean( $raw ): array {
-		$list = is_array( $raw ) ? $raw : explode( ',', (string) $raw );
-		return array_values( array_unique( array_filter( array_map( 'absint', $list ) ) ) );
 	}
 }

@@ -1,7 +1,7 @@
 <?php
 /**
- * A server store in the logged-in user's meta (`colophon_store_{slug}`); anonymous visitors are
- * told to log in.
+ * A server store kept for the logged-in user (the listing plugin's "user-meta" type); anonymous
+ * visitors are told to log in.
  *
  * @package Colophon
  */
@@ -16,17 +16,11 @@ final class UserMetaStore extends Store {
 		return 'user-meta';
 	}
 
+	protected function holder_kind(): ?string {
+		return 'user';
+	}
+
 	public function available(): bool {
 		return is_user_logged_in();
-	}
-
-	public function ids(): array {
-		return $this->available() ? self::clean( get_user_meta( get_current_user_id(), 'colophon_store_' . $this->slug, true ) ) : array();
-	}
-
-	protected function save( array $ids ): void {
-		if ( $this->available() ) {
-			update_user_meta( get_current_user_id(), 'colophon_store_' . $this->slug, implode( ',', $ids ) );
-		}
 	}
 }

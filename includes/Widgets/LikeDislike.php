@@ -8,7 +8,7 @@
 
 namespace Colophon\Widgets;
 
-use Colophon\Ajax\LikeDislike as Votes;
+use Colophon\Votes;
 use Colophon\Markers;
 use Colophon\Settings;
 
@@ -58,6 +58,9 @@ final class LikeDislike {
 	}
 
 	public function render( int $post_id ): string {
+		if ( post_password_required( $post_id ) ) {
+			return ''; // Not even its counts before the password is entered: the endpoint refuses its votes too.
+		}
 		$this->markers->add( self::ID );
 		$counts   = Votes::counts( $post_id );
 		$labels   = \Colophon\Texts::front();

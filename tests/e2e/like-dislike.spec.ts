@@ -48,9 +48,10 @@ test('a visitor likes a post, sees the loader while it saves, then the new count
   await expect(button(page, 'like')).toHaveAttribute('aria-pressed', 'true');
   await expect(widget(page).getByRole('status')).toHaveText('Thanks for your vote.');
 
-  const votes = ajaxVotes(requests);
-  expect(votes).toHaveLength(1);
-  const sent = new URLSearchParams(votes[0]!.postData() ?? '');
+  // A new browser's first vote: its session (visitor cookie, fresh nonces), then the vote.
+  const calls = ajaxVotes(requests).map((r) => new URLSearchParams(r.postData() ?? ''));
+  expect(calls.map((c) => c.get('action'))).toEqual(['colophon_session', 'handle_like_dislike']);
+  const sent = calls[1]!;
   expect(sent.get('action')).toBe('handle_like_dislike');
   expect(sent.get('type')).toBe('like');
   expect(Number(sent.get('post_id'))).toBeGreaterThan(0);

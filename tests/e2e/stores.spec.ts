@@ -91,8 +91,10 @@ test('the compare list is kept by the server: the button switches to a link to t
   const body = new URLSearchParams(call.postData()!);
   expect(body.get('store')).toBe('compare');
   expect(body.get('nonce')).toMatch(/^[0-9a-f]{10}$/);
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'je_data_store_compare');
+  // The list is the server's: the browser only holds a signed visitor cookie it cannot read.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'colophon_visitor');
   expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.value).toMatch(/^[A-Za-z0-9]{24}\.[0-9a-f]{32}$/);
 
   await compare(page, 1).click();
   await expect(page).toHaveURL(/\/compare\/$/);
@@ -127,16 +129,46 @@ test('with the connection gone the compare button comes back and says what happe
   await expect(compare(page, 0)).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('the store endpoint needs the page nonce and a real post', async ({ page, request }) => {
+test('the store endpoint needs the page nonce, a real post and a visitor the server gave a cookie', async ({ page, request }) => {
   await page.goto('/resources/');
   const nonce = await page.evaluate(() => (window.colophonConfig as unknown as { nonces: { stores: string } }).nonces.stores);
   const postId = await card(page, 'lmore01', 0).getAttribute('data-post-id');
   const add = (fields: Record<string, string>) => request.post('/wp-admin/admin-ajax.php', { form: { action: 'jet_engine_add_to_store_compare', store: 'compare', ...fields } });
   const noNonce = await add({ post_id: postId! });
   expect(noNonce.status()).toBe(403);
-  expect((await noNonce.json()).data.message).toBe('This page has expired. Reload it and try again.');
+  expect((await noNonce.json()).data).toEqual({ message: 'This page has expired. Reload it and try again.', code: 'colophon_stale_nonce' });
+  const noVisitor = await add({ post_id: postId!, nonce });
+  expect(noVisitor.status()).toBe(403);
+  expect((await noVisitor.json()).data.code).toBe('colophon_no_visitor');
+  await request.post('/wp-admin/admin-ajax.php', { form: { action: 'colophon_session' } });
   const noPost = await add({ post_id: '999999', nonce });
   expect(noPost.status()).toBe(404);
   const ok = await add({ post_id: postId!, nonce });
   expect(await ok.json()).toMatchObject({ success: true, data: { count: 1 } });
+});
+
+test('a post’s saved-by count is what the server recorded: cookieless adds and forged removes move it not at all', async ({ page, request, playwright, baseURL }) => {
+  await page.goto('/resources/');
+  const nonce = await page.evaluate(() => (window.colophonConfig as unknown as { nonces: { stores: string } }).nonces.stores);
+  const postId = await card(page, 'lmore01', 2).getAttribute('data-post-id');
+  const call = (verb: 'add_to' | 'remove_from', headers: Record<string, string> = {}, client = request) =>
+    client.post('/wp-admin/admin-ajax.php', { form: { action: `jet_engine_${verb}_store_compare`, store: 'compare', post_id: postId!, nonce }, headers });
+  const savedBy = async (answer: Awaited<ReturnType<typeof call>>) => {
+    const html = Object.entries((await answer.json()).data.fragments as Record<string, string>).find(([selector]) => selector.includes('data-post-count'))![1];
+    return Number(html.replace(/<[^>]+>/g, ''));
+  };
+  // A real visitor saves it: counted once, however often they add it.
+  await request.post('/wp-admin/admin-ajax.php', { form: { action: 'colophon_session' } });
+  const first = await savedBy(await call('add_to'));
+  expect(await savedBy(await call('add_to'))).toBe(first);
+  // Ten adds without a cookie, ten with a forged one: refused, never counted.
+  for (let i = 0; i < 10; i++) expect((await call('add_to', { cookie: '' })).status()).toBe(403);
+  for (let i = 0; i < 10; i++) expect((await call('add_to', { cookie: `colophon_visitor=${'x'.repeat(24)}.${'0'.repeat(32)}` })).status()).toBe(403);
+  // Another visitor who never saved it removes it three times: nothing to remove.
+  const stranger = await playwright.request.newContext({ baseURL });
+  await stranger.post('/wp-admin/admin-ajax.php', { form: { action: 'colophon_session' } });
+  for (let i = 0; i < 3; i++) expect(await savedBy(await call('remove_from', {}, stranger))).toBe(first);
+  await stranger.dispose();
+  // The visitor who saved it removes it: one less.
+  expect(await savedBy(await call('remove_from'))).toBe(first - 1);
 });

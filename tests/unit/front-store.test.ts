@@ -76,6 +76,15 @@ describe('store button arguments', () => {
     expect(readArgs(button({ store: { slug: 'x' }, post_id: 1, action_after_added: 'hide' })).action_after_added).toBe('hide');
   });
 
+  test('added_url becomes the button’s link only when it is http(s) or a path: never javascript: or data:', () => {
+    const url = (added_url: string) => readArgs(button({ store: { slug: 'compare' }, post_id: 1, added_url })).added_url;
+    expect(url('/compare/')).toBe('/compare/');
+    expect(url('https://books.example/compare/')).toBe('https://books.example/compare/');
+    expect(url('javascript:alert(document.cookie)')).toBe('');
+    expect(url(' JavaScript:alert(1)')).toBe('');
+    expect(url('data:text/html,<script>alert(1)</script>')).toBe('');
+  });
+
   test('the slug and post may come from data-store and data-post instead', () => {
     const element = button({});
     element.setAttribute('data-store', 'compare');

@@ -19,6 +19,8 @@ afterEach(() => stop?.());
 beforeEach(() => {
   calls = [];
   window.dataLayer = [];
+  localStorage.clear();
+  localStorage.setItem('colophon_session', '1'); // a browser that has had its session (see the last tests)
   document.body.innerHTML = '';
   (globalThis as { fetch?: unknown }).fetch = jest.fn(
     (url: string, init: RequestInit) =>
@@ -128,4 +130,78 @@ test('a widget without a valid post id is reported and left as the server printe
   const { widget } = await mount({ post_id: 'abc' });
   expect(widget.querySelector('button')).toBeNull();
   expect(error).toHaveBeenCalledWith('[colophon] like-dislike: connect failed.', expect.objectContaining({ message: 'like-dislike: data-settings.post_id must be a positive integer.' }), widget);
+});
+
+describe('one vote per visitor, recovered sessions', () => {
+  const noVisitor = { success: false, data: { message: 'Your browser has to accept this site’s cookie to vote. Reload the page and try again.', code: 'colophon_no_visitor' } };
+
+  test('the pressed button is the vote the server recorded (a like that became a dislike)', async () => {
+    const { button } = await mount();
+    button('dislike').click();
+    await flush(1);
+    calls[0]!.settle(200, { success: true, data: { like_count: 3, dislike_count: 2, vote: 'dislike' } });
+    await flush();
+    expect([button('like').getAttribute('aria-pressed'), button('dislike').getAttribute('aria-pressed')]).toEqual(['false', 'true']);
+  });
+
+  test('a browser that never had a session asks for one (its visitor cookie, fresh nonces) before its first vote, and remembers', async () => {
+    localStorage.clear();
+    const { button, count } = await mount();
+    button('like').click();
+    await flush(1);
+    expect(Object.fromEntries(calls[0]!.body)).toEqual({ action: 'colophon_session' });
+    calls[0]!.settle(200, { success: true, data: { nonces: { likeDislike: 'fresh01', stores: 'fresh02' } } });
+    await flush(1);
+    expect(Object.fromEntries(calls[1]!.body)).toMatchObject({ action: 'handle_like_dislike', nonce: 'fresh01' });
+    calls[1]!.settle(200, { success: true, data: { like_count: 5, dislike_count: 1, vote: 'like' } });
+    await flush();
+    expect(count('like')).toBe('5');
+    expect(localStorage.getItem('colophon_session')).toBe('1');
+    button('dislike').click();
+    await flush(1);
+    expect(Object.fromEntries(calls[2]!.body)).toMatchObject({ action: 'handle_like_dislike', type: 'dislike' });
+  });
+
+  test('a refusal for a cleared cookie or a stale cached nonce gets a new session and the vote is sent once more, with the fresh nonce', async () => {
+    const { button, count, status } = await mount();
+    button('like').click();
+    await flush(1);
+    calls[0]!.settle(403, noVisitor);
+    await flush(1);
+    expect(calls[1]!.url).toBe('/wp-admin/admin-ajax.php');
+    expect(Object.fromEntries(calls[1]!.body)).toEqual({ action: 'colophon_session' });
+    calls[1]!.settle(200, { success: true, data: { nonces: { likeDislike: 'fresh01', stores: 'fresh02' } } });
+    await flush(1);
+    expect(Object.fromEntries(calls[2]!.body)).toMatchObject({ action: 'handle_like_dislike', type: 'like', nonce: 'fresh01' });
+    calls[2]!.settle(200, { success: true, data: { like_count: 5, dislike_count: 1, vote: 'like' } });
+    await flush();
+    expect(count('like')).toBe('5');
+    expect(status().textContent).toBe('Thanks for your vote.');
+    expect(calls).toHaveLength(3);
+  });
+
+  test('it tries again once only: a second refusal is said, in the server’s words', async () => {
+    const { button, status } = await mount();
+    button('like').click();
+    await flush(1);
+    calls[0]!.settle(403, noVisitor);
+    await flush(1);
+    calls[1]!.settle(200, { success: true, data: { nonces: { likeDislike: 'fresh01' } } });
+    await flush(1);
+    calls[2]!.settle(403, noVisitor);
+    await flush();
+    expect(calls).toHaveLength(3);
+    expect(status().textContent).toBe(noVisitor.data.message);
+    expect(button('like').disabled).toBe(false);
+  });
+
+  test('a 403 without a recovery code is not retried', async () => {
+    const { button, status } = await mount();
+    button('like').click();
+    await flush(1);
+    calls[0]!.settle(403, { success: false, data: { message: 'No.' } });
+    await flush();
+    expect(calls).toHaveLength(1);
+    expect(status().textContent).toBe('No.');
+  });
 });

@@ -1,4 +1,6 @@
 /** A store button's `data-args` (SPEC §3 "Store entry and button arguments"), narrowed by the registry's attribute reader. */
+import { safeUrl } from '../shared/uri';
+
 export interface StoreArgs {
   store: { slug: string; type: string; is_front: boolean; size: number; on_view?: boolean };
   post_id: number;
@@ -29,7 +31,8 @@ export function readArgs(raw: Record<string, unknown>, element: Element): StoreA
     post_id: postId,
     label: text(raw.label),
     added_label: text(raw.added_label),
-    added_url: text(raw.added_url),
+    // The link an in-store button becomes: http(s) only (never javascript: or data:).
+    added_url: safeUrl(raw.added_url, location.href) ? text(raw.added_url) : '',
     popup: text(raw.popup),
     action_after_added: raw.action_after_added === 'hide' ? 'hide' : 'remove_from_store',
     remove_from_listing: flag(raw.remove_from_listing),

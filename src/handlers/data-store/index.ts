@@ -8,10 +8,11 @@
  * same store follows; synced listings refresh; other tabs follow through the storage event.
  */
 import { Handler } from '../../runtime/handler';
-import { RequestError } from '../../runtime/request';
+import { RequestError, serverMessage } from '../../runtime/request';
 import { addToStore, changesStore, readStore, removeFromStore } from '../shared/front-store';
 import { applyFragments } from '../shared/listing-api';
 import { readArgs, syncIds, type StoreArgs } from './args';
+import { withSession } from '../shared/session';
 import { storeRequest, StoreRefused } from './server-store';
 
 const MESSAGE_TIME = 8000;
@@ -111,12 +112,14 @@ export default class DataStore extends Handler<Record<string, unknown>, { args: 
     }
     this.setProcessing(true);
     try {
-      const answer = await storeRequest(this.runtime.config.urls.ajax, verb, slug, args.post_id, this.runtime.config.nonces.stores ?? '', this.signal);
+      // A cached page's stale nonce, or a browser without a visitor cookie yet, recovers once.
+      const answer = await withSession(this.runtime, (nonces) => storeRequest(this.runtime.config.urls.ajax, verb, slug, args.post_id, nonces.stores ?? '', this.signal), this.signal);
       applyFragments(answer.fragments);
       this.done(args, verb, answer.count);
     } catch (error) {
       if (error instanceof RequestError && error.kind === 'abort') return;
-      this.say(error instanceof StoreRefused && error.message ? error.message : this.text('storeFailed'));
+      const refusal = error instanceof StoreRefused ? error.message : error instanceof RequestError ? serverMessage(error.body) : '';
+      this.say(refusal || this.text('storeFailed'));
     } finally {
       this.setProcessing(false);
     }

@@ -1,16 +1,19 @@
 /**
  * The like/dislike control. While a vote is pending both buttons are disabled and the clicked one
- * shows a loader instead of its icon and count; afterwards the counts come from the server. On
- * failure the previous counts stay, the buttons come back and a short message says what happened.
+ * shows a loader instead of its icon and count; afterwards the counts, and which of the two is this
+ * visitor's vote (one per post, changeable), come from the server. On failure the previous counts
+ * stay, the buttons come back and a short message says what happened.
  */
 import { useRef, useState } from 'react';
 import { ThumbIcon } from './icons';
+import type { VoteResult } from './api';
 import { VOTE_TYPES, type Counts, type Labels, type VoteType } from './types';
 
 export interface LikeDislikeProps {
   initial: Counts;
   labels: Labels;
-  vote(type: VoteType): Promise<Counts>;
+  /** Sends a vote; resolves with the counts and the vote this visitor now has. */
+  vote(type: VoteType): Promise<VoteResult>;
   /** Turns a failure into the sentence shown to the visitor. */
   describeError(error: unknown): string;
 }
@@ -30,8 +33,9 @@ export function LikeDislike({ initial, labels, vote, describeError }: LikeDislik
     setPending(type);
     setStatus({ text: labels.saving, error: false });
     try {
-      setCounts(await vote(type));
-      setChosen(type);
+      const result = await vote(type);
+      setCounts(result.counts);
+      setChosen(result.vote);
       setStatus({ text: labels.saved, error: false });
     } catch (error) {
       setStatus({ text: describeError(error), error: true });

@@ -1,10 +1,21 @@
-/** SPEC §7 call 7: POST admin-ajax `handle_like_dislike` → `{success, data: {like_count, dislike_count}}`. */
-import { request, RequestError, serverMessage } from '../../runtime/request';
+/**
+ * SPEC §7 call 7: POST admin-ajax `handle_like_dislike` → `{success, data: {like_count,
+ * dislike_count, vote}}`: the counts, and this visitor's vote (one per post, changeable).
+ * Transport and http failures stay RequestErrors (the handler recovers a stale page once and
+ * shows the server's message); a 200 that says no, or a nonsense count, is a VoteError.
+ */
+import { request, serverMessage } from '../../runtime/request';
 import type { Counts, VoteType } from './types';
 
 interface VoteAnswer {
   success?: boolean;
-  data?: { like_count?: unknown; dislike_count?: unknown; message?: unknown };
+  data?: { like_count?: unknown; dislike_count?: unknown; vote?: unknown; message?: unknown };
+}
+
+export interface VoteResult {
+  counts: Counts;
+  /** The vote this visitor now has. */
+  vote: VoteType;
 }
 
 /** The server refused the vote; `message` is its own (translated) reason, or empty. */
@@ -18,20 +29,12 @@ function count(value: unknown): number {
   return Math.floor(n);
 }
 
-export async function sendVote(ajaxUrl: string, nonce: string, postId: number, type: VoteType, signal: AbortSignal): Promise<Counts> {
+export async function sendVote(ajaxUrl: string, nonce: string, postId: number, type: VoteType, signal: AbortSignal): Promise<VoteResult> {
   const body = new URLSearchParams({ action: 'handle_like_dislike', post_id: String(postId), type, nonce });
-  let answer: VoteAnswer;
-  try {
-    answer = await request<VoteAnswer>(ajaxUrl, { method: 'POST', body, signal });
-  } catch (error) {
-    if (error instanceof RequestError) {
-      const message = serverMessage(error.body);
-      if (message) throw new VoteError(message);
-    }
-    throw error;
-  }
+  const answer = await request<VoteAnswer>(ajaxUrl, { method: 'POST', body, signal });
   if (!answer || answer.success !== true || !answer.data) {
     throw new VoteError(serverMessage(answer));
   }
-  return { like: count(answer.data.like_count), dislike: count(answer.data.dislike_count) };
+  const vote = answer.data.vote === 'like' || answer.data.vote === 'dislike' ? answer.data.vote : type;
+  return { counts: { like: count(answer.data.like_count), dislike: count(answer.data.dislike_count) }, vote };
 }

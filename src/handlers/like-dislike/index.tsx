@@ -6,10 +6,11 @@
  */
 import { createRoot } from 'react-dom/client';
 import { Handler } from '../../runtime/handler';
-import { RequestError } from '../../runtime/request';
-import { sendVote, VoteError } from './api';
+import { RequestError, serverMessage } from '../../runtime/request';
+import { withSession } from '../shared/session';
+import { sendVote, VoteError, type VoteResult } from './api';
 import { LikeDislike } from './LikeDislike';
-import { defaults, type Counts, type Labels, type LikeDislikeSettings, type VoteType } from './types';
+import { defaults, type Labels, type LikeDislikeSettings, type VoteType } from './types';
 
 export default class LikeDislikeHandler extends Handler<LikeDislikeSettings> {
   static override defaults = defaults;
@@ -44,17 +45,18 @@ export default class LikeDislikeHandler extends Handler<LikeDislikeSettings> {
     this.root = null;
   }
 
-  private async vote(type: VoteType): Promise<Counts> {
+  /** One vote; a cached page's stale nonce, or a browser without a visitor cookie yet, recovers once. */
+  private async vote(type: VoteType): Promise<VoteResult> {
     const { config } = this.runtime;
     const postId = this.settings.post_id;
-    const counts = await sendVote(config.urls.ajax, config.nonces.likeDislike ?? '', postId, type, this.signal);
-    this.dispatch('colophon.likeDislike.voted', { postId, type, counts });
-    return counts;
+    const result = await withSession(this.runtime, (nonces) => sendVote(config.urls.ajax, nonces.likeDislike ?? '', postId, type, this.signal), this.signal);
+    this.dispatch('colophon.likeDislike.voted', { postId, type, counts: result.counts });
+    return result;
   }
 
   private describe(error: unknown, fallback: string): string {
     if (error instanceof VoteError && error.message) return error.message;
     if (error instanceof RequestError && error.kind === 'abort') return '';
-    return fallback;
+    return (error instanceof RequestError && serverMessage(error.body)) || fallback;
   }
 }

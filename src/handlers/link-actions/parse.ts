@@ -1,4 +1,4 @@
-import { decode } from '../shared/uri';
+import { decode, safeUrl } from '../shared/uri';
 /**
  * Link action hashes. Settings are data: base64 JSON parsed into a plain object, never HTML; an
  * action not on the allow-list does nothing.
@@ -20,7 +20,7 @@ export interface ParsedAction {
 /** A same-page anchor: `#` + a letter or underscore, then word characters or dashes. */
 export const ANCHOR = /^#[A-Za-z_][\w-]*$/;
 
-export { decode };
+export { decode, safeUrl };
 
 function base64Json(value: string): Record<string, unknown> {
   if (!value) return {};
@@ -52,15 +52,4 @@ export function parseAction(href: string): ParsedAction | null {
     return { action, settings, event: params.get('event') === 'hover' ? 'hover' : 'click' };
   }
   return null;
-}
-
-/** Only http(s) and same-site relative URLs may be opened or navigated to. */
-export function safeUrl(value: unknown, base: string): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  try {
-    const url = new URL(value, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,0 +1,43 @@
+<?php
+/**
+ * admin-ajax `colophon_session` (POST): what a cached page cannot carry. It gives this browser its
+ * signed visitor cookies (includes/Visitor.php) and answers fresh nonces for the state-changing
+ * requests, `{success, data: {nonces: {likeDislike, stores}}}`. The browser asks for it when a vote
+ * or a store change comes back with a stale-nonce or no-visitor code, then tries once more
+ * (src/handlers/shared/session.ts). Never cached.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\Ajax;
+
+use Colophon\Visitor;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Session {
+
+	public const ACTION = 'colophon_session';
+
+	public function register(): void {
+		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'handle' ) );
+		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'handle' ) );
+	}
+
+	/** @return array<string, string> The nonces of the state-changing requests, for the current visitor. */
+	public static function nonces(): array {
+		return array(
+			'likeDislike' => wp_create_nonce( LikeDislike::NONCE ),
+			'stores'      => wp_create_nonce( \Colophon\Stores\Ajax::NONCE ),
+		);
+	}
+
+	public function handle(): void {
+		if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
+			wp_send_json_error( array( 'message' => __( 'Use POST.', 'colophon' ) ), 405 );
+		}
+		nocache_headers();
+		Visitor::issue();
+		wp_send_json_success( array( 'nonces' => self::nonces() ) );
+	}
+}
