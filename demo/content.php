@@ -47,6 +47,11 @@ function colophon_demo_posts(): array {
  * @param array<string, int> $post_ids  Demo post ids by slug (fixtures point at them).
  * @param array<string, int> $popup_ids Demo popup ids by key (buttons open them).
  */
+/** The protected post's words: a phrase the tests look for everywhere it must not be. */
+function colophon_demo_protected_text(): string {
+	return 'SECRET-PASSAGE-9F2: the members-only checklist our editors use before a manuscript goes to print.';
+}
+
 function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): array {
 	$waitlist = colophon_demo_action( 'popup:open', array( 'id' => (string) ( $popup_ids['waitlist'] ?? 0 ) ) );
 	$first = $post_ids['how-to-price-your-first-ebook'];
@@ -109,6 +114,20 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 				. '<iframe src=/demo-video/embed/srvUnquoted width=320 height=180 title="Unquoted embed"></iframe>'
 				. '<img src=/demo-tracker/beacon?from=server-img width=1 height=1 alt="">'
 				. '<!-- /wp:html -->',
+		),
+		'paged-loop'      => array(
+			'parent'  => 'fixtures',
+			'title'   => 'Paged loop',
+			'content' => '<!-- wp:paragraph --><p>A loop grid of six posts a page (with page links), and a listing saved with a post type visitors may not see.</p><!-- /wp:paragraph -->'
+				. '<!-- wp:shortcode -->[colophon_loop_grid id="pglop01" posts_per_page="6" columns="3"]<!-- /wp:shortcode -->'
+				. '<!-- wp:shortcode -->[colophon_listing id="ptype01" post_type="wp_navigation" per_page="3" columns="3"]<!-- /wp:shortcode -->',
+		),
+		'protected-page'  => array(
+			'parent'   => 'fixtures',
+			'title'    => 'Members page',
+			'password' => 'reader',
+			'content'  => '<!-- wp:paragraph --><p>Guides for members.</p><!-- /wp:paragraph -->'
+				. '<!-- wp:shortcode -->[colophon_listing id="prtlst1" per_page="3" columns="3"]<!-- /wp:shortcode -->',
 		),
 		'malformed-settings' => array(
 			'parent'  => 'fixtures',

@@ -56,6 +56,19 @@ function colophon_demo_install(): void {
 		wp_set_post_tags( $ids[ $slug ], $post['tags'] ?? $tags[ $slug ] ?? array() );
 	}
 
+	// A members-only post, password-protected: listings leave it out, and nothing of its text ever
+	// reaches a visitor who has not entered the password (the end-to-end tests look for its phrase).
+	$protected = colophon_demo_upsert( 'post', 'members-editorial-checklist', 'Members: our editorial checklist', colophon_demo_protected_text(), 0, '2026-10-31 09:00:00' );
+	wp_update_post( array( 'ID' => $protected, 'post_password' => 'reader', 'post_excerpt' => colophon_demo_protected_text() ) );
+	wp_set_post_categories( $protected, array( $categories['editing'] ) );
+	wp_set_post_tags( $protected, array( 'print' ) );
+	$ids['members-editorial-checklist'] = $protected;
+
+	// A subscriber, for the tests of what logged-in visitors may see.
+	if ( ! username_exists( 'reader' ) ) {
+		wp_insert_user( array( 'user_login' => 'reader', 'user_pass' => 'reader-password', 'user_email' => 'reader@example.test', 'role' => 'subscriber' ) );
+	}
+
 	$popup_ids = colophon_demo_install_popups();
 	update_option( \Colophon\Stores\Registry::OPTION, colophon_demo_stores() );
 	colophon_demo_install_events();
@@ -65,6 +78,9 @@ function colophon_demo_install(): void {
 	foreach ( $pages as $slug => $page ) {
 		$parent              = isset( $page['parent'] ) ? $page_ids[ $page['parent'] ] : 0;
 		$page_ids[ $slug ]   = colophon_demo_upsert( 'page', $slug, $page['title'], $page['content'], $parent );
+		if ( ! empty( $page['password'] ) ) {
+			wp_update_post( array( 'ID' => $page_ids[ $slug ], 'post_password' => $page['password'] ) );
+		}
 	}
 
 	// A short header menu (the theme would otherwise list every page, fixtures included, on two lines).

@@ -79,6 +79,7 @@ final class Calendar {
 			array(
 				'post_type'      => $settings['post_type'],
 				'post_status'    => 'publish',
+				'has_password'   => SavedWidgets::list_protected() ? null : false,
 				'posts_per_page' => 200,
 				'no_found_rows'  => true,
 				'meta_key'       => $settings['date_key'], // phpcs:ignore WordPress.DB.SlowDBQuery

@@ -160,6 +160,7 @@ final class ListingGrid {
 		$args = array(
 			'post_type'           => $settings['post_type'],
 			'post_status'         => 'publish',
+			'has_password'        => SavedWidgets::list_protected() ? null : false,
 			'posts_per_page'      => $settings['per_page'],
 			'paged'               => $page,
 			'ignore_sticky_posts' => true,

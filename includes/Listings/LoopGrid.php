@@ -69,6 +69,7 @@ final class LoopGrid {
 			array(
 				'post_type'           => $settings['post_type'],
 				'post_status'         => 'publish',
+				'has_password'        => SavedWidgets::list_protected() ? null : false,
 				'posts_per_page'      => $settings['posts_per_page'],
 				'paged'               => $page,
 				'ignore_sticky_posts' => true,

@@ -57,6 +57,20 @@ final class SavedWidgets {
 		return $readable && ( ! post_password_required( $post ) || current_user_can( 'edit_post', $post_id ) );
 	}
 
+	/**
+	 * Whether listings include password-protected posts (their cards then show only the title and
+	 * WordPress's protected text). Off by default: a protected post stays out of every listing,
+	 * grid, filter answer and calendar, for every visitor alike.
+	 */
+	public static function list_protected(): bool {
+		/**
+		 * Filters whether listings, loop grids and calendars include password-protected posts.
+		 *
+		 * @param bool $include Default false.
+		 */
+		return (bool) apply_filters( 'colophon_list_protected_posts', false );
+	}
+
 	/** The post type a saved widget lists: its own when the public may view that type, else posts. */
 	public static function post_type( string $type ): string {
 		return post_type_exists( $type ) && is_post_type_viewable( $type ) ? $type : 'post';

@@ -78,7 +78,7 @@ final class RefreshLoop {
 	 */
 	public static function same_site_url( string $url ): ?string {
 		$url = trim( $url );
-		if ( '' === $url || preg_match( '/[\s\\]/', $url ) ) {
+		if ( '' === $url || preg_match( '/[\s\\\\]/', $url ) ) {
 			return null;
 		}
 		if ( preg_match( '#^/(?!/)#', $url ) ) {
