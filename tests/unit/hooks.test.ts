@@ -50,3 +50,37 @@ test('a priority that is not a number is refused', () => {
   expect(errors).toEqual(['If specified, the hook priority must be a number.']);
   expect(hooks.applyFilters('colophon.test.priority', 1)).toBe(1);
 });
+
+test.each([['9lives.saved'], ['_internal'], ['-dashed'], ['.dotted'], ['a-b_c.d']])('hook name %p is one the spec allows: it runs, nothing is logged', (name) => {
+  const callback = jest.fn();
+  hooks.addAction(name, 'tests/allowed', callback);
+  hooks.doAction(name, 1);
+  expect(callback).toHaveBeenCalledWith(1);
+  expect(errors).toEqual([]);
+});
+
+test('a namespace must start with a letter; slashes, dots, dashes and digits may follow', () => {
+  const callback = jest.fn();
+  hooks.addAction('colophon.test.nsok', 'my-theme/v2.0_x', callback);
+  hooks.addAction('colophon.test.nsbad', '9theme/x', callback);
+  hooks.doAction('colophon.test.nsok');
+  hooks.doAction('colophon.test.nsbad');
+  expect(callback).toHaveBeenCalledTimes(1);
+  expect(errors).toEqual(['The namespace can only contain numbers, letters, dashes, periods, underscores and slashes.']);
+});
+
+test('a name the library would refuse reads back as written: current, doing, did and has', () => {
+  const seen: Array<string | null> = [];
+  hooks.addFilter('_draft.title', 'tests/current', (value: string) => {
+    seen.push(hooks.currentFilter());
+    expect(hooks.doingFilter('_draft.title')).toBe(true);
+    return value + '!';
+  });
+  expect(hooks.hasFilter('_draft.title', 'tests/current')).toBe(true);
+  expect(hooks.applyFilters('_draft.title', 'Chapter')).toBe('Chapter!');
+  expect(seen).toEqual(['_draft.title']);
+  expect(hooks.didFilter('_draft.title')).toBe(1);
+  hooks.removeAllFilters('_draft.title');
+  expect(hooks.hasFilter('_draft.title', 'tests/current')).toBe(false);
+  expect(errors).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { createStore, type Store } from '../../src/runtime/storage';
+import { createStore } from '../../src/runtime/storage';
 import { browserOf, countImpression, countVisit, parseLocal, PERIODS, rules, shownCount, timingPasses, type TimingEnv } from '../../src/handlers/popup/timing';
 import type { PopupTiming } from '../../src/handlers/popup/settings';
 import { fakeStorage } from './helpers/fakes';
@@ -231,10 +231,4 @@ describe('all rules together', () => {
     timingPasses({ devices: 'yes', devices_devices: ['desktop'], times: 'yes' }, e);
     expect(localBacking.getItem('colophon')).toBeNull();
   });
-});
-
-test('a page without a popup that uses them writes no counters (storage untouched until a popup asks)', () => {
-  const local: Store = createStore({ backing: () => localBacking });
-  expect(local.get('pageViews')).toBeUndefined();
-  expect(localBacking.length).toBe(0);
 });
