@@ -53,23 +53,50 @@ test('the handler kit every chunk shares is preloaded once and loaded once, howe
   expect(new Set(preloads).size).toBe(preloads.length);
 });
 
-test('HTML injected after load is connected through colophon.scan and by the observer', async ({ visit }) => {
+const postIdOf = (page: import('@playwright/test').Page, slug: string) =>
+  page.evaluate(async (s) => {
+    const answer = await fetch(`/wp-json/wp/v2/posts?slug=${s}&_fields=id`);
+    return ((await answer.json()) as { id: number }[])[0]!.id;
+  }, slug);
+
+test('HTML the observer cannot see (a shadow root) is connected when colophon.scan is called on it', async ({ visit }) => {
   const { page } = visit;
   await page.goto('/self-publishing/');
   await page.waitForFunction(() => window.colophon !== undefined);
-  const postId = await page.evaluate(async () => {
-    const answer = await fetch('/wp-json/wp/v2/posts?slug=how-to-price-your-first-ebook&_fields=id');
-    return ((await answer.json()) as { id: number }[])[0]!.id;
-  });
+  const postId = await postIdOf(page, 'how-to-price-your-first-ebook');
+  await page.evaluate((id) => {
+    const host = document.createElement('div');
+    host.id = 'scan-host';
+    const shadow = host.attachShadow({ mode: 'open' });
+    shadow.innerHTML = `<div data-testid="in-shadow" data-element_type="widget" data-widget_type="like-dislike.default" data-settings='{"post_id":${id}}'>server markup</div>`;
+    document.querySelector('main')!.append(host);
+  }, postId);
+  // The document's observer does not reach into a shadow root: nothing connects on its own.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('in-shadow')).toHaveText('server markup');
+  await page.evaluate(() => window.colophon!.scan(document.getElementById('scan-host')!.shadowRoot!));
+  await expect(page.getByTestId('in-shadow').locator('button[data-type="like"]')).toBeEnabled();
+});
+
+test('HTML injected after load is connected by the observer, and disconnected when it leaves the page', async ({ visit }) => {
+  const { page } = visit;
+  await page.goto('/self-publishing/');
+  await page.waitForFunction(() => window.colophon !== undefined);
+  const postId = await postIdOf(page, 'how-to-price-your-first-ebook');
   await page.evaluate((id) => {
     const box = document.createElement('div');
     box.innerHTML = `<div data-testid="injected" data-element_type="widget" data-widget_type="like-dislike.default" data-settings='{"post_id":${id}}'></div>`;
     document.querySelector('main')!.append(box);
   }, postId);
   await expect(page.getByTestId('injected').locator('button[data-type="like"]')).toBeEnabled();
-  // Removing it disconnects the handler: the component unmounts and leaves nothing behind.
-  await page.evaluate(() => document.querySelector('[data-testid="injected"]')!.parentElement!.remove());
-  await expect(page.getByTestId('injected')).toHaveCount(0);
+  // Removed from the page, the handler disconnects: its component unmounts from the detached element.
+  await page.evaluate(() => {
+    const widget = document.querySelector('[data-testid="injected"]')!;
+    (window as unknown as { removedWidget: Element }).removedWidget = widget;
+    widget.parentElement!.remove();
+  });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { removedWidget: Element }).removedWidget.childElementCount)).toBe(0);
 });
 
 test('the demo pages make no request to any host but the site itself', async ({ visit }) => {
