@@ -156,6 +156,9 @@ function colophon_demo_popup_pages( array $popup_ids ): array {
 			. '<p><a data-testid="delete" href="/fixtures/?deleted=1" data-delete-message="Delete this draft for good?">Delete the draft</a></p>'
 			. '<p><a data-testid="hostile" href="#elementor-action:action=popup:open&amp;settings=' . $hostile_settings . '">A link with hostile settings</a> '
 			. '<a data-testid="unknown" href="' . colophon_demo_action( 'eval', array( 'code' => 'window.__pwned=1' ) ) . '">An unknown action</a></p>'
+			// Declared lightbox actions, so a hash in the address that names them passes the guard and meets the sanitiser.
+			. '<p><a data-testid="lightbox-action" href="' . colophon_demo_action( 'lightbox', array( 'url' => plugins_url( 'demo/gallery/cover-1.svg', COLOPHON_FILE ), 'type' => 'image', 'title' => '<img src=x onerror=window.__pwned=1> Cover 1' ) ) . '">Cover 1 in the lightbox (its title is markup)</a> '
+			. '<a data-testid="hostile-lightbox" href="' . colophon_demo_action( 'lightbox', array( 'url' => 'javascript:window.__pwned=1', 'type' => 'image' ) ) . '">A lightbox action with a javascript: URL</a></p>'
 			. '<!-- /wp:html -->',
 	);
 	$img                = plugins_url( 'demo/gallery/', COLOPHON_FILE );

@@ -222,7 +222,7 @@ test.describe('link actions', () => {
     expect(messages).toEqual(['Delete this draft for good?', 'Delete this draft for good?']);
   });
 
-  test('a hostile hash (script in settings, javascript: URL, unknown action) executes nothing', async ({ page, baseURL }) => {
+  test('hostile link settings (markup in an id, a javascript: URL, an unknown action) execute nothing', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(fixture('actions'));
@@ -231,12 +231,44 @@ test.describe('link actions', () => {
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 
-    // A hash in the address runs only if a link on the page declares it, and its settings stay data.
-    const hostile = `#elementor-action:action=lightbox&settings=${Buffer.from('{"url":"javascript:window.__pwned=1","html":"<img src=x onerror=window.__pwned=1>"}').toString('base64')}`;
-    await page.goto(`${baseURL}${fixture('actions')}${hostile}`);
-    await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  test('a hash in the address runs only if a link on the page declares it, and its settings stay data', async ({ page, baseURL }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const pwned = () => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned);
+    const viewer = page.getByRole('dialog', { name: 'Media viewer' });
+    await page.goto(fixture('actions'));
+    const declared = await page.getByTestId('lightbox-action').getAttribute('href');
+    const hostile = await page.getByTestId('hostile-lightbox').getAttribute('href');
+    const cover = new URL('/wp-content/plugins/colophon/demo/gallery/cover-2.svg', baseURL).href;
+    const undeclared = `#elementor-action:action=lightbox&settings=${Buffer.from(JSON.stringify({ url: cover, type: 'image' })).toString('base64')}`;
+    const load = async (hash: string) => {
+      await page.goto('/'); // a real load each time, not a same-document hash change
+      await page.goto(`${baseURL}${fixture('actions')}${hash}`);
+      await ready(page);
+    };
+
+    // Declared, with markup in its title: it opens, and the markup is shown as text.
+    await load(declared!);
+    await expect(viewer).toBeVisible();
+    await expect(viewer.locator('img')).toHaveAttribute('src', /cover-1\.svg$/);
+    await expect(viewer).toContainText('<img src=x onerror=window.__pwned=1> Cover 1');
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+    // Declared, with a javascript: URL: the guard lets it through, the sanitiser refuses it.
+    await load(hostile!);
+    await page.waitForTimeout(500);
+    await expect(viewer).toHaveCount(0);
+    expect(await pwned()).toBeUndefined();
+
+    // A safe action no link declares: nothing opens, neither it nor any link's own action.
+    await load(undeclared);
+    await page.waitForTimeout(500);
+    await expect(viewer).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await pwned()).toBeUndefined();
     expect(errors).toEqual([]);
   });
 
