@@ -105,6 +105,7 @@ function colophon_demo_install(): void {
 	update_option( 'page_for_posts', 0 ); // The blog page is a loop grid with filters.
 
 	update_option( 'colophon_demo', 1 );
+	update_option( 'colophon_hover_action_delay', 700 ); // Not the default 400, so a test can tell the setting is used.
 	update_option( \Colophon\Consent\Settings::OPTION, colophon_demo_consent_settings() );
 	delete_option( 'colophon_demo_consent_log' );
 

@@ -116,7 +116,7 @@ final class Assets {
 			'nonces'      => Ajax\Session::nonces(),
 			'styles'      => $this->manifest->styles(),
 			'lightbox'    => array( 'global' => (bool) get_option( 'colophon_lightbox_global', true ) ),
-			'linkActions' => array( 'hoverDelay' => max( 0, (int) get_option( 'colophon_hover_action_delay', 400 ) ) ),
+			'linkActions' => array( 'hoverDelay' => Settings::hover_action_delay() ),
 			'i18n'        => Texts::front(),
 			'plurals'     => Texts::plurals(),
 			'environment' => array(

@@ -31,4 +31,16 @@ final class Settings {
 		$types = get_option( 'colophon_like_dislike_post_types', array( 'post' ) );
 		return array_values( array_filter( (array) $types, 'is_string' ) );
 	}
+
+	/**
+	 * Milliseconds a pointer rests on a listing action link with `event=hover` before its action
+	 * runs. Option `colophon_hover_action_delay`; 400 when unset, the listing plugin's own default
+	 * (its hoverActionTimeout), so a site moving over keeps its feel. Filter
+	 * `colophon_hover_action_delay` to change it in code. Kept within 0–10000.
+	 */
+	public static function hover_action_delay(): int {
+		$saved = get_option( 'colophon_hover_action_delay', 400 );
+		$delay = (int) apply_filters( 'colophon_hover_action_delay', is_numeric( $saved ) ? (int) $saved : 400 );
+		return max( 0, min( 10000, $delay ) );
+	}
 }

@@ -183,7 +183,7 @@ test('keyboard only: focus moves into the popup, Tab stays inside, Esc closes an
 });
 
 test.describe('link actions', () => {
-  test('open by a URL-encoded action link, toggle the off-canvas panel, hover action', async ({ page }) => {
+  test('open by a URL-encoded action link, toggle the off-canvas panel', async ({ page }) => {
     await page.goto(fixture('actions'));
     await page.getByTestId('open-encoded').click();
     await expect(popup(page, 'Join the marketplace waitlist')).toBeVisible();
@@ -198,9 +198,36 @@ test.describe('link actions', () => {
     await expect(panel).toBeVisible();
     await page.getByTestId('off-canvas-toggle').click();
     await expect(panel).toBeHidden();
+  });
 
-    await page.getByTestId('hover').hover();
-    await expect(popup(page, 'Join the marketplace waitlist')).toBeVisible();
+  test('a hover action runs after the delay the site set (700 ms in the demo), not before, and not if the pointer leaves', async ({ page }) => {
+    await page.goto(fixture('actions'));
+    await ready(page);
+    expect(await page.evaluate(() => window.colophon!.config.linkActions?.hoverDelay)).toBe(700);
+    const waitlist = popup(page, 'Join the marketplace waitlist');
+    // Pointer moves go to fixed points: with the clock paused, actionability checks would wait for frames.
+    const centre = async (testId: string) => {
+      const box = (await page.getByTestId(testId).boundingBox())!;
+      return [box.x + box.width / 2, box.y + box.height / 2] as const;
+    };
+    const [hoverX, hoverY] = await centre('hover');
+    const [awayX, awayY] = await centre('delete');
+    await page.clock.install();
+    // Paused, time moves only when the test says, so the 699/700 ms edge is exact.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+
+    await page.mouse.move(hoverX, hoverY);
+    await page.clock.runFor(650);
+    await page.mouse.move(awayX, awayY); // left before the delay: nothing runs
+    await page.clock.runFor(1000);
+    await expect(waitlist).toHaveCount(0);
+
+    await page.mouse.move(hoverX, hoverY);
+    await page.clock.runFor(699);
+    await expect(waitlist).toHaveCount(0);
+    await page.clock.runFor(1);
+    await page.clock.resume();
+    await expect(waitlist).toBeVisible();
   });
 
   test('a delete link asks first, and navigates only when confirmed', async ({ page }) => {
