@@ -19,7 +19,7 @@ test('bad JSON in the settings is refused with a clear message, keeps the typed 
   await page.goto('/wp-admin/options-general.php?page=colophon-consent');
   const providers = page.getByLabel('Blocked providers');
   const saved = await providers.inputValue();
-  expect(JSON.parse(saved)).toHaveLength(4); // the demo blocks four providers
+  expect(JSON.parse(saved)).toHaveLength(6); // the demo blocks six providers (two only for the privacy matrix)
 
   const typed = '[{"url": "/new-tracker.js", "categories": ["analytics"]}, {"url": ';
   await providers.fill(typed);
