@@ -113,6 +113,9 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
 
   /** Makes every element in `node` (itself included) inert where a URL attribute it carries is blocked. */
   function inspect(node: Node, late = false): void {
+    // The common case, first and cheap: an element that fetches nothing and holds no other element
+    // (the parser adds most elements this way, one at a time, before their children).
+    if (node.nodeType === 1 && !URL_ATTRIBUTES[node.nodeName] && !(node as Element).firstElementChild) return;
     if (!(node instanceof win.Node) && !('querySelectorAll' in node)) return;
     const root = node as Element | DocumentFragment;
     const found = root.nodeType === 1 && (root as Element).matches(TRACKED) ? [root as Element] : [];
@@ -334,6 +337,12 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
           return d.get!.call(this);
         },
         set(this: Element, value: unknown) {
+          if (property === 'innerHTML' && this.nodeName === 'TEMPLATE') {
+            // A template's content fetches nothing: parse once, in place, then make it inert.
+            d.set!.call(this, value);
+            inspect((this as HTMLTemplateElement).content);
+            return;
+          }
           d.set!.call(this, this.nodeName === 'SCRIPT' || this.nodeName === 'STYLE' ? value : inertHtml(String(value)));
         },
       }));

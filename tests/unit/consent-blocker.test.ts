@@ -244,6 +244,16 @@ describe('nodes entering the document', () => {
     return flush().then(() => expect(seen.every((src) => src === null)).toBe(true));
   });
 
+  test('a template’s innerHTML is parsed once and its content made inert, so what is cloned or moved out of it stays inert', () => {
+    const template = doc.createElement('template');
+    template.innerHTML = `<article><img src="${PIXEL}" alt=""><script src="${ANALYTICS}"></script><img src="/cover.png" alt=""></article>`;
+    expectInert(template.content.querySelector('img')!, 'src', PIXEL, 'advertisement');
+    expectInert(template.content.querySelector('script')!, 'src', ANALYTICS, 'analytics');
+    expect(template.content.querySelectorAll('img')[1]!.getAttribute('src')).toBe('/cover.png');
+    const copy = doc.importNode(template.content, true);
+    expect((copy.querySelector('img') as Element).hasAttribute('src')).toBe(false);
+  });
+
   test('HTML that holds no element that fetches is left exactly as given', () => {
     const box = doc.createElement('div');
     box.innerHTML = '<p class=x>a &amp; b<br>c</p>';
