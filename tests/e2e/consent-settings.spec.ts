@@ -3,16 +3,8 @@
  * with a message naming the field, nothing is saved, and the form keeps what was typed. Runs last
  * in the consent area: it saves the unchanged form once, which must leave the site as it was.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-async function logIn(page: Page) {
-  await page.goto('/wp-login.php');
-  await page.getByLabel('Username or Email Address').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('password');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/wp-admin/);
-}
+import { logIn } from './login';
 
 test('bad JSON in the settings is refused with a clear message, keeps the typed text, and changes nothing', async ({ page }) => {
   await logIn(page);

@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { logIn } from './login';
 
 const SECRET = 'SECRET-PASSAGE-9F2';
 const PROTECTED_SLUG = 'members-editorial-checklist';
@@ -15,11 +16,7 @@ const AJAX = '/wp-admin/admin-ajax.php';
 async function loggedIn(browser: Browser, baseURL: string, user: 'admin' | 'reader'): Promise<{ page: Page; request: APIRequestContext; close(): Promise<void> }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.goto('/wp-login.php');
-  await page.getByLabel('Username or Email Address').fill(user);
-  await page.getByLabel('Password', { exact: true }).fill(user === 'admin' ? 'password' : 'reader-password');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/wp-admin/);
+  await logIn(page, user);
   return { page, request: context.request, close: () => context.close() };
 }
 
