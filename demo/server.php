@@ -15,6 +15,13 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// The demo runs offline: WordPress's own calls home (update checks, browser and PHP version checks,
+// news) would each wait for a network timeout, and Playground serves one request at a time, so one
+// slow admin page stalls the whole site. Requests to this site itself stay allowed.
+if ( ! defined( 'WP_HTTP_BLOCK_EXTERNAL' ) ) {
+	define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+}
+
 require_once __DIR__ . '/events.php';
 add_action( 'init', 'colophon_demo_register_events' );
 
@@ -25,6 +32,10 @@ add_action(
 		wp_enqueue_script( 'colophon-demo-analytics', $base . 'analytics.js', array(), COLOPHON_VERSION, false );
 		wp_add_inline_script( 'colophon-demo-analytics', 'window.colophonDemo.run("analytics-config", !!window.demoAnalytics);' );
 		wp_enqueue_script( 'colophon-demo-tag-manager', $base . 'tag-manager.js', array(), COLOPHON_VERSION, true );
+		// The look of the demo's page-builder pages (what the page builder's own CSS would give them).
+		if ( is_singular() && str_contains( (string) get_post_field( 'post_content', get_queried_object_id() ), 'colophon-demo-builder' ) ) {
+			wp_enqueue_style( 'colophon-demo-layout', plugins_url( 'demo/layout.css', COLOPHON_FILE ), array(), (string) filemtime( __DIR__ . '/layout.css' ) );
+		}
 	}
 );
 
