@@ -12,3 +12,13 @@ interface Window {
   colophon?: import('../src/runtime/index').ColophonGlobal;
   dataLayer?: unknown[];
 }
+
+/** Swiper's module files, aliased in webpack.config.js (its package exports only the barrel). */
+declare module 'swiper-module/autoplay' {
+  const Autoplay: typeof import('swiper/modules').Autoplay;
+  export default Autoplay;
+}
+declare module 'swiper-module/effect-fade' {
+  const EffectFade: typeof import('swiper/modules').EffectFade;
+  export default EffectFade;
+}

@@ -78,6 +78,10 @@ export interface ColophonEvents {
   'colophon.listing.loadedMore': { grid: HTMLElement; added: Element[] };
   /** The visitor's consent changed (also window `colophon:consent` and `cookieyes_consent_update`). */
   'colophon.consent.changed': ConsentChange;
+  /** A sticky element stuck (also the element's own `sticky:stick` event). */
+  'colophon.sticky.stick': { element: HTMLElement };
+  /** A sticky element went back into the flow (also the element's own `sticky:unstick` event). */
+  'colophon.sticky.unstick': { element: HTMLElement };
   /** The consent type is set (also document `wp_consent_type_defined`, for the WP Consent API). */
   'colophon.consent.type': { type: 'optin' | 'optout' };
 }

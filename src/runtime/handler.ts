@@ -116,6 +116,15 @@ export abstract class Handler<S extends object = Record<string, unknown>, A exte
     target.addEventListener(type, listener as EventListener, { ...options, signal: this.signal });
   }
 
+  /** Runs `callback` once `type` events on `target` have stopped for `quiet` ms (a resize settling, say), tied to this handler's lifetime. */
+  settled(target: EventTarget, type: string, quiet: number, callback: () => void): void {
+    let pending: Cancel | undefined;
+    this.listen(target, type, () => {
+      pending?.();
+      pending = this.later(callback, quiet);
+    }, { passive: true });
+  }
+
   /** setTimeout tied to this handler's lifetime; returns a function that cancels it. */
   later(callback: () => void, ms: number): Cancel {
     return timeout(callback, ms, this.signal);

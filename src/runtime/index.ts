@@ -16,6 +16,8 @@ export interface ColophonGlobal {
   config: ColophonConfig;
   /** Connects handlers inside HTML injected after load. */
   scan(root: ParentNode): Promise<void>;
+  /** Sticky's methods (`refresh`, `destroy`); present once a page has a sticky element (src/handlers/sticky/api.ts). */
+  sticky?(element: Element, method: string): void;
 }
 
 function boot(): void {

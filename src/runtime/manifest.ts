@@ -30,6 +30,12 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   'listing-grid': () => import(/* webpackChunkName: "listing-grid" */ '../handlers/listing-grid'),
   'listing-calendar': () => import(/* webpackChunkName: "listing-calendar" */ '../handlers/listing-calendar'),
   'data-store': () => import(/* webpackChunkName: "data-store" */ '../handlers/data-store'),
+  sticky: () => import(/* webpackChunkName: "sticky" */ '../handlers/sticky'),
+  entrance: () => import(/* webpackChunkName: "entrance" */ '../handlers/entrance'),
+  anchors: () => import(/* webpackChunkName: "anchors" */ '../handlers/anchors'),
+  'motion-fx': () => import(/* webpackChunkName: "motion-fx" */ '../handlers/motion-fx'),
+  carousel: () => import(/* webpackChunkName: "carousel" */ '../handlers/carousel'),
+  'nav-menu': () => import(/* webpackChunkName: "nav-menu" */ '../handlers/nav-menu'),
 };
 
 export function selectorFor(spec: MarkerSpec): string {

@@ -103,3 +103,10 @@ export function responsive<T = unknown>(settings: object, key: string, device: D
   }
   return undefined;
 }
+
+/** A page-builder number setting: a number, a numeric string or a slider's `{size, unit}`; undefined otherwise. */
+export function sizeOf(value: unknown): number | undefined {
+  const raw = value && typeof value === 'object' ? (value as { size?: unknown }).size : value;
+  const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}

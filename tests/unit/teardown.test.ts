@@ -49,6 +49,12 @@ beforeEach(() => {
     unobserve() {}
     disconnect() {}
   };
+  // …and no ResizeObserver either (sticky, motion effects).
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
   // jsdom's selector engine adds its own document listeners on first use: let it, before counting.
   document.querySelector('body');
   tracker = trackLeaks();
@@ -59,6 +65,7 @@ afterEach(() => {
   jest.useRealTimers();
   delete (globalThis as { fetch?: unknown }).fetch;
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
   delete window.colophonConsent;
 });
 
@@ -109,6 +116,52 @@ const consentApi = () => {
 };
 
 const cases: Record<MarkerId, Case> = {
+  sticky: {
+    html: `<div id="root" data-element_type="container" data-settings='{"sticky":"top","sticky_effects_offset":40}'><p>Header</p></div>`,
+    live: ({ listeners, observers }) => {
+      expect(listeners).toEqual(expect.arrayContaining(['window resize']));
+      expect(observers).toBeGreaterThanOrEqual(3); // the registry's, the sentinels' and the size observer
+      expect(document.querySelectorAll('#root > .colophon-sticky-sentinel')).toHaveLength(2);
+    },
+    gone: () => expect(document.querySelector('.colophon-sticky-sentinel')).toBeNull(),
+  },
+  entrance: {
+    html: `<div id="root" class="elementor-invisible" data-settings='{"_animation":"fadeInUp","_animation_delay":300}'>Hello</div>`,
+    live: ({ observers }) => expect(observers).toBe(2),
+  },
+  anchors: {
+    html: `<p><a id="root" href="#target">Go</a></p><div id="target" class="elementor-element">There</div>`,
+    live: ({ listeners }) => expect(listeners).toEqual(['<a> click']),
+  },
+  'motion-fx': {
+    // No scroll timelines in jsdom: the frame loop and the pointer run.
+    html: `<div id="root" data-element_type="container" data-settings='{"motion_fx_motion_fx_scrolling":"yes","motion_fx_translateY_effect":"yes","motion_fx_motion_fx_mouse":"yes","motion_fx_mouseTrack_effect":"yes"}'>Hero</div>`,
+    live: ({ listeners, observers }) => {
+      expect(listeners).toEqual(expect.arrayContaining(['window resize', 'document pointermove']));
+      expect(observers).toBeGreaterThanOrEqual(3);
+      expect(document.getElementById('root')!.style.transform).toContain('var(--translateY');
+    },
+    gone: () => expect(document.querySelector('.elementor-motion-effects-element')).toBeNull(),
+  },
+  carousel: {
+    html: `<div id="root" data-widget_type="image-carousel.default" data-settings='{"autoplay":"yes"}'><div class="elementor-widget-container"><div class="swiper"><div class="swiper-wrapper"><div class="swiper-slide">1</div><div class="swiper-slide">2</div></div></div></div></div>`,
+    live: ({ observers }) => expect(observers).toBe(2), // waiting for the carousel to come near
+  },
+  'nav-menu': {
+    html: `<div id="root" data-id="m1" data-widget_type="nav-menu.default"><nav class="elementor-nav-menu--main"><ul class="elementor-nav-menu"><li class="menu-item-has-children"><a href="/services/">Services</a><ul class="sub-menu"><li><a href="/editing/">Editing</a></li></ul></li><li><a class="elementor-item elementor-item-anchor" href="#pricing">Prices</a></li></ul></nav><div class="elementor-menu-toggle"></div><nav class="elementor-nav-menu--dropdown elementor-nav-menu__container"><ul class="elementor-nav-menu"><li><a href="/a/">A</a></li></ul></nav><section id="pricing"></section></div>`,
+    // The pointer is on a parent: its show delay is running.
+    use: () => {
+      const item = document.querySelector('li.menu-item-has-children')!;
+      const enter = new Event('pointerenter');
+      Object.assign(enter, { pointerType: 'mouse' });
+      item.dispatchEvent(enter);
+    },
+    live: ({ listeners, observers }) => {
+      expect(listeners).toEqual(expect.arrayContaining(['document click', '<div class="elementor-menu-toggle"> click']));
+      expect(jest.getTimerCount()).toBe(1);
+      expect(observers).toBe(2); // the registry's, and the spy on the in-page link's section
+    },
+  },
   'like-dislike': {
     html: `<div id="root" data-widget_type="like-dislike.default" data-settings='{"post_id":7,"like_count":2}'></div>`,
     config: { nonces: { likeDislike: 'abc' } },
@@ -313,4 +366,34 @@ test('a handler using every part of the kit leaves nothing behind once its eleme
   expect(document.querySelector('.colophon-status')).toBeNull(); // the live region goes with its handler
   registry.stop();
   expect(tracker.observers()).toBe(0);
+});
+
+test('settled() runs once the events have stopped for the quiet time, and not after the element goes', async () => {
+  const runs: number[] = [];
+  class Resizing extends Handler {
+    connect() {
+      this.settled(window, 'resize', 300, () => runs.push(Date.now()));
+    }
+  }
+  const { registry } = makeRuntime({ resizing: { selector: '.resizing', load: () => Promise.resolve({ default: Resizing } as unknown as HandlerModule) } });
+  document.body.innerHTML = '<div class="resizing"></div>';
+  await started(registry.start());
+  const start = Date.now();
+  for (let i = 0; i < 4; i += 1) {
+    window.dispatchEvent(new Event('resize'));
+    jest.advanceTimersByTime(200);
+  }
+  expect(runs).toEqual([]);
+  jest.advanceTimersByTime(99);
+  expect(runs).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(runs).toEqual([start + 900]);
+
+  window.dispatchEvent(new Event('resize'));
+  document.querySelector('.resizing')!.remove();
+  await afterRemoval();
+  jest.advanceTimersByTime(1000);
+  expect(runs).toHaveLength(1);
+  expect(tracker.listeners()).toEqual([]);
+  registry.stop();
 });

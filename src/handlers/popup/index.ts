@@ -9,14 +9,15 @@
  * builder's window events `elementor/popup/show` / `elementor/popup/hide` (src/runtime/events.ts).
  */
 import { Handler } from '../../runtime/handler';
+import { reducedMotion } from '../../runtime/viewport';
 import { createStore, type Store } from '../../runtime/storage';
 import { Modal } from './modal';
 import { defaults, on, type PopupSettings } from './settings';
 import { activeRules, countImpression, countVisit, timingPasses } from './timing';
 import { armTriggers } from './triggers';
 
+
 export const FOCUS_DELAY = 250;
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** What every popup on the page shares: whether any has shown (avoid-multiple) and whether this page view was counted. */
 interface PopupPage {
