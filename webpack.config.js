@@ -37,6 +37,10 @@ module.exports = (_env, argv) => {
         'react-dom/test-utils': preact('test-utils'),
         'react-dom': preact('compat'),
         'react/jsx-runtime': preact('jsx-runtime'),
+        // Swiper's module files, reached past its barrel so the carousel's optional modules can live
+        // in a chunk of their own (src/handlers/carousel/extras.ts; types in types/globals.d.ts).
+        'swiper-module/autoplay$': path.resolve(__dirname, 'node_modules/swiper/modules/autoplay.mjs'),
+        'swiper-module/effect-fade$': path.resolve(__dirname, 'node_modules/swiper/modules/effect-fade.mjs'),
       },
     },
     module: {
@@ -58,6 +62,14 @@ module.exports = (_env, argv) => {
         chunks: 'async',
         cacheGroups: {
           // Swiper only loads on pages with a slider (src/handlers/listing-grid/slider.ts).
+          // Autoplay and the fade effect: only for carousels that use them (src/handlers/carousel/extras.ts).
+          swiperExtras: {
+            test: /[\\/]node_modules[\\/]swiper[\\/](modules[\\/](autoplay|effect-fade)|shared[\\/]effect-)/,
+            name: 'vendor-swiper-extras',
+            chunks: 'async',
+            enforce: true,
+            priority: 10,
+          },
           swiper: {
             test: /[\\/]node_modules[\\/](swiper|ssr-window|dom7)[\\/]/,
             name: 'vendor-swiper',
@@ -73,7 +85,7 @@ module.exports = (_env, argv) => {
           // The handler base class and its kit (src/runtime/handler.ts): one copy for every handler
           // chunk, loaded with the first of them, so the always-loaded runtime stays small.
           kit: {
-            test: /[\\/]src[\\/]runtime[\\/](handler|settings|latest|live-region|busy|i18n)\.ts$/,
+            test: /[\\/]src[\\/]runtime[\\/](handler|settings|latest|live-region|busy|i18n|viewport)\.ts$/,
             name: 'handler-kit',
             chunks: 'async',
             enforce: true,

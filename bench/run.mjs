@@ -7,6 +7,10 @@
  *   npm run bench                      boots a fresh demo site on port 9420, measures, stops it
  *   npm run bench -- --url http://…    measures a site that is already running
  *   npm run bench -- --runs 5 --json bench/results/latest.json
+ *   npm run bench -- --only scroll     one part: pages, popup, scroll or filter
+ *   npm run bench -- --only scroll --scroll-page /service/ --url http://127.0.0.1:9500
+ *                                      the same scroll on another page (the incumbent peer site of
+ *                                      ../shared/peers, say); layout reads are counted per script file
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +27,8 @@ const RUNS = Number(flag('--runs', 3));
 /** `--only filter` (or popup, pages) measures one part. */
 const ONLY = flag('--only', 'all');
 const part = (name) => ONLY === 'all' || ONLY === name;
+/** The page the scroll part scrolls: the demo's layout page unless `--scroll-page` names another. */
+const SCROLL_PAGE = flag('--scroll-page', '/book-editing/');
 const PAGES = ['/', '/self-publishing/', '/blog/', '/resources/', '/archive/', '/cover-gallery/', '/events/', '/how-to-price-your-first-ebook/', '/fixtures/consent-embeds/', '/fixtures/malformed-settings/'];
 const DECIDED = 'consentid:OHNOck5kY2gzQjJ6UFlmN2dPUGFkZjVNM2hWRm9lZU4,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no,other:no';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -153,6 +159,90 @@ function measureFilterApply(browser, url) {
   });
 }
 
+/**
+ * The service page at 4x: a scripted 3-second scroll from top to bottom (one scrollTo per frame).
+ * Counts long tasks, layout shift, and every call Colophon's own files make to a layout-reading API
+ * (getBoundingClientRect, offset*, getComputedStyle) while the scroll runs: the APIs are wrapped
+ * before any script and a call counts when Colophon's /dist/ is on its stack. Also the JS each
+ * Colophon file adds (gzip).
+ */
+async function measureScroll(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'cookieyes-consent', value: DECIDED, url }]);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__layoutReads = {};
+    window.__scrolling = false;
+    // A read counts for the innermost script file on the stack: Colophon's chunks by name
+    // (`dist/carousel-swiper`), any other script by its file name (`jquery.min.js`).
+    const count = (name) => {
+      if (!window.__scrolling) return;
+      const url = (new Error().stack ?? '').match(/https?:\/\/[^\s)]+?\.js/)?.[0];
+      if (!url) return;
+      const ours = url.match(/\/plugins\/[^/]+\/dist\/([a-z-]+)\./);
+      const key = `${name} (${ours ? `dist/${ours[1]}` : url.split('/').pop()})`;
+      window.__layoutReads[key] = (window.__layoutReads[key] ?? 0) + 1;
+    };
+    const rect = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function () { count('getBoundingClientRect'); return rect.call(this); };
+    const style = window.getComputedStyle;
+    window.getComputedStyle = function (...a) { count('getComputedStyle'); return style.apply(this, a); };
+    for (const prop of ['offsetTop', 'offsetLeft', 'offsetWidth', 'offsetHeight', 'offsetParent']) {
+      const d = Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop);
+      Object.defineProperty(HTMLElement.prototype, prop, { ...d, get() { count(prop); return d.get.call(this); } });
+    }
+  });
+  const responses = [];
+  page.on('response', (r) => { if (/\.js(\?|$)/.test(r.url())) responses.push(r); });
+  await page.goto(url + SCROLL_PAGE, { waitUntil: 'load' });
+  await page.waitForTimeout(2500);
+  const files = [];
+  for (const r of responses) {
+    const body = await r.body().catch(() => null);
+    if (body) files.push({ file: r.url().split('?')[0].split('/').pop(), ours: /\/dist\/[^/]+\.js$/.test(r.url()), gzip: zlib.gzipSync(body, { level: 9 }).length });
+  }
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const result = await page.evaluate(() => new Promise((resolve) => {
+    const tasks = [];
+    const frames50 = [];
+    let cls = 0;
+    let scrollEnd = Infinity;
+    const tasksAfter = [];
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => (e.startTime < scrollEnd ? tasks : tasksAfter).push(Math.round(e.duration)))).observe({ type: 'longtask' });
+    // Long animation frames name the scripts that made them, and say whether they came while the page scrolled.
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => frames50.push({
+      ms: Math.round(e.duration),
+      when: e.startTime < scrollEnd ? 'scrolling' : 'after',
+      scripts: e.scripts.filter((x) => x.duration >= 10).map((x) => `${(x.sourceURL || x.invoker).split('/').pop().replace(/\.[0-9a-f]{8}\.js$/, '')} ${Math.round(x.duration)} ms (forced style and layout ${Math.round(x.forcedStyleAndLayoutDuration)} ms)`),
+      render: Math.round(e.startTime + e.duration - (e.renderStart || e.startTime + e.duration)),
+    }))).observe({ type: 'long-animation-frame' });
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => { if (!e.hadRecentInput) cls += e.value; })).observe({ type: 'layout-shift' });
+    const end = document.documentElement.scrollHeight - innerHeight;
+    const start = performance.now();
+    let frames = 0;
+    window.__scrolling = true;
+    const step = (now) => {
+      const t = Math.min(1, (now - start) / 3000);
+      window.scrollTo(0, end * t);
+      frames++;
+      if (t < 1) requestAnimationFrame(step);
+      else {
+        // The scroll has stopped: what comes now (a carousel starting in the pause) is counted apart.
+        scrollEnd = performance.now();
+        window.__scrolling = false;
+        window.__layoutReadsAfter = window.__layoutReads;
+        window.__layoutReads = {};
+        window.__scrolling = 'after';
+        setTimeout(() => { window.__scrolling = false; resolve({ tasks, tasksAfter, cls, frames, reads: window.__layoutReadsAfter, readsAfter: window.__layoutReads, loaf: frames50 }); }, 1000);
+      }
+    };
+    requestAnimationFrame(step);
+  }));
+  await context.close();
+  return { ...result, files };
+}
+
 let server;
 let base = flag('--url');
 if (!base) {
@@ -183,6 +273,8 @@ try {
   }
   var popupRuns = [];
   for (let i = 0; i < (part('popup') ? RUNS : 0); i++) popupRuns.push(await measurePopupOpen(browser, base));
+  var scrollRuns = [];
+  for (let i = 0; i < (part('scroll') ? RUNS : 0); i++) scrollRuns.push(await measureScroll(browser, base));
   var filterRuns = [];
   for (let i = 0; i < (part('filter') ? RUNS : 0); i++) filterRuns.push(await measureFilterApply(browser, base));
 } finally {
@@ -205,10 +297,23 @@ const longest = Math.max(0, ...popupRuns.flatMap((r) => r.tasks));
 if (popupRuns.length) console.log(`\nOpening a popup by its link at 4x: ${popupRuns.map((r) => `${r.tasks.length} long task(s)`).join(', ')}; longest ${Math.round(longest)} ms; click to dialog ${median(popupRuns.map((r) => r.elapsed))} ms (median)`);
 const longestApply = Math.max(0, ...filterRuns.flatMap((r) => r.tasks));
 if (filterRuns.length) console.log(`Applying a 24-post loop filter answer at 4x: client work ${median(filterRuns.map((r) => Math.round(r.apply)))} ms (median; runs ${filterRuns.map((r) => Math.round(r.apply)).join(', ')}); long tasks ${filterRuns.map((r) => r.tasks.length).join(', ')}, longest ${Math.round(longestApply)} ms; click to new grid ${median(filterRuns.map((r) => r.elapsed))} ms (includes the server)`);
+if (scrollRuns.length) {
+  const total = (reads, ours) => Object.entries(reads).filter(([key]) => !ours || key.includes('(dist/')).reduce((a, [, n]) => a + n, 0);
+  console.log(`3-second scroll of ${SCROLL_PAGE} at 4x (1280x800), then 1 s still: long tasks while scrolling ${scrollRuns.map((r) => r.tasks.length).join(', ')} (longest ${Math.max(0, ...scrollRuns.flatMap((r) => r.tasks))} ms), in the second after ${scrollRuns.map((r) => r.tasksAfter.length).join(', ')} (longest ${Math.max(0, ...scrollRuns.flatMap((r) => r.tasksAfter))} ms); layout reads in scroll frames: Colophon's ${scrollRuns.map((r) => total(r.reads, true)).join(', ')}, all scripts ${scrollRuns.map((r) => total(r.reads, false)).join(', ')}; in the second after: ${scrollRuns.map((r) => total(r.readsAfter, false)).join(', ')}; CLS ${scrollRuns.map((r) => r.cls.toFixed(3)).join(', ')}; frames ${scrollRuns.map((r) => r.frames).join(', ')}`);
+  const slow = scrollRuns.flatMap((r) => r.loaf).filter((f) => f.ms >= 50);
+  if (slow.length) console.log(`  animation frames over 50 ms: ${slow.map((f) => `${f.ms} ms ${f.when} [${f.scripts.join('; ')}; rendering ${f.render} ms]`).join(', ')}`);
+  const byFile = {};
+  for (const run of scrollRuns) for (const [key, n] of Object.entries(run.reads)) byFile[key] = Math.max(byFile[key] ?? 0, n);
+  for (const run of scrollRuns) for (const [key, n] of Object.entries(run.readsAfter)) byFile[`${key} after`] = Math.max(byFile[`${key} after`] ?? 0, n);
+  if (Object.keys(byFile).length) console.log(`  reads by call and file (most in one run): ${Object.entries(byFile).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  const files = scrollRuns[0].files;
+  const ours = files.filter((f) => f.ours);
+  console.log(`  JS on the page: ${files.reduce((a, f) => a + f.gzip, 0)} B gzip in ${files.length} files, Colophon's ${ours.reduce((a, f) => a + f.gzip, 0)} B in ${ours.length} (${ours.map((f) => `${f.file.replace(/\.[0-9a-f]{8}\.js$/, '')} ${f.gzip}`).join(', ')})`);
+}
 console.log('\nIncumbent reference (research/sizes.md, pagebuilder.md): a service page loads 26 scripts, 176 KB gzip JS, ~0.8 s blocked at 4x.\n');
 
 const out = flag('--json');
 if (out) {
   fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-  fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows, popupRuns, filterRuns }, null, 2));
+  fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows, popupRuns, scrollRuns, filterRuns }, null, 2));
 }

@@ -13,6 +13,7 @@ require_once __DIR__ . '/popups.php';
 require_once __DIR__ . '/blog-posts.php';
 require_once __DIR__ . '/listings.php';
 require_once __DIR__ . '/events.php';
+require_once __DIR__ . '/layout.php';
 
 function colophon_demo_install(): void {
 	// Demo markup carries data-* attributes; the installer runs without a user, so kses would strip them.
@@ -72,7 +73,7 @@ function colophon_demo_install(): void {
 	$popup_ids = colophon_demo_install_popups();
 	update_option( \Colophon\Stores\Registry::OPTION, colophon_demo_stores() );
 	colophon_demo_install_events();
-	$pages     = colophon_demo_pages( $ids, $popup_ids ) + colophon_demo_popup_pages( $popup_ids ) + colophon_demo_listing_pages();
+	$pages     = colophon_demo_pages( $ids, $popup_ids ) + colophon_demo_popup_pages( $popup_ids ) + colophon_demo_listing_pages() + colophon_demo_layout_pages();
 	$page_ids = array();
 	uasort( $pages, static fn( $a, $b ) => isset( $a['parent'] ) <=> isset( $b['parent'] ) ); // Parents first.
 	foreach ( $pages as $slug => $page ) {
@@ -86,6 +87,7 @@ function colophon_demo_install(): void {
 	// A short header menu (the theme would otherwise list every page, fixtures included, on two lines).
 	$links = array(
 		'Self-publishing' => '/self-publishing/',
+		'Book editing'    => '/book-editing/',
 		'Blog'            => '/blog/',
 		'Guides'          => '/resources/',
 		'Articles'        => '/archive/',

@@ -39,7 +39,7 @@ final class Markers {
 	/** Adds the ids whose markers appear in $html. */
 	public function scan( string $html ): void {
 		foreach ( $this->manifest->markers() as $id => $spec ) {
-			foreach ( self::needles( $spec ) as $needle ) {
+			foreach ( self::needles( $spec, (string) $id ) as $needle ) {
 				if ( str_contains( $html, $needle ) ) {
 					$this->add( $id );
 					break;
@@ -61,9 +61,19 @@ final class Markers {
 		return array_keys( $this->ids );
 	}
 
+	/**
+	 * Substrings of the page builder's attribute-escaped settings that betray the markers whose
+	 * selectors PHP cannot match (src/runtime/markers.json), so their chunks are preloaded too.
+	 */
+	private const SETTING_NEEDLES = array(
+		'sticky'    => array( '&quot;sticky&quot;:&quot;', '"sticky":"' ),
+		'motion-fx' => array( 'motion_fx_motion_fx_' ),
+		'entrance'  => array( 'elementor-invisible' ),
+	);
+
 	/** @return string[] Substrings that betray a marker in HTML. */
-	private static function needles( array $spec ): array {
-		$needles = array();
+	private static function needles( array $spec, string $id = '' ): array {
+		$needles = self::SETTING_NEEDLES[ $id ] ?? array();
 		foreach ( (array) ( $spec['widgets'] ?? array() ) as $widget ) {
 			$needles[] = 'data-widget_type="' . $widget . '.';
 			$needles[] = 'data-widget_type="' . $widget . '"';

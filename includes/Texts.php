@@ -22,6 +22,14 @@ final class Texts {
 			'close'            => __( 'Close', 'colophon' ),
 			'previous'         => __( 'Previous', 'colophon' ),
 			'next'             => __( 'Next', 'colophon' ),
+			/* translators: Swiper fills in {{index}}: keep the braces. */
+			'goToSlide'        => __( 'Go to slide {{index}}', 'colophon' ),
+			/* translators: Swiper fills in {{index}} and {{slidesLength}}: keep the braces. */
+			'slideLabel'       => __( '{{index}} of {{slidesLength}}', 'colophon' ),
+			'carousel'         => __( 'carousel', 'colophon' ),
+			'slide'            => __( 'slide', 'colophon' ),
+			'menu'             => __( 'Menu', 'colophon' ),
+			'menuOptionsInvalid' => __( 'This menu’s options (data-sm-options) are not valid JSON, so it uses its defaults. Fix them in the menu widget’s settings.', 'colophon' ),
 			'popup'            => __( 'Popup', 'colophon' ),
 			'lightbox'         => __( 'Media viewer', 'colophon' ),
 			'video'            => __( 'Video', 'colophon' ),

@@ -4,7 +4,8 @@
  *   node tools/screenshot.mjs http://127.0.0.1:9400/how-to-price-your-first-ebook/ docs/like-dislike
  * writes docs/like-dislike-phone.png and docs/like-dislike-desktop.png. With --click SELECTOR it
  * clicks first, and with --wait SELECTOR waits for that selector, to show a state after interaction;
- * --focus SELECTOR scrolls that element to the middle of the viewport.
+ * --focus SELECTOR scrolls that element to the middle of the viewport and waits 2 s for what starts
+ * there (a carousel loads and starts near the viewport).
  */
 import { chromium } from 'playwright-core';
 
@@ -27,6 +28,7 @@ for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['deskto
   if (focus) {
     await page.locator(focus).first().scrollIntoViewIfNeeded();
     await page.locator(focus).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.waitForTimeout(2000); // handlers that start near the viewport (carousels) start and load
   }
   await page.screenshot({ path: `${prefix}-${name}.png` });
   await page.close();

@@ -11,7 +11,7 @@ import { CONSENT_COOKIE, expect, posts, test } from './fixtures';
 const PAGES = [
   '/', '/self-publishing/', '/blog/', '/resources/', '/archive/', '/cover-gallery/', '/events/', '/favourites/', '/compare/',
   posts.pricing, posts.editing, posts.covers, '/fixtures/', '/fixtures/consent-embeds/', '/fixtures/malformed-settings/', '/fixtures/loop-filter-and/',
-  '/fixtures/privacy-matrix/',
+  '/fixtures/privacy-matrix/', '/book-editing/', '/fixtures/sticky-fixtures/', '/fixtures/layout-fixtures/',
 ];
 
 /** What each stand-in's requests look like, by the category that must allow them. */

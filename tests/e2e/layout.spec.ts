@@ -1,0 +1,293 @@
+/**
+ * Sticky, motion effects, entrance animations, carousels, nav menus and anchors on the demo's
+ * page-builder markup (/book-editing/ and the sticky and layout fixtures).
+ */
+import type { Page } from '@playwright/test';
+import { consentCookie, expect, test } from './fixtures';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([consentCookie(baseURL!)]);
+});
+
+const top = (page: Page, selector: string) => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+const scrollTo = async (page: Page, y: number) => {
+  await page.evaluate((to) => window.scrollTo(0, to), y);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+};
+
+test('the header sticks and unsticks without moving the page, shrinks past its effects offset, and duplicates nothing', async ({ visit }) => {
+  const { page } = visit;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/book-editing/');
+  await page.evaluate(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => ((window as unknown as { shifts: number }).shifts += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  const header = page.locator('#site-header');
+  await expect(header).not.toHaveClass(/elementor-sticky--active/);
+  const heroBefore = await top(page, '.colophon-demo-hero');
+  const headerTop = await top(page, '#site-header');
+
+  await scrollTo(page, headerTop + 40);
+  await expect(header).toHaveClass(/elementor-sticky--active/);
+  await expect(header).not.toHaveClass(/elementor-sticky--effects/); // 40 px past, the offset is 120
+  expect(await header.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0);
+  expect(await top(page, '.colophon-demo-hero')).toBe(heroBefore); // the placeholder holds its place
+  await expect(page.locator('[id="site-header"]')).toHaveCount(1);
+  await expect(page.locator('.elementor-sticky__spacer')).toHaveCount(1);
+  await expect(page.locator('.elementor-sticky__spacer *:not(.colophon-sticky-sentinel)')).toHaveCount(0); // an empty box, not a clone
+  expect(await page.locator('a:has-text("Services")').count()).toBe(2); // main menu + small-screen dropdown, not doubled
+
+  await scrollTo(page, headerTop + 200);
+  await expect(header).toHaveClass(/elementor-sticky--effects/);
+  await page.waitForTimeout(400); // the demo header shrinks with a 250 ms transition
+  expect(await top(page, '.colophon-demo-hero')).toBe(heroBefore); // its place keeps the unshrunk height
+
+  await scrollTo(page, 0);
+  await expect(header).not.toHaveClass(/elementor-sticky--active/);
+  await expect(header).not.toHaveClass(/elementor-sticky--effects/);
+  await expect(page.locator('.elementor-sticky__spacer')).toHaveCount(0);
+  await expect.poll(() => top(page, '.colophon-demo-hero')).toBe(heroBefore); // once the header has grown back
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.005);
+});
+
+test('sticky_parent stops at its container’s end; a desktop-only sticky lets go on a tablet', async ({ visit }) => {
+  const { page } = visit;
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/fixtures/sticky-fixtures/');
+  const box = page.locator('#in-parent');
+  const column = page.locator('#sticky-parent');
+  const columnTop = await top(page, '#sticky-parent');
+  await scrollTo(page, columnTop + 150);
+  await expect(box).toHaveClass(/elementor-sticky--active/);
+  expect(await box.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(10);
+  const columnBottom = await column.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  await scrollTo(page, columnBottom);
+  const boxBottom = await box.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  expect(boxBottom).toBeLessThanOrEqual(columnBottom + 1);
+
+  const desktopOnly = page.locator('#desktop-only');
+  await scrollTo(page, (await top(page, '#desktop-only')) + 100);
+  await expect(desktopOnly).toHaveClass(/elementor-sticky--active/);
+  await page.setViewportSize({ width: 900, height: 700 }); // tablet
+  await expect(desktopOnly).not.toHaveClass(/elementor-sticky--active/, { timeout: 3000 });
+  expect(await desktopOnly.evaluate((el) => getComputedStyle(el).position)).toBe('relative');
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await expect(desktopOnly).toHaveClass(/elementor-sticky--active/, { timeout: 3000 });
+});
+
+test('sticky methods: unknown names and elements sticky never started on throw clear errors', async ({ visit }) => {
+  const { page } = visit;
+  await page.goto('/fixtures/sticky-fixtures/');
+  await page.waitForFunction(() => typeof window.colophon?.sticky === 'function');
+  const errors = await page.evaluate(() => {
+    const run = (f: () => void) => {
+      try {
+        f();
+        return 'no error';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    return [run(() => window.colophon!.sticky!(document.querySelector('#in-parent')!, 'explode')), run(() => window.colophon!.sticky!(document.body, 'refresh'))];
+  });
+  expect(errors[0]).toContain('sticky has no method "explode"');
+  expect(errors[1]).toContain('before sticky is initialised');
+});
+
+test('motion: scroll moves the effect elements and the mouse moves the hero title; reduced motion moves nothing', async ({ visit, browser, baseURL }) => {
+  const { page } = visit;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/book-editing/');
+  const chip = page.locator('[data-id="mfx0000"] > .elementor-widget-container'); // translateY, speed 2
+  await chip.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(200);
+  const first = await chip.evaluate((el) => getComputedStyle(el).transform);
+  await page.mouse.wheel(0, 300);
+  await page.waitForTimeout(400);
+  const second = await chip.evaluate((el) => getComputedStyle(el).transform);
+  expect(first).not.toBe('none');
+  expect(second).not.toBe(first);
+  await expect(page.locator('.colophon-demo-hero > .elementor-motion-effects-container > .elementor-motion-effects-layer')).toHaveCount(1);
+
+  await scrollTo(page, 0);
+  const title = page.locator('[data-id="herot01"] > .elementor-widget-container');
+  await page.mouse.move(100, 300);
+  await page.waitForTimeout(100);
+  await page.mouse.move(1200, 500);
+  await expect.poll(() => title.evaluate((el) => el.style.getPropertyValue('--translateX'))).toMatch(/^-\d/);
+
+  const calm = await browser.newContext({ reducedMotion: 'reduce', baseURL });
+  await calm.addCookies([consentCookie(baseURL!)]);
+  const still = await calm.newPage();
+  await still.goto('/book-editing/');
+  await still.waitForFunction(() => window.colophon !== undefined);
+  await still.mouse.wheel(0, 1500);
+  await still.mouse.move(900, 400);
+  await still.waitForTimeout(500);
+  expect(await still.locator('.elementor-motion-effects-element, .elementor-motion-effects-layer').count()).toBe(0);
+  expect(await still.locator('[data-id="mfx0000"] > .elementor-widget-container').evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+  await calm.close();
+});
+
+test('motion without scroll timelines: the frame loop writes the page builder’s CSS variables', async ({ visit }) => {
+  const { page } = visit;
+  await page.addInitScript(() => {
+    delete (window as { ViewTimeline?: unknown }).ViewTimeline;
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/book-editing/');
+  const chip = page.locator('[data-id="mfx0000"] > .elementor-widget-container');
+  await chip.scrollIntoViewIfNeeded();
+  await expect.poll(() => chip.evaluate((el) => el.style.getPropertyValue('--translateY'))).toMatch(/px$/);
+  const before = await chip.evaluate((el) => el.style.getPropertyValue('--translateY'));
+  await page.mouse.wheel(0, 250);
+  await expect.poll(() => chip.evaluate((el) => el.style.getPropertyValue('--translateY'))).not.toBe(before);
+  expect(await chip.evaluate((el) => el.style.transform)).toContain('var(--translateY');
+});
+
+test('entrance animations: in view at load shows at once, below the fold waits and animates; with JavaScript off all is visible', async ({ visit, browser, baseURL }) => {
+  const { page } = visit;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/book-editing/');
+  const card = page.locator('[data-id="card000"]');
+  await expect(card).not.toHaveClass(/elementor-invisible/);
+  await expect(card).toHaveClass(/colophon-entrance--waiting/);
+  expect(await card.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toHaveClass(/animated fadeInUp/);
+  await expect(card).toBeVisible();
+
+  const off = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const plain = await off.newPage();
+  await plain.goto('/book-editing/');
+  for (const id of ['card000', 'card005', 'prc0001']) {
+    const element = plain.locator(`[data-id="${id}"]`);
+    await element.scrollIntoViewIfNeeded();
+    await expect(element).toHaveClass(/elementor-invisible/);
+    expect(await element.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+  }
+  await off.close();
+});
+
+test('the carousel slides, autoplays, pauses on hover, works by keyboard and names its slides; one slide never starts', async ({ visit }) => {
+  const { page } = visit;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/book-editing/');
+  const carousel = page.locator('[data-id="carsl01"] .swiper');
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveClass(/swiper-initialized/);
+  const active = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+  const first = await active();
+  await page.mouse.move(10, 10);
+  await expect.poll(active, { timeout: 7000 }).not.toBe(first); // autoplay 4000 ms
+
+  await carousel.hover();
+  const held = await active();
+  await page.waitForTimeout(5000);
+  expect(await active()).toBe(held);
+  await page.mouse.move(10, 10);
+
+  const next = page.locator('[data-id="carsl01"] .elementor-swiper-button-next');
+  await expect(next).toHaveAttribute('aria-label', /Next/);
+  await next.focus();
+  const before = await active();
+  await page.keyboard.press('Enter');
+  await expect.poll(active).not.toBe(before);
+  await expect(page.locator('[data-id="carsl01"] .swiper-pagination-bullet').first()).toHaveAttribute('aria-label', 'Go to slide 1');
+  await expect(carousel.locator('.swiper-slide').first()).toHaveAttribute('aria-roledescription', 'slide');
+
+  await page.goto('/fixtures/layout-fixtures/');
+  await page.locator('[data-id="carfad1"] .swiper').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-id="carfad1"] .swiper')).toHaveClass(/swiper-fade/);
+  await page.locator('[data-id="carone1"] .swiper').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  await expect(page.locator('[data-id="carone1"] .swiper')).not.toHaveClass(/swiper-initialized/);
+});
+
+test('menus: hover opens after its delay, keyboard reaches every item (a parent without a URL too), the toggle works on a phone', async ({ visit }) => {
+  const { page } = visit;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/book-editing/');
+  const main = page.locator('[data-id="nav0001"] .elementor-nav-menu--main');
+  const services = main.getByRole('link', { name: 'Services' });
+  const sub = main.locator('#nav0001-1-sub-1');
+  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await services.hover();
+  await expect(sub).toBeVisible();
+  await expect(services).toHaveClass(/highlighted/);
+  await page.mouse.move(640, 700);
+  await expect(sub).toBeHidden({ timeout: 2000 });
+
+  const about = main.locator('a', { hasText: 'About' });
+  await about.focus();
+  await page.keyboard.press('Enter'); // no URL: Enter opens it
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(main.getByRole('link', { name: 'Our team' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(about).toBeFocused();
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowLeft');
+  await expect(main.getByRole('link', { name: 'Resources' })).toBeFocused();
+
+  // In-page links are marked while their section crosses the middle of the viewport.
+  const prices = main.getByRole('link', { name: 'Prices' });
+  const contact = main.getByRole('link', { name: 'Contact' });
+  await expect(prices).not.toHaveAttribute('aria-current', /./);
+  await page.locator('#pricing').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + el.offsetHeight / 2 - window.innerHeight / 2));
+  await expect(prices).toHaveAttribute('aria-current', 'location');
+  await expect(prices).toHaveClass(/elementor-item-active/);
+  await expect(contact).not.toHaveClass(/elementor-item-active/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(prices).not.toHaveClass(/elementor-item-active/);
+  await expect(prices).not.toHaveAttribute('aria-current', /./);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const toggle = page.locator('[data-id="nav0001"] .elementor-menu-toggle');
+  const dropdown = page.locator('[data-id="nav0001"] nav.elementor-nav-menu--dropdown');
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(dropdown).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(dropdown).toBeHidden();
+  await toggle.tap?.().catch(() => toggle.click());
+});
+
+test('menu options that are not JSON: one clear console message, no alert, and the menu still opens', async ({ visit }) => {
+  const { page, consoleErrors } = visit;
+  let alerted = false;
+  page.on('dialog', async (dialog) => {
+    alerted = true;
+    await dialog.dismiss();
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/fixtures/layout-fixtures/');
+  const guides = page.locator('[data-id="navbad1"] .elementor-nav-menu--main a', { hasText: 'Guides' });
+  await guides.hover();
+  await expect(page.locator('[data-id="navbad1"] .elementor-nav-menu--main .sub-menu')).toBeVisible();
+  const messages = consoleErrors.filter((m) => m.includes('data-sm-options is not valid JSON'));
+  expect(messages).toHaveLength(1);
+  consoleErrors.length = 0; // the one expected message
+  expect(alerted).toBe(false);
+  await expect(page.locator('.colophon-menu-notice')).toHaveCount(0); // visitors see no notice
+});
+
+test('anchors: a valid hash scrolls to its target below the stuck header; another is left to the browser; theme_template_id centres its template', async ({ visit }) => {
+  const { page } = visit;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/fixtures/layout-fixtures/');
+  await page.locator('#to-target').click();
+  await expect.poll(() => page.locator('#anchor-target').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(40);
+  expect(page.url()).toMatch(/#anchor-target$/);
+  await expect(page.locator('#anchor-target')).toBeFocused();
+
+  await page.goto('/fixtures/layout-fixtures/?theme_template_id=913');
+  await expect.poll(async () => {
+    const { top: t, height } = await page.locator('#template-913').evaluate((el) => el.getBoundingClientRect().toJSON());
+    return Math.abs(t + height / 2 - 400);
+  }).toBeLessThan(40);
+});
