@@ -15,10 +15,10 @@ const config: Config = {
   roots: ['<rootDir>/tests/unit'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig }],
-    // preact 11 ships ES modules only: compile them to CommonJS for jest.
-    '^.+/node_modules/preact/.+\\.m?js$': ['ts-jest', { tsconfig: { ...tsconfig, allowJs: true } }],
+    // preact 11 and uuid 14 ship ES modules only: compile them to CommonJS for jest.
+    '^.+/node_modules/(preact|uuid)/.+\\.m?js$': ['ts-jest', { tsconfig: { ...tsconfig, allowJs: true } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!preact/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(preact|uuid)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   moduleNameMapper: {
     '^react$': '<rootDir>/node_modules/preact/compat/dist/compat.mjs',
