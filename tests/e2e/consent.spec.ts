@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { CONSENT_COOKIE, expect, posts, test } from './fixtures';
+import { CONSENT_COOKIE, expect, posts, test, withoutWebFonts } from './fixtures';
 
 const PAGES = [
   '/', '/self-publishing/', '/blog/', '/resources/', '/archive/', '/cover-gallery/', '/events/', '/favourites/', '/compare/',
@@ -338,6 +338,7 @@ test.describe('keyboard and screen readers', () => {
 
   test('the banner causes no layout shift', async ({ visit }) => {
     const { page } = visit;
+    await withoutWebFonts(page);
     await page.addInitScript(() => {
       (window as unknown as { __cls: number }).__cls = 0;
       new PerformanceObserver((list) => {

@@ -41,6 +41,16 @@ export const test = base.extend<{ visit: Visit; cspGuard: void }>({
 
 export { expect };
 
+/**
+ * Layout-shift checks run without the theme's web fonts. They use font-display: fallback, so one
+ * that arrives late (CI's two busy cores, Playground serving one request at a time) swaps in and
+ * reflows the header menu: a shift that is the theme's, not ours. Without them the fallback font
+ * stays, and any shift left is Colophon's.
+ */
+export function withoutWebFonts(page: Page): Promise<void> {
+  return page.route(/\.woff2(\?|$)/, (route) => route.abort());
+}
+
 /** The demo posts, by slug (created by demo/install.php). */
 export const posts = {
   pricing: '/how-to-price-your-first-ebook/',

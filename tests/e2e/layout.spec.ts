@@ -3,7 +3,7 @@
  * page-builder markup (/book-editing/ and the sticky and layout fixtures).
  */
 import type { Page } from '@playwright/test';
-import { consentCookie, expect, test } from './fixtures';
+import { consentCookie, expect, test, withoutWebFonts } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([consentCookie(baseURL!)]);
@@ -18,6 +18,7 @@ const scrollTo = async (page: Page, y: number) => {
 test('the header sticks and unsticks without moving the page, shrinks past its effects offset, and duplicates nothing', async ({ visit }) => {
   const { page } = visit;
   await page.setViewportSize({ width: 1280, height: 800 });
+  await withoutWebFonts(page);
   await page.goto('/book-editing/');
   await page.evaluate(() => {
     (window as unknown as { shifts: number }).shifts = 0;
