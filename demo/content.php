@@ -71,7 +71,8 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 				. '<!-- wp:heading --><h2>See how it works</h2><!-- /wp:heading -->'
 				. '<!-- wp:html --><figure class="colophon-demo-video"><iframe width="560" height="315" style="width:100%;height:auto;aspect-ratio:16/9" src="/demo-video/embed/dQw4w9WgXcQ" title="How self-publishing works (demo video)" allowfullscreen></iframe></figure><!-- /wp:html -->'
 				. '<!-- wp:heading --><h2>Professional plan</h2><!-- /wp:heading -->'
-				. '<!-- wp:paragraph --><p>$19.14 a month, billed yearly, or $22.97 month to month.</p><!-- /wp:paragraph -->',
+				. '<!-- wp:paragraph --><p>$19.14 a month, billed yearly, or $22.97 month to month.</p><!-- /wp:paragraph -->'
+				. colophon_demo_self_publishing_forms(),
 		),
 		'blog'            => array(
 			'title'   => 'Blog',

@@ -14,6 +14,7 @@ require_once __DIR__ . '/blog-posts.php';
 require_once __DIR__ . '/listings.php';
 require_once __DIR__ . '/events.php';
 require_once __DIR__ . '/layout.php';
+require_once __DIR__ . '/tracking.php';
 
 function colophon_demo_install(): void {
 	// Demo markup carries data-* attributes; the installer runs without a user, so kses would strip them.
@@ -73,7 +74,7 @@ function colophon_demo_install(): void {
 	$popup_ids = colophon_demo_install_popups();
 	update_option( \Colophon\Stores\Registry::OPTION, colophon_demo_stores() );
 	colophon_demo_install_events();
-	$pages     = colophon_demo_pages( $ids, $popup_ids ) + colophon_demo_popup_pages( $popup_ids ) + colophon_demo_listing_pages() + colophon_demo_layout_pages();
+	$pages     = colophon_demo_pages( $ids, $popup_ids ) + colophon_demo_popup_pages( $popup_ids ) + colophon_demo_listing_pages() + colophon_demo_layout_pages() + colophon_demo_tracking_pages();
 	$page_ids = array();
 	uasort( $pages, static fn( $a, $b ) => isset( $a['parent'] ) <=> isset( $b['parent'] ) ); // Parents first.
 	foreach ( $pages as $slug => $page ) {
@@ -109,6 +110,7 @@ function colophon_demo_install(): void {
 	update_option( 'colophon_demo', 1 );
 	update_option( 'colophon_hover_action_delay', 700 ); // Not the default 400, so a test can tell the setting is used.
 	update_option( \Colophon\Consent\Settings::OPTION, colophon_demo_consent_settings() );
+	update_option( \Colophon\Tracking\Settings::OPTION, colophon_demo_tracking_settings() );
 	delete_option( 'colophon_demo_consent_log' );
 
 	\Colophon\Schema::install();
@@ -127,6 +129,9 @@ function colophon_demo_consent_settings(): array {
 	$settings['providers']   = array(
 		array( 'url' => '/colophon/demo/trackers/analytics', 'categories' => array( 'analytics' ), 'fullPath' => false ),
 		array( 'url' => '/colophon/demo/trackers/pixel', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
+		// The ad pixel's script (a stand-in; Colophon's tracking loads it only after consent anyway) and the A/B tool.
+		array( 'url' => '/colophon/demo/trackers/ad-pixel', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
+		array( 'url' => '/colophon/demo/trackers/ab-test', 'categories' => array( 'analytics' ), 'fullPath' => false ),
 		array( 'url' => '/demo-video/embed/', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
 		array( 'url' => 'youtube.com/embed/', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
 		// Written the way site owners paste them (any case, a query string): matched all the same.

@@ -23,6 +23,7 @@ if ( ! defined( 'WP_HTTP_BLOCK_EXTERNAL' ) ) {
 }
 
 require_once __DIR__ . '/events.php';
+require_once __DIR__ . '/tracking.php';
 add_action( 'init', 'colophon_demo_register_events' );
 
 add_action(

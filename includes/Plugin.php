@@ -23,6 +23,7 @@ final class Plugin {
 		( new Listings\Module( $markers ) )->register();
 		( new Consent\Banner( $markers ) )->register();
 		( new Consent\Blocker( $markers ) )->register();
+		( new Tracking\Module() )->register();
 		if ( is_admin() ) {
 			( new Consent\SettingsPage() )->register();
 		}

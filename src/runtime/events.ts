@@ -66,8 +66,15 @@ export interface ColophonEvents {
   'colophon.popup.show': PopupEvent;
   /** A popup closed (also window `elementor/popup/hide`). */
   'colophon.popup.hide': PopupEvent;
-  /** A vote was saved (also the data-layer event `post_like` / `post_dislike`). */
+  /** A vote was saved (the tracking chunk sends it on as `post_like` / `post_dislike`). */
   'colophon.likeDislike.voted': VoteEvent;
+  /** A marketplace waitlist application was sent (tracked as `submit_application`, pixel `Lead` and `SubmitApplication`). */
+  'colophon.waitlist.submitted': { email?: string };
+  /**
+   * Any event to track: pushed to the data layer and sent to analytics under `event` (each as its
+   * consent allows), and to the ad pixel as `pixel` when given. Needs the tracking chunk on the page.
+   */
+  'colophon.track': { event: string; properties?: Record<string, unknown>; pixel?: string };
   /** A post went into or out of a data store (also window `jet-engine-data-stores-on-add` / `-on-remove`). */
   'colophon.store.changed': StoreChange;
   /** Listings to refresh, by element id or data-id (a synced store changed). */
@@ -101,14 +108,11 @@ interface Route<P> {
   window?: string[] | ((payload: P) => string[]);
   /** Document event fired with the payload as `detail`. */
   document?: string;
-  /** Data-layer event pushed for it. */
-  dataLayer?: (payload: P) => { event: string } & Record<string, unknown>;
 }
 
 const routes: { [K in EventName]?: Route<Payload<K>> } = {
   'colophon.popup.show': { window: ['elementor/popup/show'] },
   'colophon.popup.hide': { window: ['elementor/popup/hide'] },
-  'colophon.likeDislike.voted': { dataLayer: ({ type, postId }) => ({ event: `post_${type}`, post_id: postId }) },
   'colophon.store.changed': { window: ({ inStore }) => [`jet-engine-data-stores-on-${inStore ? 'add' : 'remove'}`] },
   'colophon.consent.changed': { window: ['colophon:consent', 'cookieyes_consent_update'] },
   'colophon.consent.type': { document: 'wp_consent_type_defined' },
@@ -126,6 +130,5 @@ export function createDispatch(hooks: Hooks): Dispatch {
     const names = typeof route.window === 'function' ? route.window(payload) : route.window ?? [];
     for (const each of names) window.dispatchEvent(new CustomEvent(each, { detail: payload }));
     if (route.document) document.dispatchEvent(new CustomEvent(route.document, { detail: payload }));
-    if (route.dataLayer) (window.dataLayer ??= []).push(route.dataLayer(payload));
   };
 }

@@ -36,6 +36,7 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   'motion-fx': () => import(/* webpackChunkName: "motion-fx" */ '../handlers/motion-fx'),
   carousel: () => import(/* webpackChunkName: "carousel" */ '../handlers/carousel'),
   'nav-menu': () => import(/* webpackChunkName: "nav-menu" */ '../handlers/nav-menu'),
+  tracking: () => import(/* webpackChunkName: "tracking" */ '../tracking'),
 };
 
 export function selectorFor(spec: MarkerSpec): string {

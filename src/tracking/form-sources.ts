@@ -35,6 +35,8 @@ const SUCCESS: Array<[FormSource, string, string]> = [
 export interface Submission {
   form: Element;
   source: FormSource;
+  /** The submit event of a plain form, while it is being dispatched (the fallback source only). */
+  event?: SubmitEvent;
 }
 
 interface Radio {
@@ -51,21 +53,22 @@ const shown = (element: Element): boolean =>
 export function watchFormSources(report: (submission: Submission) => void, signal: AbortSignal, doc: Document = document, now: () => number = Date.now): void {
   const win = doc.defaultView ?? window;
   const last = new WeakMap<Element, number>();
-  const once = (form: Element | null | undefined, source: FormSource) => {
+  const once = (form: Element | null | undefined, source: FormSource, event?: SubmitEvent) => {
     if (!form || signal.aborted) return;
     const at = now();
     const before = last.get(form);
     if (before !== undefined && at - before < REPEAT_MS) return;
     last.set(form, at);
-    report({ form, source });
+    report(event ? { form, source, event } : { form, source });
   };
 
-  // Plain forms: a submit no script cancels.
-  doc.addEventListener('submit', (event) => {
+  // Plain forms: a submit no script cancels. Heard on the window as it bubbles, after the form's
+  // and the document's own listeners have had their say, and while the event is still being
+  // dispatched, so the caller can hold a navigating form for a moment (./submissions.ts).
+  win.addEventListener('submit', (event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || form.closest(OWNED) || form.querySelector(OWNED)) return;
-    // Read after every other listener has had its say.
-    setTimeout(() => event.defaultPrevented || once(form, 'fallback'), 0);
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.closest(OWNED) || form.querySelector(OWNED)) return;
+    once(form, 'fallback', event as SubmitEvent);
   }, { signal });
 
   doc.addEventListener('wpcf7mailsent', (event) => {

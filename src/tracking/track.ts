@@ -15,13 +15,19 @@ export interface PixelInstance {
   identify(fields: { email?: string; phone_number?: string }): void;
 }
 
+export interface PixelEvent {
+  event: string;
+  properties?: Record<string, unknown>;
+  eventId?: string;
+}
+
 export interface TrackedEvent {
   /** Data-layer event name (`submit_application`), pushed with `data`. */
   dataLayer?: string;
   /** Analytics event name, sent with `data`. */
   analytics?: string;
-  /** Ad-pixel event (`Lead`, `Contact`, …) with its own properties and the event id it is deduplicated by. */
-  pixel?: { event: string; properties?: Record<string, unknown>; eventId?: string };
+  /** Ad-pixel event(s) (`Lead`, `Contact`, …), each with its own properties and the event id it is deduplicated by. */
+  pixel?: PixelEvent | PixelEvent[];
   data?: Record<string, unknown>;
 }
 
@@ -58,8 +64,9 @@ export function createTracker(deps: TrackerDeps) {
     }
     const pixel = event.pixel && deps.allowed('advertisement') ? deps.pixel() : undefined;
     if (event.pixel && pixel) {
-      const { event: name, properties = {}, eventId } = event.pixel;
-      call(() => (eventId ? pixel.track(name, properties, { event_id: eventId }) : pixel.track(name, properties)));
+      for (const { event: name, properties = {}, eventId } of ([] as PixelEvent[]).concat(event.pixel)) {
+        call(() => (eventId ? pixel.track(name, properties, { event_id: eventId }) : pixel.track(name, properties)));
+      }
       sent.pixel = true;
     }
     return sent;

@@ -12,12 +12,13 @@ const PAGES = [
   '/', '/self-publishing/', '/blog/', '/resources/', '/archive/', '/cover-gallery/', '/events/', '/favourites/', '/compare/',
   posts.pricing, posts.editing, posts.covers, '/fixtures/', '/fixtures/consent-embeds/', '/fixtures/malformed-settings/', '/fixtures/loop-filter-and/',
   '/fixtures/privacy-matrix/', '/book-editing/', '/fixtures/sticky-fixtures/', '/fixtures/layout-fixtures/',
+  '/fixtures/tracking-forms/', '/guide-for-small-publishers/',
 ];
 
 /** What each stand-in's requests look like, by the category that must allow them. */
 const TRACKERS = {
-  analytics: [/\/colophon\/demo\/trackers\/analytics\.js/, /\/demo-tracker\/collect\?from=analytics/, /\/colophon\/demo\/trackers\/matrix\.js/],
-  advertisement: [/\/colophon\/demo\/trackers\/pixel\.js/, /\/demo-tracker\/collect\?from=pixel/, /\/demo-video\/embed\//, /\/demo-tracker\/beacon/],
+  analytics: [/\/colophon\/demo\/trackers\/analytics\.js/, /\/demo-tracker\/collect\?from=analytics/, /\/colophon\/demo\/trackers\/matrix\.js/, /\/colophon\/demo\/trackers\/ab-test\.js/, /\/demo-tracker\/collect\?from=ab-test/],
+  advertisement: [/\/colophon\/demo\/trackers\/pixel\.js/, /\/demo-tracker\/collect\?from=pixel/, /\/demo-video\/embed\//, /\/demo-tracker\/beacon/, /\/colophon\/demo\/trackers\/ad-pixel\.js/, /\/demo-tracker\/collect\?from=ad-pixel/, /\/dist\/phone\.\w+\.js/],
 };
 const requestsFor = (requests: Request[], category: keyof typeof TRACKERS) => requests.filter((r) => TRACKERS[category].some((re) => re.test(r.url()))).map((r) => r.url());
 

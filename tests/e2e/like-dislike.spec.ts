@@ -16,6 +16,8 @@ async function openPost(page: Page, path: string) {
   await page.goto(path);
   await expect(button(page, 'like')).toBeEnabled();
   await expect(button(page, 'like').locator('svg')).toBeVisible();
+  // Votes reach the data layer through the tracking chunk, which connects when the page is idle.
+  await expect(page.locator('#colophon-tracking[data-connected]')).toHaveCount(1, { timeout: 20_000 });
 }
 
 /** Holds admin-ajax requests until `release()` is called, so the pending state can be observed. */
@@ -58,7 +60,8 @@ test('a visitor likes a post, sees the loader while it saves, then the new count
   expect(sent.get('nonce')).toMatch(/^[0-9a-f]{10}$/);
 
   const layer = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event?.startsWith('post_')));
-  expect(layer).toEqual([{ event: 'post_like', post_id: Number(sent.get('post_id')) }]);
+  // Through the tracking API: the vote with the visit's lead source (a direct visit here).
+  expect(layer).toEqual([{ event: 'post_like', post_id: Number(sent.get('post_id')), lead_source: 'direct', lead_medium: 'none', lead_campaign: 'none', lead_content: 'none', lead_term: 'none' }]);
 
   await page.unroute('**/wp-admin/admin-ajax.php');
   await page.reload();

@@ -101,7 +101,7 @@ test('HTML injected after load is connected by the observer, and disconnected wh
 
 test('the demo pages make no request to any host but the site itself', async ({ visit }) => {
   const { page, requests } = visit;
-  for (const path of ['/', '/self-publishing/', '/blog/', '/resources/', '/archive/', '/cover-gallery/', '/events/', '/book-editing/', posts.pricing, posts.covers]) {
+  for (const path of ['/', '/self-publishing/', '/blog/', '/resources/', '/archive/', '/cover-gallery/', '/events/', '/book-editing/', '/fixtures/tracking-forms/', '/guide-for-small-publishers/', posts.pricing, posts.covers]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }

@@ -7,3 +7,10 @@
 define( 'ABSPATH', __DIR__ . '/' );
 require_once __DIR__ . '/../../includes/Consent/Providers.php';
 require_once __DIR__ . '/../../includes/Consent/InertTags.php';
+// Translation is the identity here (includes/Tracking/Settings.php validates with translated messages).
+if ( ! function_exists( '__' ) ) {
+	function __( string $text, string $domain = 'default' ): string { // phpcs:ignore
+		return $text;
+	}
+}
+require_once __DIR__ . '/../../includes/Tracking/Settings.php';

@@ -34,13 +34,10 @@ test('popup events are also the page builder window events, payload as detail', 
   ]);
 });
 
-test('a vote is also the post_like / post_dislike data-layer event', () => {
+test('a vote fires no data-layer event itself: the tracking chunk sends it on (src/tracking/events.ts)', () => {
   dispatch('colophon.likeDislike.voted', { postId: 3, type: 'like', counts: { like: 1, dislike: 0 } });
-  dispatch('colophon.likeDislike.voted', { postId: 3, type: 'dislike', counts: { like: 1, dislike: 1 } });
-  expect(window.dataLayer).toEqual([
-    { event: 'post_like', post_id: 3 },
-    { event: 'post_dislike', post_id: 3 },
-  ]);
+  expect(window.dataLayer).toEqual([]);
+  expect(windowEvents).toEqual([]);
 });
 
 test('a store change is also the listing plugin window event for add or remove', () => {

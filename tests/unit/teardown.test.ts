@@ -162,6 +162,29 @@ const cases: Record<MarkerId, Case> = {
       expect(observers).toBe(2); // the registry's, and the spy on the in-page link's section
     },
   },
+  tracking: {
+    html: `<div id="root"><div id="colophon-tracking" hidden data-settings='{"marketplace_hosts":["market.example"],"pixel_code":"PX1"}'></div></div>`,
+    setup: () => {
+      const consent = consentApi();
+      const subscribe = consent.subscribe;
+      let subscribers = 0;
+      consent.subscribe = (listener) => {
+        subscribers++;
+        const off = subscribe(listener);
+        return () => {
+          subscribers--;
+          return off();
+        };
+      };
+      (window as { subscribers?: () => number }).subscribers = () => subscribers;
+    },
+    live: ({ listeners, hooks }) => {
+      expect(listeners).toEqual(expect.arrayContaining(['window submit', 'document click', 'document wpcf7mailsent']));
+      expect(hooks).toEqual(expect.arrayContaining([expect.stringMatching(/^colophon\.likeDislike\.voted colophon\/tracking\//), expect.stringMatching(/^colophon\.track colophon\/tracking\//)]));
+      expect((window as { subscribers?: () => number }).subscribers!()).toBe(1);
+    },
+    gone: () => expect((window as { subscribers?: () => number }).subscribers!()).toBe(0),
+  },
   'like-dislike': {
     html: `<div id="root" data-widget_type="like-dislike.default" data-settings='{"post_id":7,"like_count":2}'></div>`,
     config: { nonces: { likeDislike: 'abc' } },

@@ -39,7 +39,7 @@ describe('fallback: a plain form', () => {
     submit(form);
     submit(form);
     flush();
-    expect(seen).toEqual([{ form, source: 'fallback' }]);
+    expect(seen).toEqual([{ form, source: 'fallback', event: expect.any(Event) }]);
     clock += REPEAT_MS;
     submit(form);
     flush();
