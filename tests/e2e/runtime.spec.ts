@@ -100,6 +100,7 @@ test('HTML injected after load is connected by the observer, and disconnected wh
 });
 
 test('the demo pages make no request to any host but the site itself', async ({ visit }) => {
+  test.setTimeout(180_000); // twelve pages, each to network idle
   const { page, requests } = visit;
   for (const path of ['/', '/self-publishing/', '/blog/', '/resources/', '/archive/', '/cover-gallery/', '/events/', '/book-editing/', '/fixtures/tracking-forms/', '/guide-for-small-publishers/', posts.pricing, posts.covers]) {
     await page.goto(path);
