@@ -34,7 +34,7 @@ add_action(
 		wp_add_inline_script( 'colophon-demo-analytics', 'window.colophonDemo.run("analytics-config", !!window.demoAnalytics);' );
 		wp_enqueue_script( 'colophon-demo-tag-manager', $base . 'tag-manager.js', array(), COLOPHON_VERSION, true );
 		// The look of the demo's page-builder pages (what the page builder's own CSS would give them).
-		if ( is_singular() && str_contains( (string) get_post_field( 'post_content', get_queried_object_id() ), 'colophon-demo-builder' ) ) {
+		if ( colophon_demo_page_has( 'colophon-demo-builder' ) ) {
 			wp_enqueue_style( 'colophon-demo-layout', plugins_url( 'demo/layout.css', COLOPHON_FILE ), array(), (string) filemtime( __DIR__ . '/layout.css' ) );
 		}
 	}
@@ -48,6 +48,11 @@ add_action(
 	},
 	2
 );
+
+/** Whether the page being shown is a single post or page whose content holds `$needle`. */
+function colophon_demo_page_has( string $needle ): bool {
+	return is_singular() && str_contains( (string) get_post_field( 'post_content', get_queried_object_id() ), $needle );
+}
 
 /** This response's CSP nonce. */
 function colophon_demo_csp_nonce(): string {

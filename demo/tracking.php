@@ -121,7 +121,7 @@ function colophon_demo_tracking_pages(): array {
 add_action(
 	'wp_enqueue_scripts',
 	static function (): void {
-		if ( ! is_singular() || ! str_contains( (string) get_post_field( 'post_content', get_queried_object_id() ), 'colophon-demo-forms' ) ) {
+		if ( ! colophon_demo_page_has( 'colophon-demo-forms' ) ) {
 			return;
 		}
 		wp_enqueue_script( 'colophon-demo-form-plugins', plugins_url( 'demo/form-plugins.js', COLOPHON_FILE ), array(), (string) filemtime( __DIR__ . '/form-plugins.js' ), true );

@@ -3,7 +3,7 @@
  * real submit buttons of a form count (not `type="button"`, not links); a double click, or a
  * second press while the first is in flight, counts once per form in REPEAT_MS.
  */
-import { REPEAT_MS } from './form-sources';
+import { repeatGuard } from './form-sources';
 
 const SUBMITTERS = 'button, input[type="submit" i], input[type="image" i]';
 
@@ -14,15 +14,9 @@ export function submitButton(target: EventTarget | null): HTMLButtonElement | HT
 }
 
 export function watchSubmitClicks(report: (button: HTMLButtonElement | HTMLInputElement) => void, signal: AbortSignal, doc: Document = document, now: () => number = Date.now): void {
-  const last = new WeakMap<HTMLFormElement, number>();
+  const fresh = repeatGuard(now);
   doc.addEventListener('click', (event) => {
     const button = submitButton(event.target);
-    if (!button) return;
-    const form = button.form!;
-    const at = now();
-    const before = last.get(form);
-    if (before !== undefined && at - before < REPEAT_MS) return;
-    last.set(form, at);
-    report(button);
+    if (button && fresh(button.form!)) report(button);
   }, { signal, capture: true });
 }

@@ -32,6 +32,18 @@ const SUCCESS: Array<[FormSource, string, string]> = [
   ['mailpoet', '.mailpoet_form', '.mailpoet_validate_success'],
 ];
 
+/** `fresh(key)` is true unless `key` was seen less than REPEAT_MS ago (a double click, two signals of one send). */
+export function repeatGuard(now: () => number = Date.now): (key: object) => boolean {
+  const last = new WeakMap<object, number>();
+  return (key) => {
+    const at = now();
+    const before = last.get(key);
+    if (before !== undefined && at - before < REPEAT_MS) return false;
+    last.set(key, at);
+    return true;
+  };
+}
+
 export interface Submission {
   form: Element;
   source: FormSource;
@@ -52,13 +64,9 @@ const shown = (element: Element): boolean =>
 
 export function watchFormSources(report: (submission: Submission) => void, signal: AbortSignal, doc: Document = document, now: () => number = Date.now): void {
   const win = doc.defaultView ?? window;
-  const last = new WeakMap<Element, number>();
+  const fresh = repeatGuard(now);
   const once = (form: Element | null | undefined, source: FormSource, event?: SubmitEvent) => {
-    if (!form || signal.aborted) return;
-    const at = now();
-    const before = last.get(form);
-    if (before !== undefined && at - before < REPEAT_MS) return;
-    last.set(form, at);
+    if (!form || signal.aborted || !fresh(form)) return;
     report(event ? { form, source, event } : { form, source });
   };
 

@@ -14,7 +14,8 @@ export interface PixelSettings {
   country: string;
 }
 
-const value = (form: Element, selector: string): string => (form.querySelector<HTMLInputElement>(selector)?.value ?? '').trim();
+/** The trimmed value of the form's first field matching `selector`, or ''. */
+export const value = (form: Element, selector: string): string => (form.querySelector<HTMLInputElement>(selector)?.value ?? '').trim();
 
 /** An email the pixel accepts unhashed: something, `@`, a domain with a dot. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -92,7 +92,6 @@ export default class Tracking extends Handler<TrackingSettings> {
     const here = affiliateFrom(location.search);
     const days = Number.isFinite(settings.affiliate_days) && settings.affiliate_days > 0 ? settings.affiliate_days : 30;
     const keepCodes = () => allowed('advertisement') && keepAffiliate(storage, here, days);
-    keepCodes();
     const codes = (): AffiliateCodes => ({ ...keptAffiliate(storage), ...here });
 
     const pixel = (): PixelInstance | undefined => {

@@ -10,7 +10,7 @@
 import { formSentEvent } from './events';
 import { convert, experimentFor, type Experiment } from './experiments';
 import type { Submission } from './form-sources';
-import { identifyFrom, type PixelSettings } from './identify';
+import { identifyFrom, value, type PixelSettings } from './identify';
 import type { LeadSource } from './lead-source';
 import type { PixelInstance, TrackedEvent } from './track';
 import { fillLeadFields } from './visit';
@@ -32,7 +32,7 @@ export interface SubmissionDeps {
   eventId(): string | undefined;
 }
 
-const phoneTyped = (form: Element) => !!form.querySelector<HTMLInputElement>('input[type="tel" i]')?.value.trim();
+const phoneTyped = (form: Element) => value(form, 'input[type="tel" i]') !== '';
 
 /** Whether submitting `form` replaces this page (so work after the event may be cut off). */
 function navigates(form: Element): form is HTMLFormElement {

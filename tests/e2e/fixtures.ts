@@ -41,6 +41,11 @@ export const test = base.extend<{ visit: Visit; cspGuard: void }>({
 
 export { expect };
 
+/** The tracking chunk has connected (it marks its element when the page is idle), so what follows is heard. */
+export function trackingConnected(page: Page): Promise<void> {
+  return expect(page.locator('#colophon-tracking[data-connected]')).toHaveCount(1, { timeout: 20_000 });
+}
+
 /**
  * Layout-shift checks run without the theme's web fonts. They use font-display: fallback, so one
  * that arrives late (CI's two busy cores, Playground serving one request at a time) swaps in and

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { ajaxVotes, consentCookie, expect, posts, test } from './fixtures';
+import { ajaxVotes, consentCookie, expect, posts, test, trackingConnected } from './fixtures';
 
 // These tests are about other widgets: visit as someone who already answered the consent banner.
 test.beforeEach(async ({ context, baseURL }) => {
@@ -17,7 +17,7 @@ async function openPost(page: Page, path: string) {
   await expect(button(page, 'like')).toBeEnabled();
   await expect(button(page, 'like').locator('svg')).toBeVisible();
   // Votes reach the data layer through the tracking chunk, which connects when the page is idle.
-  await expect(page.locator('#colophon-tracking[data-connected]')).toHaveCount(1, { timeout: 20_000 });
+  await trackingConnected(page);
 }
 
 /** Holds admin-ajax requests until `release()` is called, so the pending state can be observed. */

@@ -4,7 +4,7 @@
  * demo/form-plugins.js makes each form behave like its plugin.
  */
 import type { Page, Request } from '@playwright/test';
-import { consentCookie, expect, test } from './fixtures';
+import { consentCookie, expect, test, trackingConnected } from './fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 interface PixelCall { method: string; args: unknown[] }
@@ -20,14 +20,12 @@ const beacons = (requests: Request[]) =>
     return { method: params.get('method')!, args: JSON.parse(params.get('args')!) as unknown[] };
   });
 const sentBy = (calls: PixelCall[], source: string) => calls.filter((c) => c.method === 'track' && (c.args[1] as { source?: string })?.source === source);
-/** The tracking chunk has connected (it marks its element), so what follows is heard. */
-const tracking = (page: Page) => expect(page.locator('#colophon-tracking[data-connected]')).toHaveCount(1, { timeout: 20_000 });
 
 test('each form plugin: nothing before consent; after accept all one identify and one Contact with its source per sent form, none for a refused one', async ({ visit }) => {
   test.setTimeout(120_000);
   const { page, requests } = visit;
   await page.goto('/fixtures/tracking-forms/');
-  await tracking(page);
+  await trackingConnected(page);
 
   // Before any choice: a sent form reaches no pixel, and the phone library is not fetched.
   await page.fill('#cf7-email', 'before@example.com');
@@ -102,7 +100,7 @@ test('experiments: the self-publishing contact form converts 9088 (held while it
   const { page, requests } = visit;
   await context.addCookies([consentCookie(baseURL!, { analytics: true, advertisement: true })]);
   await page.goto('/self-publishing/');
-  await tracking(page);
+  await trackingConnected(page);
   // The page's newsletter popup opens 4 s after load; a visitor closes it first.
   await expect(page.locator('.colophon-popup__dialog')).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Escape');
@@ -127,7 +125,7 @@ test('experiments: the self-publishing contact form converts 9088 (held while it
 
   requests.length = 0;
   await page.goto('/guide-for-small-publishers/');
-  await tracking(page);
+  await trackingConnected(page);
   await expect.poll(() => page.evaluate(() => typeof (window as unknown as { demoAbTest?: unknown }).demoAbTest)).toBe('object');
   await page.fill('#guide-download-email', 'press@example.com');
   await page.getByRole('button', { name: 'Send me the guide' }).click();
@@ -140,15 +138,15 @@ test('experiments: the self-publishing contact form converts 9088 (held while it
 test('lead source and affiliate code survive navigation, once consent allows keeping them', async ({ visit }) => {
   const { page } = visit;
   await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=G-123&aff=ann-42');
-  await tracking(page);
+  await trackingConnected(page);
   await page.getByRole('button', { name: 'Accept all' }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('aff'))).toContain('ann-42');
 
   await page.goto('/fixtures/tracking-forms/');
-  await tracking(page);
+  await trackingConnected(page);
   await expect(page.locator('#marketplace-link')).toHaveAttribute('href', 'https://marketplace.colophon.example/join?aff=ann-42');
   await page.goto('/self-publishing/');
-  await tracking(page);
+  await trackingConnected(page);
   const form = page.locator('#self-publishing-quote');
   await expect(form.locator('input[name=lead_source]')).toHaveValue('newsletter');
   await expect(form.locator('input[name=lead_medium]')).toHaveValue('email');
@@ -160,13 +158,13 @@ test('lead source and affiliate code survive navigation, once consent allows kee
 test('without consent neither is kept: the next page is a direct visit with no affiliate code', async ({ visit }) => {
   const { page } = visit;
   await page.goto('/?utm_source=newsletter&aff=ann-42');
-  await tracking(page);
+  await trackingConnected(page);
   await page.getByRole('button', { name: 'Reject all' }).click();
   await page.goto('/fixtures/tracking-forms/');
-  await tracking(page);
+  await trackingConnected(page);
   await expect(page.locator('#marketplace-link')).toHaveAttribute('href', 'https://marketplace.colophon.example/join');
   expect(await page.evaluate(() => [localStorage.getItem('aff'), sessionStorage.getItem('colophon')])).toEqual([null, null]);
   await page.goto('/self-publishing/');
-  await tracking(page);
+  await trackingConnected(page);
   await expect(page.locator('#self-publishing-quote input[name=lead_source]')).toHaveValue('direct');
 });

@@ -115,6 +115,23 @@ const consentApi = () => {
   return consent;
 };
 
+/** The consent API, counting its live subscribers (read with `subscribers()`). */
+let subscribers = () => 0;
+function countingSubscribers(): void {
+  const consent = consentApi();
+  const subscribe = consent.subscribe;
+  let count = 0;
+  consent.subscribe = (listener) => {
+    count++;
+    const off = subscribe(listener);
+    return () => {
+      count--;
+      return off();
+    };
+  };
+  subscribers = () => count;
+}
+
 const cases: Record<MarkerId, Case> = {
   sticky: {
     html: `<div id="root" data-element_type="container" data-settings='{"sticky":"top","sticky_effects_offset":40}'><p>Header</p></div>`,
@@ -164,26 +181,13 @@ const cases: Record<MarkerId, Case> = {
   },
   tracking: {
     html: `<div id="root"><div id="colophon-tracking" hidden data-settings='{"marketplace_hosts":["market.example"],"pixel_code":"PX1"}'></div></div>`,
-    setup: () => {
-      const consent = consentApi();
-      const subscribe = consent.subscribe;
-      let subscribers = 0;
-      consent.subscribe = (listener) => {
-        subscribers++;
-        const off = subscribe(listener);
-        return () => {
-          subscribers--;
-          return off();
-        };
-      };
-      (window as { subscribers?: () => number }).subscribers = () => subscribers;
-    },
+    setup: countingSubscribers,
     live: ({ listeners, hooks }) => {
       expect(listeners).toEqual(expect.arrayContaining(['window submit', 'document click', 'document wpcf7mailsent']));
       expect(hooks).toEqual(expect.arrayContaining([expect.stringMatching(/^colophon\.likeDislike\.voted colophon\/tracking\//), expect.stringMatching(/^colophon\.track colophon\/tracking\//)]));
-      expect((window as { subscribers?: () => number }).subscribers!()).toBe(1);
+      expect(subscribers()).toBe(1);
     },
-    gone: () => expect((window as { subscribers?: () => number }).subscribers!()).toBe(0),
+    gone: () => expect(subscribers()).toBe(0),
   },
   'like-dislike': {
     html: `<div id="root" data-widget_type="like-dislike.default" data-settings='{"post_id":7,"like_count":2}'></div>`,
@@ -197,27 +201,14 @@ const cases: Record<MarkerId, Case> = {
   },
   'consent-banner': {
     html: `<div id="root"><div id="colophon-consent"></div></div>`,
-    setup: () => {
-      const consent = consentApi();
-      const subscribe = consent.subscribe;
-      let subscribers = 0;
-      consent.subscribe = (listener) => {
-        subscribers++;
-        const off = subscribe(listener);
-        return () => {
-          subscribers--;
-          return off();
-        };
-      };
-      (window as { subscribers?: () => number }).subscribers = () => subscribers;
-    },
+    setup: countingSubscribers,
     config: { consentTexts: { acceptAll: 'Accept all', rejectAll: 'Reject all', customise: 'Customise' } },
     component: true,
     live: () => {
       expect(document.querySelector('.colophon-consent__banner')).not.toBeNull();
-      expect((window as { subscribers?: () => number }).subscribers!()).toBeGreaterThan(0);
+      expect(subscribers()).toBeGreaterThan(0);
     },
-    gone: () => expect((window as { subscribers?: () => number }).subscribers!()).toBe(0),
+    gone: () => expect(subscribers()).toBe(0),
   },
   'video-placeholder': {
     html: `<p><iframe id="root" data-colophon-src="https://www.youtube.com/embed/dQw4w9WgXcQ" data-colophon-categories="functional" width="560" height="315"></iframe></p>`,
