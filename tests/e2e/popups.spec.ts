@@ -56,13 +56,21 @@ test.describe('triggers open their popup', () => {
   });
 
   test('inactivity, reset by scrolling and keys', async ({ page }) => {
+    // The page's clock is the test's: 2 s of inactivity are counted exactly, however busy the machine.
+    await page.clock.install();
     await page.goto(fixture('inactivity'));
     await ready(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
     for (let i = 0; i < 3; i++) {
+      const before = await page.evaluate(() => window.scrollY);
       await page.mouse.wheel(0, 100);
-      await page.waitForTimeout(700);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before); // the wheel was heard
+      await page.clock.runFor(1500);
     }
+    await page.keyboard.press('Shift');
+    await page.clock.runFor(1500);
     await expect(popup(page, 'Opened by the inactivity trigger')).toHaveCount(0);
+    await page.clock.runFor(600); // 2.1 s since the key
     await expect(popup(page, 'Opened by the inactivity trigger')).toBeVisible({ timeout: 5000 });
   });
 
