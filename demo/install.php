@@ -17,6 +17,8 @@ require_once __DIR__ . '/layout.php';
 require_once __DIR__ . '/tracking.php';
 
 function colophon_demo_install(): void {
+	colophon_demo_wire_stand_ins();
+
 	// Demo markup carries data-* attributes; the installer runs without a user, so kses would strip them.
 	kses_remove_filters();
 
@@ -180,4 +182,21 @@ function colophon_demo_upsert( string $type, string $slug, string $title, string
 		return (int) wp_update_post( $args );
 	}
 	return (int) wp_insert_post( $args );
+}
+
+/**
+ * Lets wp-config.php answer the demo's stand-in third parties (demo/stand-ins.php) before WordPress
+ * loads, as real third parties are other, fast hosts. Adds one guarded line, once; a site whose
+ * wp-config.php cannot be written still gets them, through WordPress (demo/server.php).
+ */
+function colophon_demo_wire_stand_ins(): void {
+	$config = ABSPATH . 'wp-config.php';
+	$text   = is_readable( $config ) ? (string) file_get_contents( $config ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions
+	$anchor = "require_once ABSPATH . 'wp-settings.php';";
+	if ( '' === $text || str_contains( $text, 'demo/stand-ins.php' ) || ! str_contains( $text, $anchor ) || ! is_writable( $config ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions
+		return;
+	}
+	$line = "// Colophon demo: its stand-in third parties answer without loading WordPress.\n"
+		. "if ( is_file( __DIR__ . '/wp-content/plugins/colophon/demo/stand-ins.php' ) ) { require_once __DIR__ . '/wp-content/plugins/colophon/demo/stand-ins.php'; }\n";
+	file_put_contents( $config, str_replace( $anchor, $line . $anchor, $text ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 }

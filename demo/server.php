@@ -4,10 +4,8 @@
  * stand-ins for third parties, all served by this site so nothing leaves the machine —
  *   - a fake analytics script (+ an inline config snippet) and a fake "tag manager" that injects a
  *     fake ad pixel, enqueued like a site owner would add them;
- *   - a fake video host: /demo-video/embed/<id> (the player) and /demo-video/thumb/<id>.svg;
- *   - a fake consent-provider log endpoint: POST /demo-consent-log/ records the beacon,
- *     GET /demo-consent-log/ lists what it received (the end-to-end tests read it);
- *   - fake tracker collection endpoints: /demo-tracker/collect and /demo-tracker/beacon (1×1 GIF);
+ *   - a fake video host, fake tracker collection endpoints, a fake consent-provider log and
+ *     generated covers: demo/stand-ins.php, answered without loading WordPress;
  *   - a strict Content Security Policy on every front-end page, as a security-minded site sends it.
  *
  * @package Colophon
@@ -22,6 +20,9 @@ if ( ! defined( 'WP_HTTP_BLOCK_EXTERNAL' ) ) {
 	define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 }
 
+// The stand-in third parties (a video host, tracker endpoints, a consent log, covers): answered here,
+// before WordPress goes further, when wp-config.php did not already (demo/stand-ins.php).
+require_once __DIR__ . '/stand-ins.php';
 require_once __DIR__ . '/events.php';
 require_once __DIR__ . '/tracking.php';
 add_action( 'init', 'colophon_demo_register_events' );
@@ -90,68 +91,6 @@ add_action(
 	0
 );
 
-add_action(
-	'init',
-	static function (): void {
-		$path = (string) wp_parse_url( $_SERVER['REQUEST_URI'] ?? '', PHP_URL_PATH ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
-		if ( preg_match( '#^/demo-video/embed/([\w-]+)/?$#', $path, $m ) ) {
-			colophon_demo_video_player( $m[1] );
-		}
-		if ( preg_match( '#^/demo-video/thumb/([\w-]+)\.svg$#', $path, $m ) ) {
-			header( 'Content-Type: image/svg+xml' );
-			printf( '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720"><rect width="1280" height="720" fill="#2a4d69"/><circle cx="640" cy="360" r="90" fill="#e8eef3"/><path d="M610 310 L690 360 L610 410 Z" fill="#2a4d69"/><text x="640" y="560" font-family="sans-serif" font-size="44" fill="#e8eef3" text-anchor="middle">Demo video %s</text></svg>', esc_html( $m[1] ) );
-			exit;
-		}
-		if ( preg_match( '#^/demo-cover/(\d+)\.svg$#', $path, $m ) ) {
-			colophon_demo_cover( (int) $m[1] );
-		}
-		if ( '/demo-tracker/collect' === $path || '/demo-tracker/beacon' === $path ) {
-			header( 'Content-Type: image/gif' );
-			echo base64_decode( 'R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' ); // phpcs:ignore
-			exit;
-		}
-		if ( '/demo-consent-log/' === $path || '/demo-consent-log' === $path ) {
-			colophon_demo_consent_log();
-		}
-	},
-	0
-);
-
-function colophon_demo_video_player( string $id ): void {
-	header( 'Content-Type: text/html; charset=utf-8' );
-	printf(
-		'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo video %1$s</title><style>body{margin:0;height:100vh;display:grid;place-items:center;background:#111;color:#eee;font:16px sans-serif}</style></head><body><p id="player" data-video="%1$s">▶ Demo video %1$s is playing</p></body></html>',
-		esc_html( $id )
-	);
-	exit;
-}
-
-function colophon_demo_consent_log(): void {
-	nocache_headers();
-	if ( 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
-		// phpcs:disable WordPress.Security.NonceVerification -- a stand-in for a third-party endpoint.
-		$entry = array(
-			'key'            => sanitize_text_field( wp_unslash( $_POST['key'] ?? '' ) ),
-			'request_type'   => sanitize_text_field( wp_unslash( $_POST['request_type'] ?? '' ) ),
-			'event_log_time' => sanitize_text_field( wp_unslash( $_POST['event_log_time'] ?? '' ) ),
-			'payload'        => json_decode( wp_unslash( $_POST['payload'] ?? 'null' ), true ),
-			'content_type'   => sanitize_text_field( wp_unslash( $_SERVER['CONTENT_TYPE'] ?? '' ) ),
-		);
-		// phpcs:enable
-		$log   = (array) get_option( 'colophon_demo_consent_log', array() );
-		$log[] = $entry;
-		update_option( 'colophon_demo_consent_log', array_slice( $log, -200 ), false );
-		status_header( 204 );
-		exit;
-	}
-	wp_send_json( array_values( (array) get_option( 'colophon_demo_consent_log', array() ) ) );
-}
-
-/** Cover heights differ per post, so the masonry gallery has something to stack. */
-function colophon_demo_cover_height( int $post_id ): int {
-	return array( 520, 400, 600, 460, 560, 440 )[ $post_id % 6 ];
-}
-
 // Demo posts have no uploaded images: their cards get a generated cover that opens in the lightbox.
 add_filter(
 	'colophon_card_cover',
@@ -159,7 +98,8 @@ add_filter(
 		if ( $html ) {
 			return $html;
 		}
-		$url = home_url( '/demo-cover/' . $post->ID . '.svg' );
+		$title = html_entity_decode( wp_strip_all_tags( get_the_title( $post ) ), ENT_QUOTES, 'UTF-8' );
+		$url   = add_query_arg( 'title', rawurlencode( $title ), home_url( '/demo-cover/' . $post->ID . '.svg' ) );
 		return sprintf(
 			'<a class="colophon-card__cover" href="%1$s" data-elementor-lightbox-slideshow="covers" data-elementor-lightbox-title="%2$s"><img src="%1$s" width="400" height="%3$d" alt="%4$s" loading="lazy" decoding="async"></a>',
 			esc_url( $url ),
@@ -171,18 +111,3 @@ add_filter(
 	10,
 	2
 );
-
-function colophon_demo_cover( int $post_id ): void {
-	$palette = array( '#2a4d69', '#4b86b4', '#8b5e3c', '#5b8c5a', '#7a4069', '#c06014' );
-	$height  = colophon_demo_cover_height( $post_id );
-	$title   = get_the_title( $post_id );
-	$words   = explode( "\n", wordwrap( $title ? $title : 'Untitled', 18 ) );
-	$lines   = '';
-	foreach ( array_slice( $words, 0, 4 ) as $i => $line ) {
-		$lines .= sprintf( '<text x="200" y="%d" font-family="Georgia, serif" font-size="30" fill="#fff" text-anchor="middle">%s</text>', 110 + 40 * $i, esc_html( $line ) );
-	}
-	header( 'Content-Type: image/svg+xml' );
-	header( 'Cache-Control: public, max-age=86400' );
-	printf( '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="%1$d" viewBox="0 0 400 %1$d"><rect width="400" height="%1$d" fill="%2$s"/><rect x="24" y="24" width="352" height="%3$d" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="2"/>%4$s<text x="200" y="%5$d" font-family="sans-serif" font-size="18" fill="#fff" fill-opacity=".8" text-anchor="middle">Colophon Press</text></svg>', $height, $palette[ $post_id % 6 ], $height - 48, $lines, $height - 50 ); // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts.
-	exit;
-}

@@ -1,0 +1,112 @@
+<?php
+/**
+ * The demo's third parties, answered without WordPress: a fake video host, fake tracker collection
+ * endpoints, a fake consent-provider log, generated book covers. Real third parties are other hosts
+ * that answer in milliseconds; loading WordPress for each of these costs about a second of
+ * Playground's single PHP worker, and every page view sends several (a consent log on load; after
+ * consent, analytics, pixel and ad-pixel beacons; a blog page, a cover per card).
+ *
+ * Loaded early from wp-config.php (the demo installer adds the line, colophon_demo_wire_stand_ins())
+ * so a matching request never loads WordPress; demo/server.php also calls it on `init`, for a site
+ * whose wp-config.php was not touched. Anything else returns and WordPress carries on.
+ *
+ * Plain PHP on purpose: no WordPress function is available here.
+ *
+ * @package Colophon
+ */
+
+if ( ! function_exists( 'colophon_demo_stand_in' ) ) {
+	/**
+	 * Answers the request and exits when `$path` is one of the stand-ins; returns otherwise.
+	 *
+	 * @param string $path    The request's path.
+	 * @param string $content Where wp-content is (the consent log is kept in its uploads folder).
+	 */
+	function colophon_demo_stand_in( string $path, string $content ): void {
+		if ( '/demo-tracker/collect' === $path || '/demo-tracker/beacon' === $path ) {
+			colophon_demo_send( 'image/gif', (string) base64_decode( 'R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' ), 'no-cache' ); // phpcs:ignore
+		}
+		if ( preg_match( '#^/demo-video/embed/([\w-]+)/?$#', $path, $m ) ) {
+			$id = htmlspecialchars( $m[1], ENT_QUOTES );
+			colophon_demo_send( 'text/html; charset=utf-8', '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo video ' . $id . '</title><style>body{margin:0;height:100vh;display:grid;place-items:center;background:#111;color:#eee;font:16px sans-serif}</style></head><body><p id="player" data-video="' . $id . '">▶ Demo video ' . $id . ' is playing</p></body></html>' );
+		}
+		if ( preg_match( '#^/demo-video/thumb/([\w-]+)\.svg$#', $path, $m ) ) {
+			colophon_demo_send( 'image/svg+xml', sprintf( '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720"><rect width="1280" height="720" fill="#2a4d69"/><circle cx="640" cy="360" r="90" fill="#e8eef3"/><path d="M610 310 L690 360 L610 410 Z" fill="#2a4d69"/><text x="640" y="560" font-family="sans-serif" font-size="44" fill="#e8eef3" text-anchor="middle">Demo video %s</text></svg>', htmlspecialchars( $m[1], ENT_QUOTES ) ) );
+		}
+		if ( preg_match( '#^/demo-cover/(\d+)\.svg$#', $path, $m ) ) {
+			colophon_demo_cover_svg( (int) $m[1], (string) ( $_GET['title'] ?? '' ) ); // phpcs:ignore WordPress.Security
+		}
+		if ( '/demo-consent-log/' === $path || '/demo-consent-log' === $path ) {
+			colophon_demo_consent_log( $content . '/uploads/colophon-demo-consent-log.json' );
+		}
+	}
+
+	/** Cover heights differ per post, so the masonry gallery has something to stack. */
+	function colophon_demo_cover_height( int $post_id ): int {
+		return array( 520, 400, 600, 460, 560, 440 )[ $post_id % 6 ];
+	}
+
+	/** A generated book cover: a colour per post, the title in up to four lines. */
+	function colophon_demo_cover_svg( int $post_id, string $title ): void {
+		$palette = array( '#2a4d69', '#4b86b4', '#8b5e3c', '#5b8c5a', '#7a4069', '#c06014' );
+		$height  = colophon_demo_cover_height( $post_id );
+		$title   = trim( preg_replace( '/\s+/', ' ', $title ) );
+		$lines   = '';
+		foreach ( array_slice( explode( "\n", wordwrap( '' !== $title ? $title : 'Untitled', 18 ) ), 0, 4 ) as $i => $line ) {
+			$lines .= sprintf( '<text x="200" y="%d" font-family="Georgia, serif" font-size="30" fill="#fff" text-anchor="middle">%s</text>', 110 + 40 * $i, htmlspecialchars( $line, ENT_QUOTES ) );
+		}
+		colophon_demo_send( 'image/svg+xml', sprintf( '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="%1$d" viewBox="0 0 400 %1$d"><rect width="400" height="%1$d" fill="%2$s"/><rect x="24" y="24" width="352" height="%3$d" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="2"/>%4$s<text x="200" y="%5$d" font-family="sans-serif" font-size="18" fill="#fff" fill-opacity=".8" text-anchor="middle">Colophon Press</text></svg>', $height, $palette[ $post_id % 6 ], $height - 48, $lines, $height - 50 ), 'public, max-age=86400' );
+	}
+
+	/**
+	 * Sends a whole answer, its length given. Never `no-store`: Chromium reads the body of a
+	 * no-store answer only when the page does, so a tracker's fire-and-forget `fetch` would stay
+	 * in flight for ever (and a test waiting for the network to go idle would wait with it).
+	 */
+	function colophon_demo_send( string $type, string $body, string $cache = 'no-cache', int $status = 200 ): void {
+		http_response_code( $status );
+		header( 'Content-Type: ' . $type );
+		header( 'Cache-Control: ' . $cache );
+		header( 'Content-Length: ' . strlen( $body ) );
+		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts by the callers.
+		exit;
+	}
+
+	/**
+	 * The consent provider's log: POST records the beacon (the last 200 are kept, in a file of the
+	 * site's uploads), GET lists what it received as JSON (the end-to-end tests read it).
+	 */
+	function colophon_demo_consent_log( string $file ): void {
+		if ( ! is_dir( dirname( $file ) ) ) {
+			mkdir( dirname( $file ), 0755, true ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		}
+		$handle = fopen( $file, 'c+' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		if ( ! $handle ) {
+			colophon_demo_send( 'text/plain', 'The demo consent log cannot be written.', 'no-cache', 500 );
+		}
+		flock( $handle, 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) ? LOCK_EX : LOCK_SH );
+		$log = json_decode( (string) stream_get_contents( $handle ), true );
+		$log = is_array( $log ) ? $log : array();
+		if ( 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
+			// phpcs:disable WordPress.Security -- a stand-in for a third-party endpoint: kept as data, never printed as HTML.
+			$field = static fn( string $name ): string => is_string( $_POST[ $name ] ?? null ) ? substr( strip_tags( $_POST[ $name ] ), 0, 2000 ) : '';
+			$log[] = array(
+				'key'            => $field( 'key' ),
+				'request_type'   => $field( 'request_type' ),
+				'event_log_time' => $field( 'event_log_time' ),
+				'payload'        => json_decode( is_string( $_POST['payload'] ?? null ) ? $_POST['payload'] : 'null', true ),
+				'content_type'   => substr( strip_tags( (string) ( $_SERVER['CONTENT_TYPE'] ?? '' ) ), 0, 200 ),
+			);
+			// phpcs:enable
+			ftruncate( $handle, 0 );
+			rewind( $handle );
+			fwrite( $handle, (string) json_encode( array_slice( $log, -200 ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			colophon_demo_send( 'text/plain', '', 'no-cache', 204 );
+		}
+		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		colophon_demo_send( 'application/json; charset=utf-8', (string) json_encode( array_values( $log ) ), 'no-cache' );
+	}
+}
+
+colophon_demo_stand_in( (string) parse_url( (string) ( $_SERVER['REQUEST_URI'] ?? '' ), PHP_URL_PATH ), dirname( __DIR__, 3 ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions, WordPress.Security
