@@ -5,7 +5,15 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 9411);
-export const baseURL = `http://127.0.0.1:${PORT}`;
+const REUSE = process.env.E2E_REUSE === '1';
+/**
+ * Playground's PHP answers one request at a time and is the slow part of every test. On CI's two
+ * cores the suite is CPU-bound, so it runs in one worker (two took as long: each test twice as
+ * slow). On a bigger machine E2E_WORKERS=N runs N workers, each against its own WordPress (port
+ * PORT + worker index, own site and database): one boot per worker per run, all at once.
+ */
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+export const siteURL = (index: number) => `http://127.0.0.1:${PORT + index}`;
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -20,28 +28,28 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  // Playground answers one request at a time: parallel browsers would only queue behind each other.
-  workers: 1,
+  workers: WORKERS,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL,
+    // Each worker's own site: tests/e2e/fixtures.ts picks it by the worker's parallel index.
+    baseURL: siteURL(0),
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `node tools/serve.mjs --fresh --port ${PORT} --site .wp/e2e-site`,
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
+    command: `node tools/serve.mjs --fresh --port ${PORT + index} --site .wp/e2e-site-${index + 1}`,
     // Answers 200 only once the blueprint has installed the demo content (404 before).
-    url: `${baseURL}/fixtures/malformed-settings/`,
-    timeout: 240_000,
+    url: `${siteURL(index)}/fixtures/malformed-settings/`,
+    timeout: 300_000,
     // E2E_REUSE=1 runs against a server you already started (npm start -- --port N), for quick iterations.
-    reuseExistingServer: process.env.E2E_REUSE === '1',
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    reuseExistingServer: REUSE,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

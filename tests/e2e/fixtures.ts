@@ -5,6 +5,7 @@
  * `script-src 'self' 'nonce-…'; object-src 'none'; base-uri 'self'`, demo/server.php).
  */
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { siteURL } from '../../playwright.config';
 
 export interface Visit {
   page: Page;
@@ -13,6 +14,8 @@ export interface Visit {
 }
 
 export const test = base.extend<{ visit: Visit; cspGuard: void }>({
+  // Each worker has its own WordPress (playwright.config.ts); a restarted worker keeps its index.
+  baseURL: async ({}, use, testInfo) => use(siteURL(testInfo.parallelIndex)),
   cspGuard: [
     async ({ context }, use) => {
       const violations: string[] = [];
