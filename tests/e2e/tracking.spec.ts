@@ -5,6 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { consentCookie, expect, test, trackingConnected } from './fixtures';
+import { logIn } from './login';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 interface PixelCall { method: string; args: unknown[] }
@@ -118,6 +119,11 @@ test('experiments: the self-publishing contact form converts 9088 (held while it
   expect(calls.filter((b) => b.method === 'identify').map((b) => b.args)).toEqual([[{ email: 'ann@example.com', phone_number: '+442079460018' }]]);
   expect(calls.filter((b) => b.method === 'track' && b.args[0] !== 'ClickButton').map((b) => b.args.slice(0, 2))).toEqual([['Contact', { source: 'fallback', wp_plugin: 'fallback' }]]);
   expect(sent.filter((u) => u.includes('from=analytics-event&name=form_submit'))).toHaveLength(1);
+  // Held: the identify call (with the phone the library read) went out before the form left the page.
+  const order = requests
+    .map((r) => (r.method() === 'POST' && r.url().includes('/self-publishing/') ? 'form sent' : /collect\?from=ad-pixel.*method=identify/.test(r.url()) ? 'identify' : ''))
+    .filter(Boolean);
+  expect(order).toEqual(['identify', 'form sent']);
   // The form went to the server once, with the button and the lead source.
   const posts = requests.filter((r) => r.method() === 'POST' && r.url().includes('/self-publishing/'));
   expect(posts).toHaveLength(1);
@@ -167,4 +173,32 @@ test('without consent neither is kept: the next page is a direct visit with no a
   await page.goto('/self-publishing/');
   await trackingConnected(page);
   await expect(page.locator('#self-publishing-quote input[name=lead_source]')).toHaveValue('direct');
+});
+
+test('the tracking settings refuse a country that is not one, code as a conversion function and a broken experiment line: with a message, the typed text kept, nothing saved', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/wp-admin/options-general.php?page=colophon-tracking');
+  const saved = { country: await page.getByLabel('Country').inputValue(), experiments: await page.getByLabel('Experiments').inputValue() };
+  expect(saved.country).toBe('GB');
+
+  await page.getByLabel('Country').fill('UK');
+  await page.getByLabel('Conversion function').fill('alert(document.cookie)');
+  await page.getByLabel('Experiments').fill('#self-publishing-contact = 9088\n#guide-download 9407');
+  await page.getByRole('button', { name: 'Save tracking settings' }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Nothing was saved: fix these and save again. Your input is kept below.');
+  await expect(alert).toContainText('Country: "UK" is not an ISO 3166 two-letter country code (GB, US, DE…).');
+  await expect(alert).toContainText("Conversion function: the global name of the A/B tool's function, such as abTool.convert");
+  await expect(alert).toContainText('Experiments, line 2 ("#guide-download 9407"): write a CSS selector of the form, an equals sign and the experiment id');
+  await expect(page.getByLabel('Country')).toHaveValue('UK'); // kept as typed
+  await expect(page.getByLabel('Experiments')).toHaveValue('#self-publishing-contact = 9088\n#guide-download 9407');
+
+  // Nothing was saved: the form shows the old values again, and the pages still carry them.
+  await page.goto('/wp-admin/options-general.php?page=colophon-tracking');
+  await expect(page.getByLabel('Country')).toHaveValue(saved.country);
+  await expect(page.getByLabel('Experiments')).toHaveValue(saved.experiments);
+  await page.goto('/fixtures/tracking-forms/');
+  const front = JSON.parse((await page.locator('#colophon-tracking').getAttribute('data-settings'))!) as { country: string; conversion_function: string };
+  expect(front).toMatchObject({ country: 'GB', conversion_function: 'demoAbTest.convert' });
 });
