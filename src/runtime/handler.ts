@@ -155,9 +155,9 @@ export abstract class Handler<S extends object = Record<string, unknown>, A exte
     return this.runtime.hooks.applyFilters(name, ...args) as ColophonFilters[K][0];
   }
 
-  /** Says `message` in this handler's polite live region; an error is also shown. */
-  announce(message: string, error = false): void {
-    (this.region ??= announcer(this.element, this.signal))(message, error);
+  /** Says `message` in this handler's polite live region; an error is also shown, and any message when `shown`. */
+  announce(message: string, error = false, shown = error): void {
+    (this.region ??= announcer(this.element, this.signal))(message, error, shown);
   }
 
   /** Newest wins: starting a run aborts the previous one; only the newest result comes back (./latest.ts). */
