@@ -25,7 +25,7 @@ function colophon_demo_popups(): array {
 			'pages'    => 'home,self-publishing,popup-actions',
 			'settings' => $base + array( 'open_selector' => '.open-waitlist', 'timing' => array() ),
 			'content'  => $text( 'Join the marketplace waitlist', 'Tell us about your books and we will invite you as soon as the freelancer marketplace opens in your genre.' )
-				. '<div class="colophon-waitlist-form" data-testid="waitlist-form"><p><em>The application form arrives with the marketing widgets.</em></p></div>'
+				. '[colophon_waitlist api="/demo-marketplace-api"]'
 				. '<p><a href="#elementor-action:action=popup:close&amp;settings=' . base64_encode( '{"do_not_show_again":"yes"}' ) . '">No thanks, don’t show this again</a></p>',
 		),
 		'newsletter' => array(

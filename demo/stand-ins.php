@@ -1,7 +1,7 @@
 <?php
 /**
  * The demo's third parties, answered without WordPress: a fake video host, fake tracker collection
- * endpoints, a fake consent-provider log, generated book covers. Real third parties are other hosts
+ * endpoints, a fake consent-provider log, generated book covers, the marketplace's waitlist API. Real third parties are other hosts
  * that answer in milliseconds; loading WordPress for each of these costs about a second of
  * Playground's single PHP worker, and every page view sends several (a consent log on load; after
  * consent, analytics, pixel and ad-pixel beacons; a blog page, a cover per card).
@@ -39,6 +39,9 @@ if ( ! function_exists( 'colophon_demo_stand_in' ) ) {
 		if ( '/demo-consent-log/' === $path || '/demo-consent-log' === $path ) {
 			colophon_demo_consent_log( $content . '/uploads/colophon-demo-consent-log.json' );
 		}
+		if ( '/demo-marketplace-api/v1/waitlist' === $path ) {
+			colophon_demo_waitlist( $content . '/uploads/colophon-demo-waitlist.json' );
+		}
 	}
 
 	/** Cover heights differ per post, so the masonry gallery has something to stack. */
@@ -70,6 +73,25 @@ if ( ! function_exists( 'colophon_demo_stand_in' ) ) {
 		header( 'Content-Length: ' . strlen( $body ) );
 		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts by the callers.
 		exit;
+	}
+
+	/**
+	 * The marketplace API's waitlist: POST takes a JSON application (kept, the last 50, in a file of
+	 * the site's uploads) and answers 201; GET lists them (the end-to-end tests read it).
+	 */
+	function colophon_demo_waitlist( string $file ): void {
+		if ( 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
+			$application = json_decode( (string) file_get_contents( 'php://input' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			if ( ! is_array( $application ) ) {
+				colophon_demo_send( 'application/json', '{"error":"expected a JSON application"}', 'no-cache', 400 );
+			}
+			$list   = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : array(); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			$list   = is_array( $list ) ? $list : array();
+			$list[] = $application;
+			file_put_contents( $file, (string) json_encode( array_slice( $list, -50 ) ), LOCK_EX ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			colophon_demo_send( 'application/json', '{"ok":true}', 'no-cache', 201 );
+		}
+		colophon_demo_send( 'application/json', is_readable( $file ) ? (string) file_get_contents( $file ) : '[]' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 	}
 
 	/**

@@ -24,6 +24,7 @@ final class Plugin {
 		( new Consent\Banner( $markers ) )->register();
 		( new Consent\Blocker( $markers ) )->register();
 		( new Tracking\Module() )->register();
+		( new Marketing\Waitlist( $markers ) )->register();
 		if ( is_admin() ) {
 			( new Consent\SettingsPage() )->register();
 		}

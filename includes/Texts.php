@@ -20,6 +20,8 @@ final class Texts {
 	public static function front(): array {
 		return array(
 			'close'            => __( 'Close', 'colophon' ),
+			'waitlistSent'     => __( 'Thank you: your application is in. We will email you when the marketplace opens for your books.', 'colophon' ),
+			'waitlistFailed'   => __( 'Your application could not be sent. Check your connection and send it again: everything you typed is still here.', 'colophon' ),
 			'previous'         => __( 'Previous', 'colophon' ),
 			'next'             => __( 'Next', 'colophon' ),
 			/* translators: Swiper fills in {{index}}: keep the braces. */

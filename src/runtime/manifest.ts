@@ -25,6 +25,7 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   'video-placeholder': () => import(/* webpackChunkName: "video-placeholder" */ '../handlers/video-placeholder'),
   popup: () => import(/* webpackChunkName: "popup" */ '../handlers/popup'),
   'link-actions': () => import(/* webpackChunkName: "link-actions" */ '../handlers/link-actions'),
+  waitlist: () => import(/* webpackChunkName: "waitlist" */ '../handlers/waitlist'),
   lightbox: () => import(/* webpackChunkName: "lightbox" */ '../handlers/lightbox'),
   'loop-filter': () => import(/* webpackChunkName: "loop-filter" */ '../handlers/loop-filter'),
   'listing-grid': () => import(/* webpackChunkName: "listing-grid" */ '../handlers/listing-grid'),

@@ -199,6 +199,16 @@ const cases: Record<MarkerId, Case> = {
     live: ({ fetches }) => expect(fetches).toBe(1),
     gone: () => expect(fetches[0]!.signal!.aborted).toBe(true),
   },
+  waitlist: {
+    html: `<form id="root" data-widget_type="colophon-waitlist.default" data-settings='{"api":"https://api.marketplace.test"}'><input id="fname" value="Ann"><button type="submit">Send</button></form>`,
+    // An application in flight, its form busy.
+    use: () => void document.getElementById('root')!.dispatchEvent(new Event('submit', { cancelable: true })),
+    live: ({ listeners, fetches }) => {
+      expect(listeners).toEqual(['<form> submit']);
+      expect(fetches).toBe(1);
+    },
+    gone: () => expect(fetches[0]!.signal!.aborted).toBe(true),
+  },
   'consent-banner': {
     html: `<div id="root"><div id="colophon-consent"></div></div>`,
     setup: countingSubscribers,

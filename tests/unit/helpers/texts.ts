@@ -11,6 +11,8 @@ export function englishPlural(one: string, other: string): PluralText {
 
 export const i18n: Record<string, string> = {
   close: 'Close',
+  waitlistSent: 'Thank you: your application is in. We will email you when the marketplace opens for your books.',
+  waitlistFailed: 'Your application could not be sent. Check your connection and send it again: everything you typed is still here.',
   previous: 'Previous',
   next: 'Next',
   popup: 'Popup',
