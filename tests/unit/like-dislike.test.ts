@@ -1,38 +1,21 @@
 /** The like/dislike handler in jsdom, against a fake admin-ajax. */
 import LikeDislikeHandler from '../../src/handlers/like-dislike';
 import type { HandlerModule } from '../../src/runtime/handler';
-import { flush } from './helpers/fakes';
+import { flush, pendingFetches, type PendingFetch } from './helpers/fakes';
 import { makeRuntime } from './helpers/runtime';
 
-interface Call {
-  url: string;
-  body: URLSearchParams;
-  settle(status: number, body: unknown): void;
-  fail(): void;
-}
-
+type Call = PendingFetch<URLSearchParams>;
 let calls: Call[];
 let stop: (() => void) | undefined;
 
 afterEach(() => stop?.());
 
 beforeEach(() => {
-  calls = [];
   window.dataLayer = [];
   localStorage.clear();
   localStorage.setItem('colophon_session', '1'); // a browser that has had its session (see the last tests)
   document.body.innerHTML = '';
-  (globalThis as { fetch?: unknown }).fetch = jest.fn(
-    (url: string, init: RequestInit) =>
-      new Promise((resolve, reject) => {
-        calls.push({
-          url,
-          body: init.body as URLSearchParams,
-          settle: (status, body) => resolve({ ok: status < 300, status, text: () => Promise.resolve(JSON.stringify(body)) }),
-          fail: () => reject(new TypeError('Failed to fetch')),
-        });
-      }),
-  );
+  calls = pendingFetches<URLSearchParams>();
 });
 
 async function mount(settings: Record<string, unknown> = { post_id: 12, like_count: 4, dislike_count: 1 }) {

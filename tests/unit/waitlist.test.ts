@@ -2,7 +2,7 @@
 import WaitlistHandler, { GUARD_MS } from '../../src/handlers/waitlist';
 import { applicationFrom, createGuard, waitlistUrl } from '../../src/handlers/waitlist/application';
 import type { HandlerModule } from '../../src/runtime/handler';
-import { flush } from './helpers/fakes';
+import { flush, pendingFetches, type PendingFetch } from './helpers/fakes';
 import { makeRuntime } from './helpers/runtime';
 
 const FORM = `
@@ -89,24 +89,13 @@ describe('the re-submit guard (2000 ms)', () => {
 });
 
 describe('the form', () => {
-  interface Call { url: string; init: RequestInit; settle(status: number, body?: string): void; fail(): void }
+  type Call = PendingFetch<string>;
   let calls: Call[];
   let stop: (() => void) | undefined;
 
   beforeEach(() => {
-    calls = [];
     document.body.innerHTML = '';
-    (globalThis as { fetch?: unknown }).fetch = jest.fn(
-      (url: string, init: RequestInit) =>
-        new Promise((resolve, reject) => {
-          calls.push({
-            url,
-            init,
-            settle: (status, body = '{"ok":true}') => resolve({ ok: status < 300, status, text: () => Promise.resolve(body) }),
-            fail: () => reject(new TypeError('Failed to fetch')),
-          });
-        }),
-    );
+    calls = pendingFetches<string>();
   });
   afterEach(() => {
     stop?.();
@@ -137,7 +126,7 @@ describe('the form', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('https://api.marketplace.example/v1/waitlist');
     expect(calls[0]!.init).toMatchObject({ method: 'POST', credentials: 'omit', headers: expect.objectContaining({ 'Content-Type': 'application/json' }) });
-    const sent = JSON.parse(calls[0]!.init.body as string);
+    const sent = JSON.parse(calls[0]!.body);
     expect(sent).toEqual({ id: expect.any(Number), fullName: 'Ann Author', email: 'ann@example.com', publishedBooks: '', plannedBooks: '', workedWithTUW: 'Yes', monthlyBudget: '', moreInsight: '' });
     expect(form.getAttribute('aria-busy')).toBe('true');
     calls[0]!.settle(200);

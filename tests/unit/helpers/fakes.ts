@@ -78,3 +78,30 @@ export async function flush(rounds = 5): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
+
+/** A fetch call the test answers when it chooses: `settle` with a status and a body (an object is sent as JSON), or `fail` as a network error. */
+export interface PendingFetch<B = BodyInit | null | undefined> {
+  url: string;
+  init: RequestInit;
+  body: B;
+  settle(status: number, body?: unknown): void;
+  fail(): void;
+}
+
+/** Replaces `fetch` with one that records each call and waits for the test to answer it. */
+export function pendingFetches<B = BodyInit | null | undefined>(): PendingFetch<B>[] {
+  const calls: PendingFetch<B>[] = [];
+  (globalThis as { fetch?: unknown }).fetch = jest.fn(
+    (url: string, init: RequestInit) =>
+      new Promise((resolve, reject) => {
+        calls.push({
+          url,
+          init,
+          body: init.body as B,
+          settle: (status, body = {}) => resolve({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(typeof body === 'string' ? body : JSON.stringify(body)) }),
+          fail: () => reject(new TypeError('Failed to fetch')),
+        });
+      }),
+  );
+  return calls;
+}
