@@ -63,6 +63,12 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 				. '<!-- wp:heading --><h2>A marketplace of vetted freelancers</h2><!-- /wp:heading -->'
 				. '<!-- wp:html --><p>Editors, cover designers, narrators and translators who have worked on bestsellers. <a class="colophon-demo-waitlist" href="' . $waitlist . '">Join the waitlist</a>.</p><!-- /wp:html -->',
 		),
+		'marketplace'     => array(
+			'title'   => 'The freelancer marketplace',
+			'content' => '<!-- wp:paragraph {"fontSize":"large"} --><p class="has-large-font-size">Hire the editors, cover designers, narrators and translators our own books are made with: vetted, rated by authors, paid through us.</p><!-- /wp:paragraph -->'
+				. '<!-- wp:list --><ul><li>Every freelancer has worked on at least ten published books</li><li>Fixed quotes before work starts; payment held until you approve</li><li>Opening genre by genre: crime, romance and non-fiction first</li></ul><!-- /wp:list -->'
+				. '<!-- wp:html --><p><button type="button" class="open-waitlist wp-element-button">Apply for early access</button></p><!-- /wp:html -->',
+		),
 		'self-publishing' => array(
 			'title'   => 'Self-publishing',
 			'content' => '<!-- wp:paragraph --><p>From manuscript to marketplace: we edit, design, format and distribute your book while you keep every right and every royalty.</p><!-- /wp:paragraph -->'

@@ -90,6 +90,7 @@ function colophon_demo_install(): void {
 	// A short header menu (the theme would otherwise list every page, fixtures included, on two lines).
 	$links = array(
 		'Self-publishing' => '/self-publishing/',
+		'Marketplace'     => '/marketplace/',
 		'Book editing'    => '/book-editing/',
 		'Blog'            => '/blog/',
 		'Guides'          => '/resources/',

@@ -22,7 +22,7 @@ function colophon_demo_popups(): array {
 	$popups = array(
 		'waitlist'   => array(
 			'title'    => 'Marketplace waitlist',
-			'pages'    => 'home,self-publishing,popup-actions',
+			'pages'    => 'home,marketplace,self-publishing,popup-actions',
 			'settings' => $base + array( 'open_selector' => '.open-waitlist', 'timing' => array() ),
 			'content'  => $text( 'Join the marketplace waitlist', 'Tell us about your books and we will invite you as soon as the freelancer marketplace opens in your genre.' )
 				. '[colophon_waitlist api="/demo-marketplace-api"]'

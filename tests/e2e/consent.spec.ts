@@ -9,7 +9,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { CONSENT_COOKIE, expect, posts, test, withoutWebFonts } from './fixtures';
 
 const PAGES = [
-  '/', '/self-publishing/', '/blog/', '/resources/', '/archive/', '/cover-gallery/', '/events/', '/favourites/', '/compare/',
+  '/', '/marketplace/', '/self-publishing/', '/blog/', '/resources/', '/archive/', '/cover-gallery/', '/events/', '/favourites/', '/compare/',
   posts.pricing, posts.editing, posts.covers, '/fixtures/', '/fixtures/consent-embeds/', '/fixtures/malformed-settings/', '/fixtures/loop-filter-and/',
   '/fixtures/privacy-matrix/', '/book-editing/', '/fixtures/sticky-fixtures/', '/fixtures/layout-fixtures/',
   '/fixtures/tracking-forms/', '/guide-for-small-publishers/',

@@ -104,10 +104,15 @@ test('when the API answers 500, or the network fails, the visitor is told, keeps
   expect(await tracked()).toBe(1);
 });
 
-test('by keyboard alone: every field is reached in order and Enter sends', async ({ visit, context, baseURL }) => {
+test('by keyboard alone, from the marketplace page: the button opens the form, every field is reached in order and Enter sends', async ({ visit, context, baseURL }) => {
   const { page, requests } = visit;
   await context.addCookies([consentCookie(baseURL!)]);
-  await openForm(page);
+  await page.goto('/marketplace/');
+  await expect.poll(() => page.evaluate(() => (window.colophon?.hooks.didAction('colophon.ready') ?? 0) > 0)).toBe(true);
+  await page.getByRole('button', { name: 'Apply for early access' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true); // focus moved into the popup
   await dialog(page).getByLabel('First name').focus();
   await page.keyboard.type('Kim');
   await page.keyboard.press('Tab');
