@@ -76,58 +76,80 @@ if ( ! function_exists( 'colophon_demo_stand_in' ) ) {
 	}
 
 	/**
-	 * The marketplace API's waitlist: POST takes a JSON application (kept, the last 50, in a file of
-	 * the site's uploads) and answers 201; GET lists them (the end-to-end tests read it).
+	 * The marketplace API's waitlist: POST takes a JSON application and answers 201 (the last 50
+	 * are kept); GET lists them (the end-to-end tests read it).
 	 */
 	function colophon_demo_waitlist( string $file ): void {
-		if ( 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
-			$application = json_decode( (string) file_get_contents( 'php://input' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-			if ( ! is_array( $application ) ) {
-				colophon_demo_send( 'application/json', '{"error":"expected a JSON application"}', 'no-cache', 400 );
-			}
-			$list   = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : array(); // phpcs:ignore WordPress.WP.AlternativeFunctions
-			$list   = is_array( $list ) ? $list : array();
-			$list[] = $application;
-			file_put_contents( $file, (string) json_encode( array_slice( $list, -50 ) ), LOCK_EX ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-			colophon_demo_send( 'application/json', '{"ok":true}', 'no-cache', 201 );
-		}
-		colophon_demo_send( 'application/json', is_readable( $file ) ? (string) file_get_contents( $file ) : '[]' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		colophon_demo_recorded_list(
+			$file,
+			50,
+			static function (): array {
+				$application = json_decode( (string) file_get_contents( 'php://input' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+				if ( ! is_array( $application ) ) {
+					colophon_demo_send( 'application/json', '{"error":"expected a JSON application"}', 'no-cache', 400 );
+				}
+				return $application;
+			},
+			201,
+			'{"ok":true}'
+		);
 	}
 
 	/**
-	 * The consent provider's log: POST records the beacon (the last 200 are kept, in a file of the
-	 * site's uploads), GET lists what it received as JSON (the end-to-end tests read it).
+	 * The consent provider's log: POST records the beacon and answers 204 (the last 200 are kept);
+	 * GET lists what it received (the end-to-end tests read it).
 	 */
 	function colophon_demo_consent_log( string $file ): void {
+		colophon_demo_recorded_list(
+			$file,
+			200,
+			static function (): array {
+				// phpcs:disable WordPress.Security -- a stand-in for a third-party endpoint: kept as data, never printed as HTML.
+				$field = static fn( string $name ): string => is_string( $_POST[ $name ] ?? null ) ? substr( strip_tags( $_POST[ $name ] ), 0, 2000 ) : '';
+				return array(
+					'key'            => $field( 'key' ),
+					'request_type'   => $field( 'request_type' ),
+					'event_log_time' => $field( 'event_log_time' ),
+					'payload'        => json_decode( is_string( $_POST['payload'] ?? null ) ? $_POST['payload'] : 'null', true ),
+					'content_type'   => substr( strip_tags( (string) ( $_SERVER['CONTENT_TYPE'] ?? '' ) ), 0, 200 ),
+				);
+				// phpcs:enable
+			},
+			204,
+			''
+		);
+	}
+
+	/**
+	 * What a stand-in API received, kept as a JSON list in a file of the site's uploads (so it
+	 * outlives the request, and each site has its own): POST appends what `$entry` reads from the
+	 * request, keeps the last `$keep` and answers `$status` with `$body`; GET answers the list. The
+	 * file is locked from read to write, so two PHP workers never lose each other's entries.
+	 */
+	function colophon_demo_recorded_list( string $file, int $keep, callable $entry, int $status, string $body ): void {
+		$post = 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' );
+		$new  = $post ? $entry() : null; // may answer 400 itself (and exit) for input it cannot take
 		if ( ! is_dir( dirname( $file ) ) ) {
 			mkdir( dirname( $file ), 0755, true ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		}
 		$handle = fopen( $file, 'c+' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		if ( ! $handle ) {
-			colophon_demo_send( 'text/plain', 'The demo consent log cannot be written.', 'no-cache', 500 );
+			colophon_demo_send( 'text/plain', 'The demo cannot write ' . basename( $file ) . '.', 'no-cache', 500 );
 		}
-		flock( $handle, 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) ? LOCK_EX : LOCK_SH );
-		$log = json_decode( (string) stream_get_contents( $handle ), true );
-		$log = is_array( $log ) ? $log : array();
-		if ( 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
-			// phpcs:disable WordPress.Security -- a stand-in for a third-party endpoint: kept as data, never printed as HTML.
-			$field = static fn( string $name ): string => is_string( $_POST[ $name ] ?? null ) ? substr( strip_tags( $_POST[ $name ] ), 0, 2000 ) : '';
-			$log[] = array(
-				'key'            => $field( 'key' ),
-				'request_type'   => $field( 'request_type' ),
-				'event_log_time' => $field( 'event_log_time' ),
-				'payload'        => json_decode( is_string( $_POST['payload'] ?? null ) ? $_POST['payload'] : 'null', true ),
-				'content_type'   => substr( strip_tags( (string) ( $_SERVER['CONTENT_TYPE'] ?? '' ) ), 0, 200 ),
-			);
-			// phpcs:enable
+		flock( $handle, $post ? LOCK_EX : LOCK_SH );
+		$list = json_decode( (string) stream_get_contents( $handle ), true );
+		$list = is_array( $list ) ? array_values( $list ) : array();
+		if ( $post ) {
+			$list[] = $new;
 			ftruncate( $handle, 0 );
 			rewind( $handle );
-			fwrite( $handle, (string) json_encode( array_slice( $log, -200 ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-			fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-			colophon_demo_send( 'text/plain', '', 'no-cache', 204 );
+			fwrite( $handle, (string) json_encode( array_slice( $list, -$keep ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		}
 		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		colophon_demo_send( 'application/json; charset=utf-8', (string) json_encode( array_values( $log ) ), 'no-cache' );
+		if ( $post ) {
+			colophon_demo_send( '' === $body ? 'text/plain' : 'application/json', $body, 'no-cache', $status );
+		}
+		colophon_demo_send( 'application/json; charset=utf-8', (string) json_encode( $list ), 'no-cache' );
 	}
 }
 
