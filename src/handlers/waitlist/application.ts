@@ -83,8 +83,5 @@ export function createGuard(ms: number, later: (fn: () => void, ms: number) => (
       cancel();
       held = false;
     },
-    get held(): boolean {
-      return held;
-    },
   };
 }
