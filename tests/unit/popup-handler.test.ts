@@ -117,6 +117,17 @@ test('focus moves into the popup after 250 ms', async () => {
   expect(dialog()!.contains(document.activeElement)).toBe(true);
 });
 
+test('a visitor who has already moved into the popup keeps their place when the first-focus delay ends', async () => {
+  const { action } = await mount({ timing: {}, a11y_navigation: 'yes' });
+  action('popup:open', { id: '5' });
+  const fields = ['first', 'second'].map((id) => Object.assign(document.createElement('input'), { id }));
+  dialog()!.querySelector('h2')!.after(...fields);
+  await jest.advanceTimersByTimeAsync(100);
+  fields[1]!.focus(); // a click or a tap on the second field, before 250 ms
+  await jest.advanceTimersByTimeAsync(150);
+  expect(document.activeElement?.id).toBe('second');
+});
+
 test('a page view and a session count once per page, however many popups use those rules', async () => {
   const rules = { timing: { page_views: 'yes', page_views_views: 1, sessions: 'yes', sessions_sessions: 1 }, triggers: { page_load: 'yes' } };
   await mount(rules, undefined, { 6: rules, 7: rules });

@@ -94,7 +94,8 @@ export class Modal {
       else if (options.a11y) trapTab(event, this.container);
     }, { signal });
     timeout(() => {
-      if (!this.visible) return;
+      // A visitor who already clicked or tabbed into the popup keeps their place.
+      if (!this.visible || this.container.contains(doc.activeElement)) return;
       const first = options.a11y ? focusables(this.container).find((el) => el !== this.closeButton) ?? this.closeButton : null;
       (first ?? this.container).focus();
     }, options.focusDelayMs, signal);
