@@ -101,6 +101,26 @@ final class Settings {
 	}
 
 	/**
+	 * The saved settings in the shape the settings form posts (the lists as JSON text), which
+	 * validate() reads back: the settings page shows them, a kit carries them.
+	 */
+	public static function form_values(): array {
+		$s    = self::get();
+		$json = static fn( $v ) => (string) wp_json_encode( $v, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES );
+		$mode = $s['consentMode'];
+		unset( $s['consentMode'] ); // Posted as its two fields below.
+		return array_merge(
+			$s,
+			array(
+				'categories'         => $json( $s['categories'] ),
+				'providers'          => $json( $s['providers'] ),
+				'consentModeRows'    => $json( $mode['rows'] ),
+				'consentModeEnabled' => $mode['enabled'],
+			)
+		);
+	}
+
+	/**
 	 * Validates submitted settings. Returns [clean settings, error messages]; with errors the
 	 * caller keeps the previous settings and shows the messages.
 	 *

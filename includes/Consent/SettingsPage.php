@@ -43,17 +43,7 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 	}
 
 	protected function saved(): array {
-		$s    = Settings::get();
-		$json = static fn( $v ) => (string) wp_json_encode( $v, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES );
-		return array_merge(
-			$s,
-			array(
-				'categories'         => $json( $s['categories'] ),
-				'providers'          => $json( $s['providers'] ),
-				'consentModeRows'    => $json( $s['consentMode']['rows'] ),
-				'consentModeEnabled' => $s['consentMode']['enabled'],
-			)
-		);
+		return Settings::form_values();
 	}
 
 	protected function rows( Fields $f ): void {
