@@ -21,6 +21,7 @@ const config: Config = {
   transformIgnorePatterns: ['/node_modules/(?!(preact|uuid)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   moduleNameMapper: {
+    '^wp-element/jsx-runtime$': '<rootDir>/src/admin/element/jsx-runtime.ts',
     '^react$': '<rootDir>/node_modules/preact/compat/dist/compat.mjs',
     '^react-dom$': '<rootDir>/node_modules/preact/compat/dist/compat.mjs',
     '^react-dom/client$': '<rootDir>/node_modules/preact/compat/client.mjs',

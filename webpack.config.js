@@ -37,6 +37,8 @@ module.exports = (_env, argv) => {
         'react-dom/test-utils': preact('test-utils'),
         'react-dom': preact('compat'),
         'react/jsx-runtime': preact('jsx-runtime'),
+        // The admin app's JSX builds wp.element (WordPress's React) elements (src/admin/element/).
+        'wp-element/jsx-runtime$': path.resolve(__dirname, 'src/admin/element/jsx-runtime.ts'),
         // Swiper's module files, reached past its barrel so the carousel's optional modules can live
         // in a chunk of their own (src/handlers/carousel/extras.ts; types in types/globals.d.ts).
         'swiper-module/autoplay$': path.resolve(__dirname, 'node_modules/swiper/modules/autoplay.mjs'),

@@ -25,6 +25,7 @@ final class Plugin {
 		( new Consent\Blocker( $markers ) )->register();
 		( new Tracking\Module() )->register();
 		( new Marketing\Waitlist( $markers ) )->register();
+		( new Kits\Module( $manifest ) )->register();
 		if ( is_admin() ) {
 			( new Consent\SettingsPage() )->register();
 		}

@@ -4,6 +4,7 @@
  *   --port N     port to listen on (default 9400, or $PORT)
  *   --fresh      throw away the previous site and its database first
  *   --site DIR   where the site's files and database live (default .wp/site)
+ *   --empty      no demo content: a new WordPress with the plugin active (to import a kit into)
  */
 import path from 'node:path';
 import { ROOT, startWordPress } from './wordpress.mjs';
@@ -18,8 +19,9 @@ const siteDir = path.resolve(ROOT, flag('--site') ?? '.wp/site');
 const log = (line) => console.log(`[colophon] ${line}`);
 
 try {
-  const { url, stop } = await startWordPress({ port, siteDir, fresh: args.includes('--fresh'), log });
-  console.log(`\n  Colophon demo site: ${url}/\n  Service page:       ${url}/self-publishing/\n  Blog:               ${url}/blog/\n\n  Press Ctrl+C to stop.\n`);
+  const { url, stop } = await startWordPress({ port, siteDir, fresh: args.includes('--fresh'), demo: !args.includes('--empty'), log });
+  if (args.includes('--empty')) console.log(`\n  Empty site (no demo content): ${url}/\n  Kits screen:  ${url}/wp-admin/admin.php?page=colophon-kits (admin / password)\n\n  Press Ctrl+C to stop.\n`);
+  else console.log(`\n  Colophon demo site: ${url}/\n  Service page:       ${url}/self-publishing/\n  Blog:               ${url}/blog/\n\n  Press Ctrl+C to stop.\n`);
   const shutdown = () => stop().then(() => process.exit(0));
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -37,11 +37,16 @@ export function prepareCore(siteDir, { fresh = false, log = () => {} } = {}) {
   return true;
 }
 
-/** The demo blueprint, minus the theme step when that theme is not available offline. */
-function writeBlueprint(siteDir, localCore) {
+/**
+ * The demo blueprint, minus the theme step when that theme is not available offline, and minus the
+ * demo content for an empty site (the plugin active on a new WordPress, as a site owner has it).
+ */
+function writeBlueprint(siteDir, localCore, demo) {
   const blueprint = JSON.parse(fs.readFileSync(path.join(ROOT, 'demo', 'blueprint.json'), 'utf8'));
   blueprint.steps = blueprint.steps.filter(
-    (step) => step.step !== 'activateTheme' || !localCore || fs.existsSync(path.join(siteDir, 'wp-content', 'themes', step.themeFolderName)),
+    (step) =>
+      (step.step !== 'activateTheme' || !localCore || fs.existsSync(path.join(siteDir, 'wp-content', 'themes', step.themeFolderName))) &&
+      (demo || step.step !== 'runPHP'),
   );
   const file = path.join(path.dirname(siteDir), `${path.basename(siteDir)}.blueprint.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -51,10 +56,11 @@ function writeBlueprint(siteDir, localCore) {
 
 /**
  * Starts the server and resolves once WordPress answers.
- * @param {{port?: number, siteDir?: string, fresh?: boolean, log?: (line: string) => void, quiet?: boolean}} options
+ * @param {{port?: number, siteDir?: string, fresh?: boolean, demo?: boolean, log?: (line: string) => void, quiet?: boolean}} options
+ *   demo: install the demo content (default); false gives an empty site with the plugin active
  * @returns {Promise<{url: string, stop: () => Promise<void>}>}
  */
-export async function startWordPress({ port = 9400, siteDir = path.join(ROOT, '.wp', 'site'), fresh = false, log = console.log, quiet = false } = {}) {
+export async function startWordPress({ port = 9400, siteDir = path.join(ROOT, '.wp', 'site'), fresh = false, demo = true, log = console.log, quiet = false } = {}) {
   if (!fs.existsSync(path.join(ROOT, 'dist', 'asset-manifest.json'))) {
     throw new Error('dist/ is missing: run `npm run build` first.');
   }
@@ -65,7 +71,7 @@ export async function startWordPress({ port = 9400, siteDir = path.join(ROOT, '.
     `--port=${port}`,
     '--php=8.2',
     `--mount=${ROOT}:/wordpress/wp-content/plugins/colophon`,
-    `--blueprint=${writeBlueprint(siteDir, localCore)}`,
+    `--blueprint=${writeBlueprint(siteDir, localCore, demo)}`,
     '--define-bool', 'WP_DEBUG', 'false',
   ];
   if (localCore) {

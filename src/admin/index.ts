@@ -1,6 +1,58 @@
 /**
- * wp-admin app entry (kit import/export customisation, template-library analytics). Not built yet:
- * this entry only exists so the build, the manifest and the PHP enqueue path are in place. PHP
- * does not enqueue it until it has a feature.
+ * wp-admin entry (never loaded for visitors): the editor events API (window.colophonAdmin.events,
+ * for the Kits screen and the page builder's editor) and, on Colophon → Kits, the Kits screen.
  */
-export {};
+import { createEventsManager, type EventsManager } from './analytics/events-manager';
+import { mount, wpElement } from './element';
+import { restApi } from './kits/api';
+import { KitsApp } from './kits/app';
+import { downloadBytes } from './kits/download';
+import { browserStorage, createExpiryStore } from './kits/expiry-store';
+import { createRegistry } from './kits/sections';
+
+interface AdminConfig {
+  sharing?: { enabled?: boolean; url?: string };
+  siteName?: string;
+  settings?: string;
+  pageBuilderImport?: string;
+}
+
+declare global {
+  interface Window {
+    colophonAdminConfig?: AdminConfig;
+    colophonAdmin?: { events: EventsManager };
+  }
+}
+
+const config: AdminConfig = window.colophonAdminConfig ?? {};
+const sharing = { enabled: Boolean(config.sharing?.enabled), url: String(config.sharing?.url ?? '') };
+const events = createEventsManager({
+  hooks: window.wp?.hooks,
+  dataLayer: (window.dataLayer = window.dataLayer ?? []),
+  sharing,
+  sendBeacon: typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : undefined,
+  strict: __DEV__,
+  onDropped: (problem) => console.error(`[colophon] editor event dropped: ${problem}`),
+});
+window.colophonAdmin = { events };
+
+const container = document.getElementById('colophon-kits-app');
+if (container && window.wp?.apiFetch) {
+  const { registry, problems } = createRegistry(window.wp.hooks);
+  container.textContent = '';
+  mount(
+    wpElement().createElement(KitsApp as never, {
+      api: restApi(window.wp.apiFetch),
+      registry,
+      problems,
+      events,
+      store: createExpiryStore(browserStorage()),
+      siteName: config.siteName ?? '',
+      pageBuilderImport: config.pageBuilderImport,
+      sharingSettings: config.settings ?? 'options-general.php?page=colophon-usage-sharing',
+      sharing: sharing.enabled,
+      download: downloadBytes,
+    }),
+    container,
+  );
+}

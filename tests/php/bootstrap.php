@@ -14,3 +14,9 @@ if ( ! function_exists( '__' ) ) {
 	}
 }
 require_once __DIR__ . '/../../includes/Tracking/Settings.php';
+if ( ! function_exists( 'wp_json_encode' ) ) {
+	function wp_json_encode( $value, int $flags = 0 ) { // phpcs:ignore
+		return json_encode( $value, $flags );
+	}
+}
+require_once __DIR__ . '/../../includes/Kits/PopupLinks.php';

@@ -1,0 +1,139 @@
+<?php
+/**
+ * The editor side: the Colophon → Kits screen (the admin app, src/admin/, built on WordPress's own
+ * React), its REST routes (colophon/v1/kit/…, for users who may manage options), the usage sharing
+ * settings, and the editor events API in the page builder's editor.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\Kits;
+
+use Colophon\AssetManifest;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Module {
+
+	public const SCREEN = 'colophon-kits';
+	private const HANDLE = 'colophon-admin';
+
+	public function __construct( private AssetManifest $manifest ) {}
+
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'routes' ) );
+		if ( is_admin() ) {
+			add_action( 'admin_menu', array( $this, 'menu' ) );
+			add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+			( new UsageSettingsPage() )->register();
+		}
+		// The page builder's editor calls the same events API (window.colophonAdmin.events).
+		add_action( 'elementor/editor/after_enqueue_scripts', array( $this, 'enqueue_app' ) );
+	}
+
+	public function menu(): void {
+		add_menu_page( __( 'Colophon', 'colophon' ), __( 'Colophon', 'colophon' ), 'manage_options', self::SCREEN, array( $this, 'render' ), 'dashicons-book-alt', 81 );
+		add_submenu_page( self::SCREEN, __( 'Colophon kits', 'colophon' ), __( 'Kits', 'colophon' ), 'manage_options', self::SCREEN, array( $this, 'render' ) );
+	}
+
+	public function enqueue( string $hook ): void {
+		if ( 'toplevel_page_' . self::SCREEN === $hook ) {
+			$this->enqueue_app();
+			wp_enqueue_style( 'colophon-kits', plugins_url( 'assets/admin/kits.css', COLOPHON_FILE ), array(), COLOPHON_VERSION );
+		}
+	}
+
+	public function enqueue_app(): void {
+		$files = $this->manifest->entry( 'admin' );
+		if ( ! $files ) {
+			return;
+		}
+		$usage = UsageSettings::get();
+		wp_enqueue_script( self::HANDLE, $files[0], array( 'wp-element', 'wp-hooks', 'wp-api-fetch' ), null, true ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- the file name carries its hash.
+		$config = array(
+			'sharing'  => array(
+				'enabled' => $usage['share'],
+				'url'     => $usage['share'] ? $usage['collector'] : '',
+			),
+			'siteName' => get_bloginfo( 'name' ),
+			'siteUrl'  => home_url( '/' ),
+			'settings' => admin_url( 'options-general.php?page=colophon-usage-sharing' ),
+		);
+		wp_add_inline_script( self::HANDLE, 'window.colophonAdminConfig=' . wp_json_encode( $config ) . ';', 'before' );
+	}
+
+	public function render(): void {
+		if ( ! current_user_can( 'manage_options' ) ) {
+			return;
+		}
+		echo '<div class="wrap colophon-kits"><h1>' . esc_html__( 'Kits', 'colophon' ) . '</h1>';
+		echo '<div id="colophon-kits-app"><p>' . esc_html__( 'Loading the Kits screen… It needs JavaScript.', 'colophon' ) . '</p></div></div>';
+	}
+
+	public function routes(): void {
+		$admin = static fn(): bool => current_user_can( 'manage_options' );
+		register_rest_route(
+			'colophon/v1',
+			'/kit/items',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => $admin,
+				'callback'            => fn() => rest_ensure_response( array( 'items' => ( new Exporter( $this->manifest ) )->items() ) ),
+			)
+		);
+		register_rest_route(
+			'colophon/v1',
+			'/kit/export',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => $admin,
+				'args'                => array(
+					'ids' => array(
+						'type'     => 'array',
+						'items'    => array( 'type' => 'string' ),
+						'required' => true,
+						'maxItems' => Importer::MAX_TEMPLATES,
+					),
+				),
+				'callback'            => array( $this, 'export' ),
+			)
+		);
+		register_rest_route(
+			'colophon/v1',
+			'/kit/import',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => $admin,
+				'args'                => array(
+					'templates' => array(
+						'type'     => 'array',
+						'items'    => array( 'type' => 'object' ),
+						'required' => true,
+						'minItems' => 1,
+						'maxItems' => Importer::MAX_TEMPLATES,
+					),
+				),
+				'callback'            => static fn( \WP_REST_Request $request ) => rest_ensure_response( ( new Importer() )->import( (array) $request['templates'] ) ),
+			)
+		);
+	}
+
+	public function export( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$ids = (array) $request['ids'];
+		if ( ! $ids ) {
+			return new \WP_Error( 'colophon_kit_empty', __( 'Choose at least one item to export.', 'colophon' ), array( 'status' => 400 ) );
+		}
+		[ $templates, $missing ] = ( new Exporter( $this->manifest ) )->templates( $ids );
+		return rest_ensure_response(
+			array(
+				'generator' => 'colophon',
+				'version'   => '1',
+				'site'      => home_url( '/' ),
+				'siteName'  => get_bloginfo( 'name' ),
+				'created'   => gmdate( 'c' ),
+				'templates' => $templates,
+				'missing'   => $missing,
+			)
+		);
+	}
+}

@@ -1,0 +1,174 @@
+/**
+ * The Kits screen (Colophon → Kits), logged in as admin: export a kit from the demo site, boot a
+ * second, empty WordPress (`--fresh --empty`: the plugin active, no demo content), refuse a broken
+ * zip and a kit of unknown types there without creating anything, import the kit, and see the
+ * popups, pages and settings back for a visitor. Along the way the editor events recorded from the
+ * `colophon.admin.event` action are exactly the expected sequence, and nothing leaves the browser
+ * while usage sharing is off.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { logIn } from './login';
+
+/**
+ * Starts over the way the README says: `node tools/serve.mjs --fresh --empty` (a new WordPress,
+ * the plugin active, no demo content), on its own port and site folder. Resolves with its URL.
+ */
+function startEmptySite(port: number): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['tools/serve.mjs', '--fresh', '--empty', '--port', String(port), '--site', '.wp/e2e-kit-site'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const stop = () => void child.kill('SIGTERM');
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => (stop(), reject(new Error(`the empty site did not start in 240 s:\n${output}`))), 240_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = output.match(/Empty site \(no demo content\): (http\S+?)\/\s/);
+      if (ready) {
+        clearTimeout(timer);
+        resolve({ url: ready[1]!, stop });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => (clearTimeout(timer), reject(new Error(`the empty site exited (${code}):\n${output}`))));
+  });
+}
+
+const KITS = '/wp-admin/admin.php?page=colophon-kits';
+
+/** Records the admin events from the hook, and any beacon, from the start of each page. */
+async function recordEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __events: unknown[]; __beacons: unknown[] };
+    w.__events = [];
+    w.__beacons = [];
+    const original = navigator.sendBeacon?.bind(navigator);
+    navigator.sendBeacon = (...args: Parameters<Navigator['sendBeacon']>) => {
+      w.__beacons.push(String(args[0]));
+      return original ? original(...args) : false;
+    };
+    const hook = () => {
+      const hooks = (window as unknown as { wp?: { hooks?: { addAction: (n: string, ns: string, fn: (e: unknown) => void) => void } } }).wp?.hooks;
+      if (!hooks) return false;
+      hooks.addAction('colophon.admin.event', 'e2e', (event) => w.__events.push(event));
+      return true;
+    };
+    document.addEventListener('DOMContentLoaded', () => void (hook() || setTimeout(hook, 0)));
+  });
+}
+
+const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: Array<{ event: string; location: string; details: Record<string, unknown> }> }).__events.map(({ event, location, details }) => ({ event, location, details })));
+const beacons = (page: Page) => page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons);
+
+const serious = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) => results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+/** Hosts other than the site's own that the page asked for (WordPress's own avatar host aside). */
+const foreignHosts = (requests: Request[], origin: string) =>
+  [...new Set(requests.map((r) => new URL(r.url())).filter((u) => /^https?:$/.test(u.protocol) && u.origin !== origin && !/(^|\.)gravatar\.com$/.test(u.hostname)).map((u) => u.host))];
+
+const kitItems = (page: Page) => page.evaluate(() => (window as unknown as { wp: { apiFetch: (o: { path: string }) => Promise<{ items: Array<{ doc_type: string; title: string }> }> } }).wp.apiFetch({ path: '/colophon/v1/kit/items' }).then((r) => r.items));
+
+test.describe.configure({ mode: 'serial' });
+
+test('export a kit, import it into an empty site: popups, pages and settings are back; bad files change nothing; the events are exactly these', async ({ visit, browser, baseURL }, testInfo) => {
+  test.setTimeout(420_000);
+  const { page, requests } = visit;
+  await recordEvents(page);
+  await logIn(page);
+  await page.goto(KITS);
+
+  // Export, from the demo site.
+  const exportCard = page.getByRole('region', { name: 'Export a kit' });
+  await expect(exportCard.getByRole('checkbox', { name: /^Popups/ })).toBeChecked();
+  expect(serious(await new AxeBuilder({ page }).include('.colophon-kits').analyze())).toEqual([]);
+  await exportCard.getByRole('checkbox', { name: /^Data stores/ }).uncheck();
+  await exportCard.getByRole('checkbox', { name: 'Layout fixtures', exact: true }).uncheck();
+  await exportCard.getByLabel('Kit name').fill('Round trip kit');
+  const button = exportCard.getByRole('button', { name: /^Export kit \(\d+ items\)$/ });
+  const count = Number((await button.textContent())!.match(/\((\d+) items\)/)![1]);
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toBe('round-trip-kit.zip');
+  const zip = testInfo.outputPath('round-trip-kit.zip');
+  await download.saveAs(zip);
+  await expect(exportCard.getByRole('status')).toContainText(/Exported round-trip-kit\.zip: 14 popups, \d+ pages, consent settings, tracking settings\./);
+  expect(serious(await new AxeBuilder({ page }).include('.colophon-kits').analyze())).toEqual([]);
+  const exported = await events(page);
+  expect(exported).toEqual([
+    { event: 'export_customization', location: 'export kit', details: { section: 'stores', action: 'uncheck', site_area: 'export customization' } },
+    { event: 'export_customization', location: 'export kit', details: { section: 'pages', item: expect.stringMatching(/^page-\d+$/), action: 'uncheck', site_area: 'export customization' } },
+    { event: 'admin_import_export_action', location: 'admin', details: { action_type: 'export', site_area: 'plugin tools tab', kit_name: 'Round trip kit' } },
+    { event: 'kit_export_summary', location: 'export kit', details: { status: 'success', kit_name: 'Round trip kit', item: expect.stringMatching(/^14 popups, \d+ pages, consent settings, tracking settings$/), site_area: 'export summary' } },
+  ]);
+  expect(await beacons(page)).toEqual([]);
+  expect(foreignHosts(requests, new URL(baseURL!).origin)).toEqual([]);
+
+  // Start over: a new, empty WordPress with the plugin active.
+  const port = Number(new URL(baseURL!).port) + 50;
+  const site = await startEmptySite(port);
+  try {
+    const context = await browser.newContext({ baseURL: site.url, acceptDownloads: false });
+    const b = await context.newPage();
+    const bRequests: Request[] = [];
+    b.on('request', (r) => bRequests.push(r));
+    await recordEvents(b);
+    await expect((await b.goto('/'))!.ok()).toBe(true);
+    await expect(b.getByText('Publishing services for independent authors')).toHaveCount(0);
+    await logIn(b);
+    await b.goto(KITS);
+    expect(await kitItems(b)).toEqual([expect.objectContaining({ doc_type: 'colophon-consent-settings' }), expect.objectContaining({ doc_type: 'colophon-tracking-settings' })]);
+
+    const importCard = b.getByRole('region', { name: 'Import a kit' });
+    const upload = importCard.getByLabel(/^Kit file/);
+    const broken = fs.readFileSync(zip).subarray(0, 80);
+    await upload.setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from(broken) });
+    await expect(importCard.getByRole('alert')).toContainText('"broken.zip" is not a readable zip');
+    const unknown = { title: 'Office kit', templates: [{ id: '1', title: 'Sheet', doc_type: 'spreadsheet' }, { id: '2', title: 'Bill', doc_type: 'invoice' }] };
+    await upload.setInputFiles({ name: 'manifest.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(unknown)) });
+    await expect(importCard.getByRole('alert')).toHaveText("None of this kit's templates is of a type Colophon knows (invoice, spreadsheet). Nothing was imported.");
+    await expect(importCard.getByRole('button', { name: /^Import/ })).toHaveCount(0);
+    expect(await kitItems(b)).toHaveLength(2);
+
+    // The real kit: only the sections it holds are ticked (no data stores in it).
+    await upload.setInputFiles(zip);
+    await expect(importCard.getByRole('heading', { name: /Round trip kit/ })).toBeVisible();
+    await expect(importCard.getByRole('checkbox', { name: /^Popups/ })).toBeChecked();
+    await expect(importCard.getByRole('checkbox', { name: /^Pages built with Colophon widgets/ })).toBeChecked();
+    await expect(importCard.getByRole('checkbox', { name: /^Consent and tracking settings/ })).toBeChecked();
+    await expect(importCard.getByRole('checkbox', { name: /^Data stores/ })).toHaveCount(0);
+    expect(serious(await new AxeBuilder({ page: b }).include('.colophon-kits').analyze())).toEqual([]);
+    await importCard.getByRole('button', { name: `Import ${count} items` }).click();
+    const summary = importCard.getByRole('status');
+    await expect(summary).toContainText(`Imported Round trip kit: ${count} created, 0 skipped.`, { timeout: 60_000 });
+    await expect(summary.getByRole('link', { name: 'Publishing services for independent authors' })).toBeVisible();
+    expect(serious(await new AxeBuilder({ page: b }).include('.colophon-kits').analyze())).toEqual([]);
+
+    expect(await events(b)).toEqual([
+      { event: 'kit_import_upload_file', location: 'import kit', details: { kit_import_upload_file_status: 'failure', error: expect.stringContaining('"broken.zip" is not a readable zip'), method: 'browse', site_area: 'import upload box' } },
+      { event: 'kit_import_upload_file', location: 'import kit', details: { kit_import_upload_file_status: 'failure', error: "None of this kit's templates is of a type Colophon knows (invoice, spreadsheet). Nothing was imported.", method: 'browse', site_area: 'import upload box' } },
+      { event: 'kit_import_upload_file', location: 'import kit', details: { kit_import_upload_file_status: 'success', kit_name: 'Round trip kit', method: 'browse', site_area: 'import upload box' } },
+      { event: 'admin_import_export_action', location: 'admin', details: { action_type: 'import', site_area: 'plugin tools tab', kit_name: 'Round trip kit' } },
+      { event: 'kit_import_status', location: 'import kit', details: { kit_import_status: 'success', kit_name: 'Round trip kit', item: expect.stringMatching(/^created: 14 popups, \d+ pages, consent settings, tracking settings; skipped: 0$/), site_area: 'import summary' } },
+    ]);
+    expect(await beacons(b)).toEqual([]);
+    expect(foreignHosts(bRequests, site.url)).toEqual([]);
+
+    // What a visitor of the new site sees: the front page, its popup link pointed at the new
+    // popup, the consent banner with the demo's settings.
+    const visitor = await browser.newContext({ baseURL: site.url });
+    const v = await visitor.newPage();
+    await v.goto('/');
+    await expect(v.getByRole('heading', { level: 1 }).or(v.getByText('Publishing services for independent authors')).first()).toBeVisible();
+    const consent = v.getByRole('dialog', { name: 'We value your privacy' });
+    await expect(consent).toBeVisible();
+    await consent.getByRole('button', { name: 'Reject all' }).click();
+    await v.getByRole('link', { name: 'Join the waitlist' }).click();
+    await expect(v.getByRole('dialog').getByRole('heading', { name: 'Join the marketplace waitlist' })).toBeVisible();
+    await visitor.close();
+    await context.close();
+  } finally {
+    site.stop();
+  }
+});
