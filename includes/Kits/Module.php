@@ -59,6 +59,10 @@ final class Module {
 			'siteUrl'  => home_url( '/' ),
 			'settings' => admin_url( 'options-general.php?page=colophon-usage-sharing' ),
 		);
+		if ( defined( 'ELEMENTOR_VERSION' ) ) {
+			// The page builder's own kit import, for the templates of its kits that Colophon cannot create.
+			$config['pageBuilderImport'] = admin_url( 'admin.php?page=elementor-app#/import' );
+		}
 		wp_add_inline_script( self::HANDLE, 'window.colophonAdminConfig=' . wp_json_encode( $config ) . ';', 'before' );
 	}
 
