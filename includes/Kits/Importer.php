@@ -220,9 +220,9 @@ final class Importer {
 	private function store( array $t, array $entry ): void {
 		$definition = is_array( $t['settings'] ?? null ) ? $t['settings'] : array();
 		$slug       = sanitize_key( (string) ( $definition['slug'] ?? $t['slug'] ?? '' ) );
-		$types      = array( 'local-storage', 'cookies', 'session', 'user-meta' );
-		if ( '' === $slug || ! in_array( $definition['type'] ?? '', $types, true ) ) {
-			$this->add( $entry, false, __( 'Not a store definition: it needs a slug and one of the types local-storage, cookies, session, user-meta.', 'colophon' ) );
+		if ( '' === $slug || ! in_array( $definition['type'] ?? '', Registry::types(), true ) ) {
+			/* translators: %s: store types */
+			$this->add( $entry, false, sprintf( __( 'Not a store definition: it needs a slug and one of the types %s.', 'colophon' ), implode( ', ', Registry::types() ) ) );
 			return;
 		}
 		$stores = (array) get_option( Registry::OPTION, array() );

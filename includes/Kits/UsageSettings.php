@@ -28,7 +28,8 @@ final class UsageSettings {
 	public static function validate( array $input ): array {
 		$errors    = array();
 		$share     = ! empty( $input['share'] );
-		$collector = trim( (string) ( is_scalar( $input['collector'] ?? '' ) ? $input['collector'] ?? '' : '' ) );
+		$raw       = $input['collector'] ?? '';
+		$collector = is_scalar( $raw ) ? trim( (string) $raw ) : '';
 		if ( '' !== $collector && ( ! wp_http_validate_url( $collector ) && ! preg_match( '#^https?://(127\.0\.0\.1|localhost)(:\d+)?/#', $collector ) ) ) {
 			$errors[] = __( 'Collector URL: enter a full http:// or https:// address, such as https://stats.example.com/collect.', 'colophon' );
 		}

@@ -21,6 +21,11 @@ final class Registry {
 		'user-meta'     => UserMetaStore::class,
 	);
 
+	/** @return string[] The store types a definition may name. */
+	public static function types(): array {
+		return array_keys( self::TYPES );
+	}
+
 	/** @var array<string, Store>|null */
 	private static ?array $stores = null;
 

@@ -7,13 +7,11 @@ import { useEffect, useMemo, useState } from '../element';
 import type { EventsManager } from '../analytics/events-manager';
 import { errorMessage, type KitsApi } from './api';
 import { Customization } from './customization';
-import { groupOf } from './doc-types';
 import type { ExpiryStore } from './expiry-store';
-import type { CustomizationContext, CustomizationRegistry, CustomizationSection, KitItem } from './registry';
+import { childrenOf, type CustomizationContext, type CustomizationRegistry, type CustomizationSection, type KitItem } from './registry';
 import { chosen, initialSelection, toggleItem, toggleSection, uncheckedKeys, type Selection } from './selection';
 import { describeCounts, kitFileName } from './words';
 import { writeKitZip } from './zip';
-import { childrenOf } from './registry';
 
 const REMEMBER = 'kits.export.unchecked';
 const REMEMBER_FOR = 30 * 24 * 3600;
@@ -36,7 +34,7 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
   const [selection, setSelection] = useState<Selection>({});
   const [attempt, setAttempt] = useState(0);
 
-  const context = useMemo<CustomizationContext>(() => ({ mode: 'export', uploaded: null, items: (items ?? []).map((item) => ({ ...item, group: registry.groupOf(item.doc_type) ?? groupOf(item.doc_type) })) }), [items, registry]);
+  const context = useMemo<CustomizationContext>(() => ({ mode: 'export', uploaded: null, items: (items ?? []).map((item) => ({ ...item, group: registry.groupOf(item.doc_type) })) }), [items, registry]);
   const sections = useMemo(() => registry.available(context), [registry, context]);
 
   useEffect(() => {

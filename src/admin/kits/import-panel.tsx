@@ -51,10 +51,7 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
   const input = useRef<HTMLInputElement | null>(null);
 
   const importable = useMemo(() => (kit ? splitImportable(kit) : { importable: [], other: [] }), [kit]);
-  const context = useMemo<CustomizationContext>(
-    () => ({ mode: 'import', uploaded: kit ? kit.templates : null, items: importable.importable.map((t) => ({ id: t.id, title: t.title, doc_type: t.doc_type, group: registry.groupOf(t.doc_type) })) }),
-    [kit, importable, registry],
-  );
+  const context = useMemo(() => importContext(kit, registry), [kit, registry]);
   const sections = useMemo(() => registry.available(context), [registry, context]);
   const kitName = kit ? kit.title || kit.name || 'Uploaded kit' : '';
 
@@ -65,11 +62,7 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
       const read = readKitFile(file.name, new Uint8Array(await file.arrayBuffer()));
       assertImportable(read);
       const name = read.title || read.name || file.name;
-      const uploadedContext: CustomizationContext = {
-        mode: 'import',
-        uploaded: read.templates,
-        items: splitImportable(read).importable.map((t) => ({ id: t.id, title: t.title, doc_type: t.doc_type, group: registry.groupOf(t.doc_type) })),
-      };
+      const uploadedContext = importContext(read, registry);
       setKit(read);
       setSelection(initialSelection(registry.available(uploadedContext), uploadedContext));
       setPhase({ kind: 'chosen' });
@@ -191,6 +184,12 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
       ) : null}
     </div>
   );
+}
+
+/** The import customization's context: the kit's templates Colophon can create, by group. */
+function importContext(kit: Kit | null, registry: CustomizationRegistry): CustomizationContext {
+  const items = kit ? splitImportable(kit).importable : [];
+  return { mode: 'import', uploaded: kit ? kit.templates : null, items: items.map((t) => ({ id: t.id, title: t.title, doc_type: t.doc_type, group: registry.groupOf(t.doc_type) })) };
 }
 
 function notCreatable(other: Kit['templates']): SummaryEntry[] {
