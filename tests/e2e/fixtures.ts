@@ -4,6 +4,7 @@
  * every test, a check that no page broke the site's Content Security Policy (the demo serves
  * `script-src 'self' 'nonce-…'; object-src 'none'; base-uri 'self'`, demo/server.php).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { siteURL } from '../../playwright.config';
 
@@ -84,4 +85,12 @@ export function consentCookie(baseURL: string, categories: Partial<Record<'funct
     value: `consentid:${SAMPLE_CONSENT_ID},consent:${any ? 'yes' : 'no'},action:yes,necessary:yes,${value}`,
     url: baseURL,
   };
+}
+
+/** axe-core's serious and critical violations inside `selector`, each as "rule: help (targets)". */
+export async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
