@@ -153,4 +153,5 @@ if ( ! function_exists( 'colophon_demo_stand_in' ) ) {
 	}
 }
 
-colophon_demo_stand_in( (string) parse_url( (string) ( $_SERVER['REQUEST_URI'] ?? '' ), PHP_URL_PATH ), dirname( __DIR__, 3 ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions, WordPress.Security
+// wp-content: beside wp-config.php (ABSPATH) when it loads this file; the plugin may be a symlink (the stack).
+colophon_demo_stand_in( (string) parse_url( (string) ( $_SERVER['REQUEST_URI'] ?? '' ), PHP_URL_PATH ), defined( 'ABSPATH' ) ? ABSPATH . 'wp-content' : dirname( __DIR__, 3 ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions, WordPress.Security

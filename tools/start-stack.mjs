@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+/**
+ * `npm run start:stack` (after the build): the demo on a production-like stack — MariaDB, two
+ * PHP-FPM pools (two "web servers") and nginx with a full-page cache (tools/stack). Needs Debian's
+ * mariadb-server, php8.2-fpm, php8.2-mysql, nginx-light and wordpress (.ci/run installs them). Flags:
+ *   --port N   nginx's port (default 9420; the pools and MariaDB take the next three)
+ *   --fresh    throw away the previous site and its database first
+ *   --empty    no demo content
+ *   --dir DIR  where the stack keeps everything (default .wp/stack)
+ */
+import path from 'node:path';
+import { ROOT } from './wordpress.mjs';
+import { startStack } from './stack/index.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const port = Number(flag('--port') ?? process.env.PORT ?? 9420);
+const dir = path.resolve(ROOT, flag('--dir') ?? '.wp/stack');
+const log = (line) => console.log(`[stack] ${line}`);
+
+try {
+  const stack = await startStack({ port, dir, fresh: args.includes('--fresh'), demo: !args.includes('--empty'), log });
+  console.log(`
+  Colophon demo on the production-like stack: ${stack.url}/
+    nginx page cache (X-Cache header) → PHP-FPM pools "a" and "b" (X-Colophon-Server) → MariaDB
+    Logs: ${path.relative(ROOT, stack.logsDir)}/   Admin: ${stack.url}/wp-admin/ (admin / password)
+
+  Press Ctrl+C to stop.
+`);
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    log('Stopping nginx, PHP-FPM and MariaDB…');
+    stack.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  console.error(`[stack] ${error.message}`);
+  process.exit(1);
+}
