@@ -19,6 +19,7 @@ final class Plugin {
 		( new Widgets\LikeDislike( $markers ) )->register();
 		( new Ajax\LikeDislike() )->register();
 		( new Ajax\Session() )->register();
+		( new Ajax\VisitorState() )->register();
 		( new Popups( $markers ) )->register();
 		( new Listings\Module( $markers ) )->register();
 		( new Consent\Banner( $markers ) )->register();

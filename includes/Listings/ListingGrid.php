@@ -70,10 +70,14 @@ final class ListingGrid {
 			$this->markers->add( 'data-store' );
 		}
 		$post_id = (int) get_the_ID();
+		$store   = $settings['store'] ? Registry::get( $settings['store'] ) : null;
+		// A server store's listing is this visitor's own: the page (kept by a page cache for everyone)
+		// carries placeholders, and the browser asks for the items with the visitor's cookie.
+		$lazy = ! empty( $settings['lazy'] ) || ( $store && ! $store->is_front() );
 		return sprintf(
 			'<div class="elementor-element elementor-widget elementor-widget-jet-listing-grid colophon-listing alignwide" id="%1$s" data-id="%1$s" data-element_type="widget" data-widget_type="jet-listing-grid.default"><div class="elementor-widget-container">%2$s</div></div>',
 			esc_attr( $settings['id'] ),
-			self::grid( $settings, $post_id, ! empty( $settings['lazy'] ) )
+			self::grid( $settings, $post_id, $lazy )
 		);
 	}
 

@@ -6,6 +6,10 @@
  * `.jet-engine-data-post-count[data-store][data-post]`. Both icons and both labels are printed, so
  * the script only switches which one shows.
  *
+ * The markup is the same for every visitor (a full-page cache serves it to all): a button starts
+ * "not in store" and a counter at 0; the browser fills in this visitor's items (its own store, or
+ * the server's record through includes/Ajax/VisitorState.php).
+ *
  * @package Colophon
  */
 
@@ -55,7 +59,7 @@ final class Buttons {
 			return '';
 		}
 		self::$markers?->add( 'data-store' );
-		return self::count_html( $store->slug, count( $store->ids() ) );
+		return self::count_html( $store->slug, 0 );
 	}
 
 	public static function count_html( string $slug, int $count ): string {
@@ -97,12 +101,12 @@ final class Buttons {
 			'remove_from_listing' => true,
 		);
 		return sprintf(
-			'<a href="#" role="button" class="jet-remove-from-store colophon-store-button%1$s" data-args="%2$s" data-store="%3$s" data-post="%4$d"%5$s><span class="jet-add-to-store__label">%6$s</span><span class="colophon-screen-reader-text">: %7$s</span></a>',
-			$store->has( $post_id ) ? ' in-store' : '',
+			'<a href="#" role="button" class="jet-remove-from-store colophon-store-button" data-args="%1$s" data-store="%2$s" data-post="%3$d"%4$s><span class="jet-add-to-store__label">%5$s</span><span class="colophon-screen-reader-text">: %6$s</span></a>',
 			esc_attr( (string) wp_json_encode( $args ) ),
 			esc_attr( $slug ),
 			$post_id,
-			$store->has( $post_id ) || $store->is_front() ? '' : ' hidden',
+			// Shown where the item surely is (a store's own listing); elsewhere once the browser knows.
+			$store->is_front() ? '' : ' hidden',
 			/* translators: %s: store name */
 			esc_html( sprintf( __( 'Remove from %s', 'colophon' ), $store->label ) ),
 			esc_html( get_the_title( $post_id ) )
@@ -140,21 +144,15 @@ final class Buttons {
 			'remove_from_listing' => (bool) $button['remove_from_listing'],
 			'synch_id'            => (string) $button['synch_id'],
 		);
-		$in_store = $store->has( $post_id );
-		$title    = get_the_title( $post_id );
-		$href     = $in_store && $args['added_url'] ? $args['added_url'] : '#';
 		return sprintf(
-			'<a href="%1$s" class="jet-add-to-store colophon-store-button%2$s" data-args="%3$s" data-store="%4$s" data-post="%5$d"%6$s><span class="jet-add-to-store__icons">%7$s%8$s</span><span class="jet-add-to-store__label">%9$s</span><span class="colophon-screen-reader-text">: %10$s</span></a>',
-			esc_url( $href ),
-			$in_store ? ' in-store' : '',
+			'<a href="#" class="jet-add-to-store colophon-store-button" data-args="%1$s" data-store="%2$s" data-post="%3$d" role="button" aria-pressed="false"><span class="jet-add-to-store__icons">%4$s%5$s</span><span class="jet-add-to-store__label">%6$s</span><span class="colophon-screen-reader-text">: %7$s</span></a>',
 			esc_attr( (string) wp_json_encode( $args ) ),
 			esc_attr( $slug ),
 			$post_id,
-			$in_store && $args['added_url'] ? '' : ' role="button" aria-pressed="' . ( $in_store ? 'true' : 'false' ) . '"',
-			self::icon( (string) $button['icon'], 'initial', ! $in_store ),
-			self::icon( (string) $button['added_icon'], 'added', $in_store ),
-			esc_html( $in_store ? $args['added_label'] : $args['label'] ),
-			esc_html( $title )
+			self::icon( (string) $button['icon'], 'initial', true ),
+			self::icon( (string) $button['added_icon'], 'added', false ),
+			esc_html( $args['label'] ),
+			esc_html( get_the_title( $post_id ) )
 		);
 	}
 }

@@ -58,6 +58,15 @@ final class Items {
 						self::remove( $store->slug, $holder, $oldest );
 					}
 				}
+				/**
+				 * Fires between the size check and the write, under the holder's lock (the stack's tests
+				 * slow this step down to show that parallel adds cannot both pass the check).
+				 *
+				 * @param string $slug
+				 * @param string $holder
+				 * @param int    $post_id
+				 */
+				do_action( 'colophon_store_adding', $store->slug, $holder, $post_id );
 				self::insert( $store->slug, $holder, $post_id );
 				$result = true;
 			}

@@ -6,6 +6,8 @@ import { makeRuntime } from './helpers/runtime';
 
 type Call = PendingFetch<URLSearchParams>;
 let calls: Call[];
+/** The page-load asks for this visitor's vote (src/handlers/shared/visitor-state.ts), kept apart from the votes. */
+let stateCalls: Call[];
 let stop: (() => void) | undefined;
 
 afterEach(() => stop?.());
@@ -15,7 +17,16 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('colophon_session', '1'); // a browser that has had its session (see the last tests)
   document.body.innerHTML = '';
-  calls = pendingFetches<URLSearchParams>();
+  const all = pendingFetches<URLSearchParams>();
+  calls = [];
+  stateCalls = [];
+  const fake = globalThis.fetch;
+  globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const answer = fake(url, init);
+    const call = all[all.length - 1]!;
+    (call.body.get('action') === 'colophon_visitor_state' ? stateCalls : calls).push(call);
+    return answer;
+  }) as typeof fetch;
 });
 
 async function mount(settings: Record<string, unknown> = { post_id: 12, like_count: 4, dislike_count: 1 }) {
@@ -188,5 +199,53 @@ describe('one vote per visitor, recovered sessions', () => {
     await flush();
     expect(calls).toHaveLength(1);
     expect(status().textContent).toBe('No.');
+  });
+});
+
+describe('this visitor’s own vote, on a page the same for everyone (a page cache)', () => {
+  test('a browser that had a session asks once for its vote and the counts as they are now, and shows them', async () => {
+    const { button, count } = await mount();
+    await new Promise((r) => setTimeout(r, 60));
+    expect(stateCalls).toHaveLength(1);
+    expect(Object.fromEntries(stateCalls[0]!.body)).toEqual({ action: 'colophon_visitor_state', votes: '12', stores: '' });
+    expect(button('like').getAttribute('aria-pressed')).toBe('false');
+    stateCalls[0]!.settle(200, { success: true, data: { votes: { 12: { like_count: 9, dislike_count: 2, vote: 'dislike' } }, stores: {} } });
+    await flush();
+    expect([count('like'), count('dislike')]).toEqual(['9', '2']);
+    expect(button('dislike').getAttribute('aria-pressed')).toBe('true');
+    expect(button('like').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  test('a first visit (no session, no login) asks nothing: it has no vote yet', async () => {
+    localStorage.clear();
+    const { count } = await mount();
+    await new Promise((r) => setTimeout(r, 60));
+    expect(stateCalls).toHaveLength(0);
+    expect(calls).toHaveLength(0);
+    expect([count('like'), count('dislike')]).toEqual(['4', '1']);
+  });
+
+  test('when the ask fails the page keeps its own counts and still votes', async () => {
+    const { button, count } = await mount();
+    await new Promise((r) => setTimeout(r, 60));
+    stateCalls[0]!.settle(500, 'boom');
+    await flush();
+    expect([count('like'), count('dislike')]).toEqual(['4', '1']);
+    button('like').click();
+    await flush(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('an answer that arrives after a vote does not overwrite the vote’s newer figures', async () => {
+    const { button, count } = await mount();
+    await new Promise((r) => setTimeout(r, 60));
+    button('like').click();
+    await flush(1);
+    calls[0]!.settle(200, { success: true, data: { like_count: 5, dislike_count: 1, vote: 'like' } });
+    await flush();
+    stateCalls[0]!.settle(200, { success: true, data: { votes: { 12: { like_count: 4, dislike_count: 1, vote: '' } } } });
+    await flush();
+    expect(count('like')).toBe('5');
+    expect(button('like').getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -6,6 +6,8 @@
  * refusal (size limit, server message, no connection) is said next to the button, never with
  * alert(). Every change goes out as `colophon.store.changed`, so every button and counter for the
  * same store follows; synced listings refresh; other tabs follow through the storage event.
+ * The page's markup is the same for every visitor (a page cache serves it to all): a server store's
+ * buttons and counters learn this visitor's items from src/handlers/shared/visitor-state.ts.
  */
 import { Handler } from '../../runtime/handler';
 import { RequestError, serverMessage } from '../../runtime/request';
@@ -14,6 +16,7 @@ import { applyFragments } from '../shared/listing-api';
 import { readArgs, syncIds, type StoreArgs } from './args';
 import { withSession } from '../shared/session';
 import { storeRequest, StoreRefused } from './server-store';
+import { visitorState } from '../shared/visitor-state';
 
 const MESSAGE_TIME = 8000;
 const COUNTER = '.jet-engine-data-store-count';
@@ -34,8 +37,14 @@ export default class DataStore extends Handler<Record<string, unknown>, { args: 
     const { args } = this.attrs;
     if (!args) return this.counter();
     const { store, post_id: postId } = args;
-    this.inStore = store.is_front ? readStore(store.slug).includes(postId) : this.element.classList.contains('in-store');
+    this.inStore = store.is_front ? readStore(store.slug).includes(postId) : false;
     this.render(args);
+    if (!store.is_front) {
+      void visitorState(this.runtime, { store: store.slug }).then((state) => {
+        const ids = state?.stores[store.slug];
+        if (ids && !this.signal.aborted && !this.processing) this.setInStore(args, ids.includes(postId));
+      });
+    }
     this.listen(this.element, 'click', (event) => void this.click(args, event as MouseEvent));
     this.listen(this.element, 'keydown', (event) => {
       const key = (event as KeyboardEvent).key;
@@ -64,6 +73,12 @@ export default class DataStore extends Handler<Record<string, unknown>, { args: 
       this.element.textContent = String(count);
     };
     if (front) show(readStore(slug).length);
+    else {
+      void visitorState(this.runtime, { store: slug }).then((state) => {
+        const ids = state?.stores[slug];
+        if (ids && !this.signal.aborted) show(ids.length);
+      });
+    }
     this.on('colophon.store.changed', (change) => {
       if (change.slug !== slug) return;
       if (front) show(readStore(slug).length);

@@ -4,13 +4,15 @@
  * visitor's vote (one per post, changeable), come from the server. On failure the previous counts
  * stay, the buttons come back and a short message says what happened.
  */
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ThumbIcon } from './icons';
 import type { VoteResult } from './api';
 import { VOTE_TYPES, type Counts, type Labels, type VoteType } from './types';
 
 export interface LikeDislikeProps {
   initial: Counts;
+  /** The counts and this visitor's vote as the server has them now (they arrive after the page). */
+  known?: VoteResult | undefined;
   labels: Labels;
   /** Sends a vote; resolves with the counts and the vote this visitor now has. */
   vote(type: VoteType): Promise<VoteResult>;
@@ -18,11 +20,20 @@ export interface LikeDislikeProps {
   describeError(error: unknown): string;
 }
 
-export function LikeDislike({ initial, labels, vote, describeError }: LikeDislikeProps) {
+export function LikeDislike({ initial, known, labels, vote, describeError }: LikeDislikeProps) {
   const [counts, setCounts] = useState(initial);
   const [pending, setPending] = useState<VoteType | null>(null);
   const [chosen, setChosen] = useState<VoteType | null>(null);
   const [status, setStatus] = useState<{ text: string; error: boolean }>({ text: '', error: false });
+
+  // Once this visitor votes, the vote's answer is newer than anything asked for at page load.
+  const voted = useRef(false);
+  // A layout effect: the figures change before the next paint, not a frame later.
+  useLayoutEffect(() => {
+    if (!known || voted.current) return;
+    setCounts(known.counts);
+    setChosen(known.vote);
+  }, [known]);
 
   const buttons = useRef<Partial<Record<VoteType, HTMLButtonElement | null>>>({});
 
@@ -30,6 +41,7 @@ export function LikeDislike({ initial, labels, vote, describeError }: LikeDislik
     if (pending) return;
     // A disabled button drops keyboard focus; give it back afterwards so keyboard users keep their place.
     const hadFocus = document.activeElement === buttons.current[type];
+    voted.current = true;
     setPending(type);
     setStatus({ text: labels.saving, error: false });
     try {

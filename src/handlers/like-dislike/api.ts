@@ -14,8 +14,8 @@ interface VoteAnswer {
 
 export interface VoteResult {
   counts: Counts;
-  /** The vote this visitor now has. */
-  vote: VoteType;
+  /** The vote this visitor now has (none: only in what the page learns on load). */
+  vote: VoteType | null;
 }
 
 /** The server refused the vote; `message` is its own (translated) reason, or empty. */

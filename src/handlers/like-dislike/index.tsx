@@ -2,12 +2,15 @@
  * Marker: `data-widget_type="like-dislike.default"` with data-settings from
  * includes/Widgets/LikeDislike.php. Renders the LikeDislike component (preact/compat) over the
  * server markup and sends votes to admin-ajax. A saved vote fires `colophon.likeDislike.voted`
- * (and the data-layer event `post_like` / `post_dislike`).
+ * (and the data-layer event `post_like` / `post_dislike`). The markup is the same for every visitor
+ * (a page cache may have kept it a while): this visitor's own vote, and the counts as they are now,
+ * come from src/handlers/shared/visitor-state.ts.
  */
 import { createRoot } from 'react-dom/client';
 import { Handler } from '../../runtime/handler';
 import { RequestError, serverMessage } from '../../runtime/request';
 import { withSession } from '../shared/session';
+import { visitorState } from '../shared/visitor-state';
 import { sendVote, VoteError, type VoteResult } from './api';
 import { LikeDislike } from './LikeDislike';
 import { defaults, type Labels, type LikeDislikeSettings, type VoteType } from './types';
@@ -30,14 +33,21 @@ export default class LikeDislikeHandler extends Handler<LikeDislikeSettings> {
     };
     this.element.replaceChildren();
     this.root = createRoot(this.element);
-    this.root.render(
-      <LikeDislike
-        initial={{ like: Number(like_count) || 0, dislike: Number(dislike_count) || 0 }}
-        labels={labels}
-        vote={(type) => this.vote(type)}
-        describeError={(error) => this.describe(error, labels.error)}
-      />,
-    );
+    const show = (known?: VoteResult) =>
+      this.root?.render(
+        <LikeDislike
+          initial={{ like: Number(like_count) || 0, dislike: Number(dislike_count) || 0 }}
+          known={known}
+          labels={labels}
+          vote={(type) => this.vote(type)}
+          describeError={(error) => this.describe(error, labels.error)}
+        />,
+      );
+    show();
+    void visitorState(this.runtime, { vote: postId }).then((state) => {
+      const mine = state?.votes[postId];
+      if (mine && !this.signal.aborted) show({ counts: { like: mine.like, dislike: mine.dislike }, vote: mine.vote || null });
+    });
   }
 
   override disconnect(): void {

@@ -20,7 +20,8 @@ export function recoverable(error: unknown): boolean {
 /** Set once this browser has had a session (its cookie is HttpOnly: the script cannot see it). */
 const HAD_SESSION = 'colophon_session';
 
-function hadSession(): boolean {
+/** Whether this browser ever had a session: only then can the server hold votes or items of its own. */
+export function hadSession(): boolean {
   try {
     return localStorage.getItem(HAD_SESSION) === '1';
   } catch {
