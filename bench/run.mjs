@@ -8,6 +8,7 @@
  *   npm run bench -- --url http://…    measures a site that is already running
  *   npm run bench -- --runs 5 --json bench/results/latest.json
  *   npm run bench -- --only scroll     one part: pages, popup, scroll or filter
+ *   npm run bench -- --stack           load figures on the production-like stack (bench/stack-load.mjs)
  *   npm run bench -- --only scroll --scroll-page /service/ --url http://127.0.0.1:9500
  *                                      the same scroll on another page (the incumbent peer site of
  *                                      ../shared/peers, say); layout reads are counted per script file
@@ -23,6 +24,11 @@ const flag = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : fallback;
 };
+if (args.includes('--stack')) {
+  const { runStackBench } = await import('./stack-load.mjs');
+  await runStackBench(args);
+  process.exit(0);
+}
 const RUNS = Number(flag('--runs', 3));
 /** `--only filter` (or popup, pages) measures one part. */
 const ONLY = flag('--only', 'all');

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-/** Prints one closing line for the whole `npm test`: unit (jest), PHP (PHPUnit) and end-to-end (Playwright) counts. */
+/** Prints one closing line for the whole `npm test`: unit (jest), PHP (PHPUnit), end-to-end and production-stack (Playwright) counts. */
 import fs from 'node:fs';
 
 const read = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const unit = read('test-results/unit.json');
 const e2e = read('test-results/e2e.json');
+const stack = read('test-results/stack.json');
 // PHPUnit's JUnit report: the outer <testsuite> carries the totals.
 const junit = fs.readFileSync('test-results/php.xml', 'utf8');
 const total = (name) => Number(junit.match(new RegExp(`<testsuite [^>]*\\b${name}="(\\d+)"`))?.[1] ?? 0);
@@ -14,6 +15,7 @@ const rows = [
   ['unit', unit.numPassedTests, unit.numFailedTests],
   ['php', phpRun - phpFailed - total('skipped'), phpFailed],
   ['e2e', e2e.stats.expected + e2e.stats.flaky, e2e.stats.unexpected],
+  ['stack', stack.stats.expected + stack.stats.flaky, stack.stats.unexpected],
 ];
 console.log('');
 for (const [name, passed, failed] of rows) console.log(`${name}: ${passed} passed, ${failed} failed`);

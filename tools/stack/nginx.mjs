@@ -107,7 +107,6 @@ ${upstreams.map((u) => `    server 127.0.0.1:${u};`).join('\n')}
     root ${siteDir};
     index index.php;
 
-    location = /favicon.ico { access_log off; log_not_found off; }
     location ~ /\\.(?!well-known) { deny all; }
     location ~* ^/wp-content/uploads/.*\\.php$ { deny all; }
 
