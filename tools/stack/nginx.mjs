@@ -72,6 +72,7 @@ http {
   # each keeping its own, every PHP worker can end up held idle by one while the other's requests
   # wait in the queue (the 100-likes test hung that way).
   upstream web_servers {
+    zone web_servers 64k; # one round-robin turn for all nginx workers, not one each
 ${upstreams.map((u) => `    server 127.0.0.1:${u};`).join('\n')}
   }
 
