@@ -82,7 +82,9 @@ final class Module {
 	}
 
 	public function config( array $config ): array {
-		$config['loopFilter']       = array( 'namespace' => 'colophon' );
+		// The route that can rebuild a loop the page builder printed: its own, when Elementor Pro's loop
+		// filter is active (elementor-pro/v1/refresh-loop); Colophon's loop grids always use colophon/v1.
+		$config['loopFilter']       = array( 'namespace' => class_exists( '\\ElementorPro\\Modules\\LoopFilter\\Module' ) ? 'elementor-pro' : 'colophon' );
 		$stores                     = array();
 		foreach ( \Colophon\Stores\Registry::all() as $slug => $store ) {
 			$stores[ $slug ] = $store->describe();

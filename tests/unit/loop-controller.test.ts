@@ -35,6 +35,19 @@ afterEach(() => delete (globalThis as { fetch?: unknown }).fetch);
 const answer = (status: number, body: unknown) => Promise.resolve({ ok: status < 300, status, text: () => Promise.resolve(JSON.stringify(body)) });
 const widget = () => document.querySelector('[data-id="loop001"]')!;
 
+test('a loop the page builder printed is refreshed at the page builder’s route; Colophon’s own loop grid always at colophon/v1', async () => {
+  fetchMock.mockReturnValue(answer(200, { data: '<div class="elementor-widget-container"></div>' }));
+  const incumbent = new LoopController('loop001', runtime({ loopFilter: { namespace: 'elementor-pro' } }));
+  incumbent.add(bar());
+  await incumbent.toggle('flt0001', 'news');
+  expect(fetchMock.mock.calls[0]![0]).toBe('/wp-json/elementor-pro/v1/refresh-loop');
+  widget().classList.add('colophon-loop');
+  const own = new LoopController('loop001', runtime({ loopFilter: { namespace: 'elementor-pro' } }));
+  own.add(bar());
+  await own.toggle('flt0001', 'tips');
+  expect(fetchMock.mock.calls[1]![0]).toBe('/wp-json/colophon/v1/refresh-loop');
+});
+
 test('in edit mode the refresh sends the widget model, is_edit_mode and the REST nonce header', async () => {
   widget().setAttribute('data-settings', '{"columns":2}');
   fetchMock.mockReturnValue(answer(200, { data: '<div class="elementor-widget-container"><div class="e-loop-item">new</div></div>' }));

@@ -137,8 +137,13 @@ export class LoopController {
     return body;
   }
 
-  private endpoint(): string {
-    const namespace = this.runtime.config.loopFilter?.namespace ?? 'colophon';
+  /**
+   * Who can rebuild this loop: Colophon's own loop grid (`.colophon-loop`) at colophon/v1; a loop the
+   * page builder printed at the page builder's route, whose namespace the config names
+   * (includes/Listings/Module.php: `elementor-pro` when Elementor Pro's loop filter is active).
+   */
+  private endpoint(widget: HTMLElement): string {
+    const namespace = widget.classList.contains('colophon-loop') ? 'colophon' : (this.runtime.config.loopFilter?.namespace ?? 'colophon');
     return `${this.runtime.config.urls.rest}${namespace}/v1/refresh-loop`;
   }
 
@@ -157,7 +162,7 @@ export class LoopController {
         const nonce = this.runtime.config.nonces.rest;
         if (this.runtime.config.environment.edit && nonce) headers['X-WP-Nonce'] = nonce;
         const body = this.body(selection, from.barUrl.baseUrl, widget) as unknown as Record<string, unknown>;
-        const answer = await request<{ data?: unknown }>(this.endpoint(), { method: 'POST', body, headers, signal });
+        const answer = await request<{ data?: unknown }>(this.endpoint(widget), { method: 'POST', body, headers, signal });
         if (typeof answer?.data !== 'string') throw new RequestError('parse', 'The loop refresh answer has no markup.');
         return answer.data;
       });
