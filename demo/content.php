@@ -55,6 +55,7 @@ function colophon_demo_protected_text(): string {
 function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): array {
 	$waitlist = colophon_demo_action( 'popup:open', array( 'id' => (string) ( $popup_ids['waitlist'] ?? 0 ) ) );
 	$first = $post_ids['how-to-price-your-first-ebook'];
+	$second = $post_ids[ array_keys( $post_ids )[1] ];
 	return array(
 		'home'            => array(
 			'title'   => 'Publishing services for independent authors',
@@ -135,6 +136,33 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 			'password' => 'reader',
 			'content'  => '<!-- wp:paragraph --><p>Guides for members.</p><!-- /wp:paragraph -->'
 				. '<!-- wp:shortcode -->[colophon_listing id="prtlst1" per_page="3" columns="3"]<!-- /wp:shortcode -->',
+		),
+		'page-builder-stores' => array(
+			'parent'  => 'fixtures',
+			'title'   => 'Store buttons as the listing plugin prints them',
+			'content' => '<!-- wp:html -->'
+				. '<p>Two favourites buttons in the listing plugin\'s own markup: labels and icons as HTML in <code>data-args</code>; the first removes on a second click, the second switches its status and then links to the favourites page.</p>'
+				. '<!-- /wp:html -->'
+				. '<!-- wp:shortcode -->[colophon_demo_jet_store_link post="' . $first . '" after="remove_from_store"]<!-- /wp:shortcode -->'
+				. '<!-- wp:shortcode -->[colophon_demo_jet_store_link post="' . $second . '" after="switch_status" url="/favourites/"]<!-- /wp:shortcode -->',
+		),
+		'page-builder-sections' => array(
+			'parent'  => 'fixtures',
+			'title'   => 'Sections with lazy backgrounds',
+			'content' => '<!-- wp:html -->'
+				// What the page builder's lazy-load module prints in <head> (written here in its shape).
+				. '<style>.e-con.e-parent:nth-of-type(n+4):not(.e-lazyloaded):not(.e-no-lazyload),.e-con.e-parent:nth-of-type(n+4):not(.e-lazyloaded):not(.e-no-lazyload) *{background-image:none!important}'
+				. '@media screen and (max-height:1024px){.e-con.e-parent:nth-of-type(n+3):not(.e-lazyloaded):not(.e-no-lazyload),.e-con.e-parent:nth-of-type(n+3):not(.e-lazyloaded):not(.e-no-lazyload) *{background-image:none!important}}'
+				. '.colophon-demo-section{min-height:420px;display:grid;place-items:center;color:#fff;font:600 1.5rem/1.2 sans-serif;background-size:cover;background-position:center}</style>'
+				. '<div class="colophon-demo-sections">'
+				. implode(
+					'',
+					array_map(
+						static fn( $n ) => sprintf( '<div class="e-con e-parent colophon-demo-section" data-id="sect%1$03d" data-element_type="container" style="background-image:url(/demo-cover/%1$d.svg?title=Section+%1$d)"><p>Section %1$d</p></div>', $n ),
+						range( 1, 8 )
+					)
+				)
+				. '</div><!-- /wp:html -->',
 		),
 		'malformed-settings' => array(
 			'parent'  => 'fixtures',

@@ -111,3 +111,38 @@ add_filter(
 	10,
 	2
 );
+
+/**
+ * A store button in the shape the listing plugin's render/button.php prints it (written here, in its
+ * shape): `.jet-data-store-link` with labels and icons as HTML in data-args. Printed when the page
+ * renders, as the listing plugin does (JSON in saved post content would lose its backslashes).
+ */
+function colophon_demo_jet_store_link( int $post_id, string $after, string $url ): string {
+	$icon  = '<div class="jet-data-store-link__icon"><svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.5 1.2 4.4 2.6.9-1.4 2.3-2.6 4.4-2.6 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21z" fill="none" stroke="currentColor" stroke-width="2"/></svg></div>';
+	$added = str_replace( array( 'fill="none"', 'jet-data-store-link__icon"' ), array( 'fill="currentColor"', 'jet-data-store-link__icon is-added"' ), $icon );
+	$args  = array(
+		'store'              => array( 'slug' => 'favourites', 'type' => 'local-storage', 'is_front' => true, 'size' => 5 ),
+		'post_id'            => $post_id,
+		'action_after_added' => $after,
+		'label'              => '<span class="jet-data-store-link__label">Add to favourites</span>',
+		'icon'               => $icon,
+		'added_url'          => $url,
+		'added_label'        => '<span class="jet-data-store-link__label">In favourites</span>',
+		'added_icon'         => $added,
+	);
+	return sprintf(
+		'<div class="jet-data-store-link-wrapper"><a href="#" class="jet-data-store-link jet-add-to-store is-front-store" data-args="%1$s" data-post="%2$d" data-store="favourites">%3$s<span class="jet-data-store-link__label">Add to favourites</span></a> <span>%4$s</span></div>',
+		esc_attr( (string) wp_json_encode( $args ) ),
+		$post_id,
+		$icon,
+		esc_html( get_the_title( $post_id ) )
+	);
+}
+
+add_shortcode(
+	'colophon_demo_jet_store_link',
+	static function ( $atts ): string {
+		$atts = shortcode_atts( array( 'post' => 0, 'after' => 'remove_from_store', 'url' => '' ), (array) $atts );
+		return colophon_demo_jet_store_link( absint( $atts['post'] ), sanitize_key( $atts['after'] ), esc_url_raw( $atts['url'] ) );
+	}
+);

@@ -172,3 +172,30 @@ test('a post’s saved-by count is what the server recorded: cookieless adds and
   // The visitor who saved it removes it: one less.
   expect(await savedBy(await call('remove_from'))).toBe(first - 1);
 });
+
+test('the listing plugin’s own store links: HTML labels and icons switch, remove_from_store removes by mouse, switch_status by keyboard keeps the item and links on', async ({ visit }) => {
+  const { page } = visit;
+  await page.goto('/fixtures/page-builder-stores/');
+  const [removing, switching] = [page.locator('.jet-data-store-link').nth(0), page.locator('.jet-data-store-link').nth(1)];
+  const [first, second] = [await removing.getAttribute('data-post'), await switching.getAttribute('data-post')];
+  await expect(removing).toHaveAttribute('role', 'button');
+
+  await removing.click();
+  await expect(removing.locator('.jet-data-store-link__label')).toHaveText('In favourites');
+  await expect(removing.locator('.jet-data-store-link__icon.is-added path')).toHaveAttribute('fill', 'currentColor');
+  await expect(removing).toHaveClass(/jet-remove-from-store/);
+  await removing.click();
+  await expect(removing.locator('.jet-data-store-link__label')).toHaveText('Add to favourites');
+  await expect(removing).toHaveClass(/jet-add-to-store/);
+  expect(await favourites(page)).toBeNull();
+
+  await switching.focus();
+  await page.keyboard.press('Space');
+  await expect(switching.locator('.jet-data-store-link__label')).toHaveText('In favourites');
+  await expect(switching).toHaveAttribute('href', '/favourites/');
+  expect(await favourites(page)).toBe(second);
+  await page.keyboard.press('Enter'); // now a link: it goes to the favourites page, the item stays
+  await expect(page).toHaveURL(/\/favourites\/$/);
+  expect(await favourites(page)).toBe(second);
+  expect(first).not.toBe(second);
+});

@@ -69,11 +69,12 @@ describe('store button arguments', () => {
   // Read the way the registry reads them: through the handler's declared attributes.
   const readArgs = (element: Element) => (DataStore.read(element).attrs as { args: StoreArgs }).args;
 
-  test('are read with their defaults; action_after_added is remove_from_store unless it says hide', () => {
+  test('are read with their defaults; action_after_added is remove_from_store unless it says hide or switch_status', () => {
     const args = readArgs(button({ store: { slug: 'favourites', is_front: true, size: '5' }, post_id: 9, action_after_added: 'explode' }));
     expect(args.store).toEqual({ slug: 'favourites', type: 'local-storage', is_front: true, size: 5, on_view: false });
     expect(args.action_after_added).toBe('remove_from_store');
     expect(readArgs(button({ store: { slug: 'x' }, post_id: 1, action_after_added: 'hide' })).action_after_added).toBe('hide');
+    expect(readArgs(button({ store: { slug: 'x' }, post_id: 1, action_after_added: 'switch_status' })).action_after_added).toBe('switch_status');
   });
 
   test('added_url becomes the button’s link only when it is http(s) or a path: never javascript: or data:', () => {

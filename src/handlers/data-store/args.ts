@@ -1,4 +1,10 @@
-/** A store button's `data-args` (SPEC §3 "Store entry and button arguments"), narrowed by the registry's attribute reader. */
+/**
+ * A store button's `data-args` (SPEC §3 "Store entry and button arguments"), narrowed by the
+ * registry's attribute reader. Colophon's buttons give labels as text; the listing plugin's own
+ * (`.jet-data-store-link`) give labels and icons as HTML, and may ask to switch status (an
+ * in-store button shows its added label and link, and a click never removes).
+ */
+import { labelText } from '../shared/safe-icon';
 import { safeUrl } from '../shared/uri';
 
 export interface StoreArgs {
@@ -6,9 +12,12 @@ export interface StoreArgs {
   post_id: number;
   label: string;
   added_label: string;
+  /** The listing plugin's icons, as HTML (empty for Colophon's buttons, which print both icons). */
+  icon: string;
+  added_icon: string;
   added_url: string;
   popup: string;
-  action_after_added: 'remove_from_store' | 'hide';
+  action_after_added: 'remove_from_store' | 'switch_status' | 'hide';
   remove_from_listing: boolean;
   synch_id: string;
 }
@@ -29,12 +38,14 @@ export function readArgs(raw: Record<string, unknown>, element: Element): StoreA
   return {
     store: { slug, type: text(store.type, 'local-storage'), is_front: flag(store.is_front), size: Math.max(0, Number(store.size) || 0), on_view: flag(store.on_view) },
     post_id: postId,
-    label: text(raw.label),
-    added_label: text(raw.added_label),
+    label: labelText(text(raw.label)),
+    added_label: labelText(text(raw.added_label)),
+    icon: text(raw.icon),
+    added_icon: text(raw.added_icon),
     // The link an in-store button becomes: http(s) only (never javascript: or data:).
     added_url: safeUrl(raw.added_url, location.href) ? text(raw.added_url) : '',
     popup: text(raw.popup),
-    action_after_added: raw.action_after_added === 'hide' ? 'hide' : 'remove_from_store',
+    action_after_added: raw.action_after_added === 'hide' || raw.action_after_added === 'switch_status' ? raw.action_after_added : 'remove_from_store',
     remove_from_listing: flag(raw.remove_from_listing),
     synch_id: text(raw.synch_id),
   };

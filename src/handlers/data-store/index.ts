@@ -17,6 +17,7 @@ import { readArgs, syncIds, type StoreArgs } from './args';
 import { withSession } from '../shared/session';
 import { storeRequest, StoreRefused } from './server-store';
 import { visitorState } from '../shared/visitor-state';
+import { safeIcon } from '../shared/safe-icon';
 
 const MESSAGE_TIME = 8000;
 const COUNTER = '.jet-engine-data-store-count';
@@ -37,7 +38,9 @@ export default class DataStore extends Handler<Record<string, unknown>, { args: 
     const { args } = this.attrs;
     if (!args) return this.counter();
     const { store, post_id: postId } = args;
-    this.inStore = store.is_front ? readStore(store.slug).includes(postId) : false;
+    // A server store's state: what the markup says (the listing plugin prints it; Colophon's own
+    // markup never does, a page cache serving it to everyone), then what the server has for this visitor.
+    this.inStore = store.is_front ? readStore(store.slug).includes(postId) : this.element.classList.contains('in-store');
     this.render(args);
     if (!store.is_front) {
       void visitorState(this.runtime, { store: store.slug }).then((state) => {
@@ -155,8 +158,9 @@ export default class DataStore extends Handler<Record<string, unknown>, { args: 
     this.render(args);
   }
 
+  /** Colophon's remove-only button. (The listing plugin's own link carries `jet-remove-from-store` while its item is in the store, and turns back into an add button.) */
   private get removeButton(): boolean {
-    return this.element.classList.contains('jet-remove-from-store');
+    return this.element.classList.contains('jet-remove-from-store') && !this.element.classList.contains('jet-data-store-link');
   }
 
   private render(args: StoreArgs): void {
@@ -166,7 +170,15 @@ export default class DataStore extends Handler<Record<string, unknown>, { args: 
       return;
     }
     element.classList.toggle('in-store', this.inStore);
-    const label = element.querySelector('.jet-add-to-store__label');
+    if (element.classList.contains('jet-data-store-link')) {
+      // The listing plugin's link: `jet-remove-from-store` while in store (when a click removes), one icon element.
+      element.classList.toggle('jet-remove-from-store', this.inStore && args.action_after_added === 'remove_from_store');
+      element.classList.toggle('jet-add-to-store', !this.inStore || args.action_after_added !== 'remove_from_store');
+      const icon = this.inStore ? args.added_icon || args.icon : args.icon;
+      const current = element.querySelector('.jet-data-store-link__icon');
+      if (icon && current) current.replaceWith(safeIcon(icon));
+    }
+    const label = element.querySelector('.jet-add-to-store__label, .jet-data-store-link__label');
     if (label) label.textContent = this.inStore ? args.added_label || args.label : args.label;
     for (const icon of element.querySelectorAll<SVGElement>('.jet-add-to-store__icon[data-state]')) {
       const shown = (icon.getAttribute('data-state') === 'added') === this.inStore;
