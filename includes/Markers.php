@@ -69,6 +69,7 @@ final class Markers {
 		'sticky'    => array( '&quot;sticky&quot;:&quot;', '"sticky":"' ),
 		'motion-fx' => array( 'motion_fx_motion_fx_' ),
 		'entrance'  => array( 'elementor-invisible' ),
+		'lazy-backgrounds' => array( 'e-con e-parent', 'e-parent e-con' ),
 	);
 
 	/** @return string[] Substrings that betray a marker in HTML. */

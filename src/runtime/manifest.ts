@@ -33,6 +33,7 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   'data-store': () => import(/* webpackChunkName: "data-store" */ '../handlers/data-store'),
   sticky: () => import(/* webpackChunkName: "sticky" */ '../handlers/sticky'),
   entrance: () => import(/* webpackChunkName: "entrance" */ '../handlers/entrance'),
+  'lazy-backgrounds': () => import(/* webpackChunkName: "lazy-backgrounds" */ '../handlers/lazy-backgrounds'),
   anchors: () => import(/* webpackChunkName: "anchors" */ '../handlers/anchors'),
   'motion-fx': () => import(/* webpackChunkName: "motion-fx" */ '../handlers/motion-fx'),
   carousel: () => import(/* webpackChunkName: "carousel" */ '../handlers/carousel'),

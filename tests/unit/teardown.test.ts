@@ -146,6 +146,10 @@ const cases: Record<MarkerId, Case> = {
     html: `<div id="root" class="elementor-invisible" data-settings='{"_animation":"fadeInUp","_animation_delay":300}'>Hello</div>`,
     live: ({ observers }) => expect(observers).toBe(2),
   },
+  'lazy-backgrounds': {
+    html: `<div id="root" class="e-con e-parent" style="background-image:url(/cover.jpg)">Section</div>`,
+    live: ({ observers }) => expect(observers).toBe(2), // the registry's and the shared one
+  },
   anchors: {
     html: `<p><a id="root" href="#target">Go</a></p><div id="target" class="elementor-element">There</div>`,
     live: ({ listeners }) => expect(listeners).toEqual(['<a> click']),
