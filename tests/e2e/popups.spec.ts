@@ -162,6 +162,21 @@ test.describe('closing', () => {
     await page.waitForTimeout(500);
     await expect(waitlist).toHaveCount(0);
   });
+
+  test('a "do not show again" the page builder stored (its `elementor` storage) is kept after the switch to Colophon', async ({ page }) => {
+    await page.goto(fixture('actions'));
+    const id = await page.locator('[data-elementor-type="popup"]').filter({ hasText: 'Join the marketplace waitlist' }).getAttribute('data-elementor-id');
+    await page.evaluate((popupId) => {
+      localStorage.clear();
+      localStorage.setItem('elementor', JSON.stringify({ [`popup_${popupId}_disable`]: true, pageViews: 9 }));
+    }, id);
+    await page.reload();
+    await ready(page);
+    await page.getByTestId('open').click();
+    await page.waitForTimeout(500);
+    await expect(popup(page, 'Join the marketplace waitlist')).toHaveCount(0);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('colophon')))!)).toMatchObject({ [`popup_${id}_disable`]: true, __adopted: 'elementor' });
+  });
 });
 
 test('avoid multiple: a trigger-started popup is skipped when another popup already showed', async ({ page }) => {

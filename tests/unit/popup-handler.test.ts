@@ -142,3 +142,38 @@ test('avoid multiple: once one popup showed on the page, a trigger-started one s
   await jest.advanceTimersByTimeAsync(1000);
   expect(dialog('5')).toBeNull();
 });
+
+describe('a returning visitor’s history from the page builder’s own popups (its `elementor` storage)', () => {
+  const elementor = (blob: object, area: Storage = localStorage) => area.setItem('elementor', JSON.stringify(blob));
+
+  test('"do not show again" set by the page builder is kept: its link opens nothing, and its counters carry on', async () => {
+    const later = Date.now() + 86_400_000;
+    elementor({ popup_5_disable: true, popup_7_times: 2, 'popup-7-impressions-count': 1, pageViews: 14, sessions: 3, editorSettings: { x: 1 }, __expiration: { 'popup-7-impressions-count': later } });
+    elementor({ activeSession: true }, sessionStorage);
+    const { action } = await mount({ timing: {} });
+    action('popup:open', { id: '5' });
+    expect(dialog()).toBeNull();
+    const own = JSON.parse(localStorage.getItem('colophon')!);
+    expect(own).toMatchObject({ popup_5_disable: true, popup_7_times: 2, 'popup-7-impressions-count': 1, pageViews: 14, sessions: 3, __adopted: 'elementor' });
+    expect(own.__expiration).toEqual({ 'popup-7-impressions-count': later });
+    expect(own.editorSettings).toBeUndefined(); // only popup history is read
+    expect(JSON.parse(sessionStorage.getItem('colophon')!)).toMatchObject({ activeSession: true });
+    expect(JSON.parse(localStorage.getItem('elementor')!).popup_5_disable).toBe(true); // left as it was
+  });
+
+  test('read once: Colophon’s own later values win, an expired key is not copied, and no history means nothing written', async () => {
+    elementor({ popup_5_times: 1, 'popup-6-impressions-count': 4, __expiration: { 'popup-6-impressions-count': Date.now() - 1000 } });
+    localStorage.setItem('colophon', JSON.stringify({ popup_5_times: 3 }));
+    await mount({ timing: {} });
+    expect(JSON.parse(localStorage.getItem('colophon')!)).toEqual({ popup_5_times: 3 });
+    stop?.();
+    localStorage.clear();
+    await mount({ timing: {} });
+    expect(localStorage.getItem('colophon')).toBeNull();
+    stop?.();
+    elementor({ popup_5_times: 2 });
+    localStorage.setItem('colophon', JSON.stringify({ __adopted: 'elementor' }));
+    await mount({ timing: {} });
+    expect(JSON.parse(localStorage.getItem('colophon')!)).toEqual({ __adopted: 'elementor' }); // adopted before: not again
+  });
+});

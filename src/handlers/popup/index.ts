@@ -8,6 +8,7 @@
  * Events: `colophon.popup.show` / `colophon.popup.hide` ({id, instance}), routed to the page
  * builder's window events `elementor/popup/show` / `elementor/popup/hide` (src/runtime/events.ts).
  */
+import { adoptIncumbentHistory } from './incumbent-history';
 import { Handler } from '../../runtime/handler';
 import { reducedMotion } from '../../runtime/viewport';
 import { createStore, type Store } from '../../runtime/storage';
@@ -41,6 +42,8 @@ export default class Popup extends Handler<PopupSettings> {
     const s = this.settings;
     this.id = this.element.getAttribute('data-elementor-id') ?? this.element.getAttribute('data-id') ?? '';
     if (!this.id) throw new Error('popup: the document has no data-elementor-id.');
+    adoptIncumbentHistory(() => window.localStorage);
+    adoptIncumbentHistory(() => window.sessionStorage);
     this.local = createStore();
     this.session = createStore({ session: true });
     this.page = this.shared<PopupPage>('popup', () => ({ popped: false, visitCounted: false }));
