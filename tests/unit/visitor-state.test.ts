@@ -58,3 +58,18 @@ test('malformed parts of an answer are left out, never shown', () => {
     }),
   ).toEqual({ votes: { 2: { like: 7, dislike: 1, vote: '' } }, stores: { b: [3, 8] } });
 });
+
+test('nothing is sent when every widget that asked has left the page before the request went out', async () => {
+  localStorage.setItem('colophon_session', '1');
+  const gone = new AbortController();
+  const stays = new AbortController();
+  const answer = visitorState(runtime(), { vote: 3 }, gone.signal);
+  gone.abort();
+  await wait();
+  expect(calls).toHaveLength(0);
+  expect(await answer).toBeNull();
+  void visitorState(runtime(), { vote: 3 }, gone.signal);
+  void visitorState(runtime(), { vote: 4 }, stays.signal);
+  await wait();
+  expect(calls).toHaveLength(1);
+});

@@ -43,7 +43,7 @@ export default class DataStore extends Handler<Record<string, unknown>, { args: 
     this.inStore = store.is_front ? readStore(store.slug).includes(postId) : this.element.classList.contains('in-store');
     this.render(args);
     if (!store.is_front) {
-      void visitorState(this.runtime, { store: store.slug }).then((state) => {
+      void visitorState(this.runtime, { store: store.slug }, this.signal).then((state) => {
         const ids = state?.stores[store.slug];
         if (ids && !this.signal.aborted && !this.processing) this.setInStore(args, ids.includes(postId));
       });
@@ -77,7 +77,7 @@ export default class DataStore extends Handler<Record<string, unknown>, { args: 
     };
     if (front) show(readStore(slug).length);
     else {
-      void visitorState(this.runtime, { store: slug }).then((state) => {
+      void visitorState(this.runtime, { store: slug }, this.signal).then((state) => {
         const ids = state?.stores[slug];
         if (ids && !this.signal.aborted) show(ids.length);
       });

@@ -44,7 +44,7 @@ export default class LikeDislikeHandler extends Handler<LikeDislikeSettings> {
         />,
       );
     show();
-    void visitorState(this.runtime, { vote: postId }).then((state) => {
+    void visitorState(this.runtime, { vote: postId }, this.signal).then((state) => {
       const mine = state?.votes[postId];
       if (mine && !this.signal.aborted) show({ counts: { like: mine.like, dislike: mine.dislike }, vote: mine.vote || null });
     });

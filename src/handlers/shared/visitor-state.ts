@@ -35,6 +35,10 @@ export const BATCH_MS = 40;
 interface Batch {
   votes: Set<number>;
   stores: Set<string>;
+  /** The askers' lifetimes: when every asker has gone (its widget left the page), nothing is sent. */
+  signals: AbortSignal[];
+  /** Some asker has no lifetime: always send. */
+  always: boolean;
   answer: Promise<VisitorState | null>;
 }
 
@@ -71,28 +75,33 @@ export function serverKnowsVisitor(config: RuntimeServices['config']): boolean {
   return !!config.user || hadSession();
 }
 
-/** This visitor's state for `ask` (shared with the other asks of the moment), or null when there is none to fetch or it could not be had. */
-export function visitorState(runtime: Pick<RuntimeServices, 'config'>, ask: Ask): Promise<VisitorState | null> {
+/**
+ * This visitor's state for `ask` (shared with the other asks of the moment), or null when there is
+ * none to fetch, it could not be had, or every asker's `signal` ended before the request went out.
+ */
+export function visitorState(runtime: Pick<RuntimeServices, 'config'>, ask: Ask, signal?: AbortSignal): Promise<VisitorState | null> {
   const { config } = runtime;
   if (!serverKnowsVisitor(config) || (ask.vote === undefined && ask.store === undefined)) return Promise.resolve(null);
   const url = config.urls.ajax;
   let batch = batches.get(url);
   if (!batch) {
-    const votes = new Set<number>();
-    const stores = new Set<string>();
-    const answer = new Promise<void>((resolve) => setTimeout(resolve, BATCH_MS)).then(async () => {
+    const created: Batch = { votes: new Set(), stores: new Set(), signals: [], always: false, answer: Promise.resolve(null) };
+    created.answer = new Promise<void>((resolve) => setTimeout(resolve, BATCH_MS)).then(async () => {
       batches.delete(url);
-      const body = new URLSearchParams({ action: 'colophon_visitor_state', votes: [...votes].join(','), stores: [...stores].join(',') });
+      if (!created.always && created.signals.every((s) => s.aborted)) return null;
+      const body = new URLSearchParams({ action: 'colophon_visitor_state', votes: [...created.votes].join(','), stores: [...created.stores].join(',') });
       try {
         return readAnswer(await request(url, { method: 'POST', body }));
       } catch {
         return null;
       }
     });
-    batch = { votes, stores, answer };
+    batch = created;
     batches.set(url, batch);
   }
   if (ask.vote !== undefined) batch.votes.add(ask.vote);
   if (ask.store !== undefined) batch.stores.add(ask.store);
+  if (signal) batch.signals.push(signal);
+  else batch.always = true;
   return batch.answer;
 }
