@@ -26,7 +26,7 @@ const flag = (name, fallback) => {
 };
 if (args.includes('--stack')) {
   const { runStackBench } = await import('./stack-load.mjs');
-  await runStackBench(args);
+  await runStackBench(flag);
   process.exit(0);
 }
 const RUNS = Number(flag('--runs', 3));

@@ -46,11 +46,8 @@ async function session(base) {
   return { cookie, nonce: (await response.json()).data.nonces.likeDislike };
 }
 
-export async function runStackBench(args) {
-  const flag = (name, fallback) => {
-    const i = args.indexOf(name);
-    return i >= 0 ? args[i + 1] : fallback;
-  };
+/** @param {(name: string, fallback?: string) => string | undefined} flag bench/run.mjs's reader of `--name value` */
+export async function runStackBench(flag) {
   const seconds = Number(flag('--seconds', 10));
   let base = flag('--url');
   let stack = null;

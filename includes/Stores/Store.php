@@ -68,10 +68,6 @@ abstract class Store {
 		}
 	}
 
-	public function has( int $post_id ): bool {
-		return in_array( $post_id, $this->ids(), true );
-	}
-
 	/** What the page config tells the browser about this store. */
 	public function describe(): array {
 		return array(

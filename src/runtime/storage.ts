@@ -18,7 +18,17 @@ export interface Store {
   readonly persistent: boolean;
 }
 
-type Blob = Record<string, unknown> & { __expiration?: Record<string, number> };
+export type Blob = Record<string, unknown> & { __expiration?: Record<string, number> };
+
+/** A stored JSON object, or null when `raw` is missing, broken or not an object. */
+export function parseBlob(raw: string | null): Blob | null {
+  try {
+    const parsed: unknown = JSON.parse(raw ?? 'null');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Blob) : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface StoreOptions {
   session?: boolean;
@@ -42,12 +52,7 @@ export function createStore({ session = false, name = 'colophon', now = Date.now
       degrade(error);
       return memory ?? {};
     }
-    try {
-      const parsed: unknown = JSON.parse(raw ?? '{}');
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Blob) : {};
-    } catch {
-      return {}; // corrupted by someone else: start over, the next write replaces it
-    }
+    return parseBlob(raw) ?? {}; // missing, or corrupted by someone else: start over, the next write replaces it
   }
 
   function save(blob: Blob): void {

@@ -57,9 +57,9 @@ export async function startPhpFpm({ dir, ports, log, children = 6 }) {
     fs.writeFileSync(conf, poolConfig({ dir, name, port: ports[i], children }));
     log(`Starting PHP-FPM "${name}" on 127.0.0.1:${ports[i]} (${children} workers at most)…`);
     const proc = start(`PHP-FPM ${name}`, binary, ['--nodaemonize', '--fpm-config', conf, ...(isRoot ? ['--allow-to-run-as-root'] : [])], { logFile, pidFile });
-    servers.push({ ...proc, port: ports[i] });
+    servers.push({ ...proc, port: ports[i], logFile });
   }
-  for (const server of servers) await waitForPort(server.port, server, { logFile: path.join(dir, 'logs', `php-fpm-${server.name.split(' ')[1]}.log`) });
+  for (const server of servers) await waitForPort(server.port, server, { logFile: server.logFile });
   return servers;
 }
 

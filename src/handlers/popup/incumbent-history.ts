@@ -8,29 +8,19 @@
  * with their expiry, the area is marked as adopted, and the incumbent's object is left as it was
  * (switching back loses nothing either). A visitor without such history gets nothing written.
  */
+import { parseBlob } from '../../runtime/storage';
 
 export const ADOPTED = '__adopted';
 const INCUMBENT = 'elementor';
 const HISTORY = /^(popup_\d+_(times|disable|page_views_initialPageViews|sessions_initialSessions)|popup-\d+-impressions-count|pageViews|sessions|activeSession)$/;
 
-type Blob = Record<string, unknown> & { __expiration?: Record<string, number> };
-
-function read(area: Storage, name: string): Blob | null {
-  try {
-    const parsed: unknown = JSON.parse(area.getItem(name) ?? 'null');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Blob) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Copies the incumbent's popup history into `name` once; true when anything was copied. Never throws. */
 export function adoptIncumbentHistory(area: () => Storage, name = 'colophon', now = Date.now()): boolean {
   try {
     const storage = area();
-    const own = read(storage, name) ?? {};
+    const own = parseBlob(storage.getItem(name)) ?? {};
     if (own[ADOPTED]) return false;
-    const theirs = read(storage, INCUMBENT) ?? {};
+    const theirs = parseBlob(storage.getItem(INCUMBENT)) ?? {};
     let copied = 0;
     for (const [key, value] of Object.entries(theirs)) {
       if (!HISTORY.test(key) || key in own) continue;
