@@ -164,6 +164,28 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 				)
 				. '</div><!-- /wp:html -->',
 		),
+		'page-builder-popup' => array(
+			'parent'  => 'fixtures',
+			'title'   => 'A popup as the page builder prints it',
+			'content' => '<!-- wp:html -->'
+				// The page builder's popup CSS, written here in its shape: its stylesheet hides every
+				// popup document outside the editor, styles its own modal wrapper, and each popup's own
+				// CSS file sets the width, the position and the overlay under #elementor-popup-modal-{id}.
+				. '<style>[data-elementor-type=popup]:not(.elementor-edit-area){display:none}'
+				. '.elementor-popup-modal{display:flex;pointer-events:none;background-color:transparent}'
+				. '.elementor-popup-modal .dialog-message{width:640px;max-width:100vw;max-height:100vh;padding:0;overflow:auto;display:flex}'
+				. '.elementor-popup-modal .dialog-widget-content{background-color:#fff;width:auto;max-width:100%;max-height:100%;border-radius:0;box-shadow:none;pointer-events:all}'
+				. '.elementor-popup-modal .elementor{width:100%}'
+				. '#elementor-popup-modal-7301{justify-content:flex-end;align-items:flex-end;pointer-events:all;background-color:rgba(20,40,60,.7)}'
+				. '#elementor-popup-modal-7301 .dialog-message{width:420px;height:auto}'
+				. '#elementor-popup-modal-7301 .dialog-widget-content{background-color:#fdf6e3;margin:0 24px 24px 0}'
+				. '.colophon-demo-pb-popup{padding:24px}</style>'
+				. '<p><a data-testid="open-pb-popup" href="' . colophon_demo_action( 'popup:open', array( 'id' => '7301' ) ) . '">Open the offer</a></p>'
+				// No `hidden` attribute: the page builder prints its popups visible and leaves hiding to its CSS.
+				. '<div data-elementor-type="popup" data-elementor-id="7301" class="elementor elementor-7301 elementor-location-popup" data-elementor-settings="{&quot;a11y_navigation&quot;:&quot;yes&quot;,&quot;timing&quot;:[]}">'
+				. '<div class="elementor-element e-con e-parent colophon-demo-pb-popup" data-id="pbpop01" data-element_type="container"><h2>Twenty per cent off your first edit</h2><p>Book a manuscript assessment this month.</p><p><a href="/fixtures/" data-testid="pb-popup-link">See our services</a></p></div>'
+				. '</div><!-- /wp:html -->',
+		),
 		'malformed-settings' => array(
 			'parent'  => 'fixtures',
 			'title'   => 'Malformed settings',

@@ -25,3 +25,27 @@ test('lazy section backgrounds: hidden by the page builder’s CSS far below, lo
   await expect.poll(() => background(8)).toContain('url(');
   await expect.poll(covers).toContain(8);
 });
+
+test('a popup in the page builder’s shape opens inside its modal structure, so its own CSS sets width, position and overlay; keyboard closes it', async ({ visit }) => {
+  const { page } = visit;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/fixtures/page-builder-popup/');
+  const doc = page.locator('[data-elementor-type="popup"][data-elementor-id="7301"]');
+  await expect(doc).toBeHidden();
+  await page.getByTestId('open-pb-popup').click();
+
+  const modal = page.locator('#elementor-popup-modal-7301');
+  await expect(modal.getByRole('heading', { name: 'Twenty per cent off your first edit' })).toBeVisible();
+  await expect(modal).toHaveCSS('background-color', 'rgba(20, 40, 60, 0.7)');
+  const message = modal.locator('.dialog-message');
+  expect((await message.boundingBox())!.width).toBeCloseTo(420, 0);
+  const box = (await modal.locator('.dialog-widget-content').boundingBox())!;
+  expect(Math.round(box.x + box.width)).toBe(1280 - 24); // flex-end, with the popup's own margin
+  expect(Math.round(box.y + box.height)).toBe(800 - 24);
+  await expect(modal.locator('.dialog-widget-content')).toHaveCSS('background-color', 'rgb(253, 246, 227)');
+  await expect(modal.getByTestId('pb-popup-link')).toBeFocused(); // a11y_navigation: the first control inside
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  await expect(doc).toBeHidden();
+  await expect(page.getByTestId('open-pb-popup')).toBeFocused();
+});

@@ -177,3 +177,24 @@ describe('a returning visitor’s history from the page builder’s own popups (
     expect(JSON.parse(localStorage.getItem('colophon')!)).toEqual({ __adopted: 'elementor' }); // adopted before: not again
   });
 });
+
+test('the dialog has the page builder’s modal shape, so its popup CSS applies; "outside" puts the close button on the overlay', async () => {
+  const { action } = await mount({ timing: {}, classes: 'my-popup', close_button_position: 'outside', exit_animation: '' }, undefined, { 6: { timing: {} } });
+  action('popup:open', { id: '5' });
+  const root = dialog()!;
+  expect([...root.classList]).toEqual(expect.arrayContaining(['elementor-popup-modal', 'dialog-widget', 'dialog-lightbox-widget', 'dialog-type-lightbox', 'my-popup']));
+  const content = root.querySelector(':scope > .dialog-widget-content.dialog-lightbox-widget-content')!;
+  expect(content.getAttribute('role')).toBe('dialog');
+  const doc = content.querySelector(':scope > .dialog-message.dialog-lightbox-message > [data-elementor-type="popup"]') as HTMLElement;
+  expect(doc.dataset.elementorId).toBe('5');
+  expect(doc.hidden).toBe(false);
+  const close = root.querySelector(':scope > button.dialog-close-button')!;
+  expect(close.getAttribute('aria-label')).toBeTruthy();
+  (close as HTMLButtonElement).click(); // on the overlay, yet a button press, not a background click
+  await jest.runOnlyPendingTimersAsync();
+  expect(dialog()).toBeNull();
+  expect(doc.hidden).toBe(true);
+
+  action('popup:open', { id: '6' }); // inside by default
+  expect(dialog('6')!.querySelector(':scope > .dialog-widget-content > button.dialog-close-button')).not.toBeNull();
+});

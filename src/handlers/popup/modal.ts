@@ -2,6 +2,18 @@
  * The popup's dialog: the popup document itself (never re-created from HTML, so handlers inside
  * it stay connected) is moved into an overlay with a close button, shown with its entrance
  * animation, and moved back (hidden) after its exit animation.
+ *
+ * The overlay is built in the page builder's own modal shape, so the popup CSS it prints (its
+ * stylesheet and each popup's own width, height, position, overlay colour and close-button rules,
+ * all written against `#elementor-popup-modal-{id}`) applies unchanged under takeover:
+ *
+ *   div#elementor-popup-modal-{id}.elementor-popup-modal.dialog-widget.dialog-lightbox-widget.dialog-type-lightbox
+ *     div.dialog-widget-content.dialog-lightbox-widget-content[role=dialog][aria-modal]
+ *       button.dialog-close-button.dialog-lightbox-close-button
+ *       div.dialog-message.dialog-lightbox-message
+ *         the popup document
+ *
+ * Colophon's own look (popup.css) sits under `:where()`, so any rule of the page builder wins.
  */
 import { timeout } from '../../runtime/timers';
 import { focusables, trapTab } from '../shared/focus-trap';
@@ -29,9 +41,13 @@ export interface ModalOptions {
   signal: AbortSignal;
 }
 
+/** An × drawn in the text colour; the page builder's `.dialog-close-button svg` rule sizes and colours it. */
+const CLOSE_ICON = '<svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16"><path d="M3.5 2.1 8 6.6l4.5-4.5 1.4 1.4L9.4 8l4.5 4.5-1.4 1.4L8 9.4l-4.5 4.5-1.4-1.4L6.6 8 2.1 3.5z" fill="currentColor"/></svg>';
+
 export class Modal {
   readonly root: HTMLElement;
   private readonly container: HTMLElement;
+  private readonly message: HTMLElement;
   private readonly closeButton: HTMLButtonElement;
   private placeholder: Comment | null = null;
   private opener: Element | null = null;
@@ -41,19 +57,23 @@ export class Modal {
     const doc = document.ownerDocument;
     this.root = doc.createElement('div');
     this.root.id = `elementor-popup-modal-${options.id}`;
-    this.root.className = `colophon-popup ${options.classes}`.trim();
+    this.root.className = `colophon-popup elementor-popup-modal dialog-widget dialog-lightbox-widget dialog-type-lightbox ${options.classes}`.trim();
     this.container = doc.createElement('div');
-    this.container.className = 'colophon-popup__dialog';
+    this.container.className = 'colophon-popup__dialog dialog-widget-content dialog-lightbox-widget-content';
     this.container.setAttribute('role', 'dialog');
     this.container.setAttribute('aria-modal', 'true');
     this.container.tabIndex = -1;
     this.closeButton = doc.createElement('button');
     this.closeButton.type = 'button';
-    this.closeButton.className = `colophon-popup__close colophon-popup__close--${options.closeButtonPosition}`;
+    this.closeButton.className = `colophon-popup__close colophon-popup__close--${options.closeButtonPosition} dialog-close-button dialog-lightbox-close-button`;
     this.closeButton.setAttribute('aria-label', options.closeLabel);
-    this.closeButton.innerHTML = '<span aria-hidden="true">×</span>';
-    this.container.append(this.closeButton);
+    this.closeButton.innerHTML = CLOSE_ICON;
+    this.message = doc.createElement('div');
+    this.message.className = 'colophon-popup__message dialog-message dialog-lightbox-message';
+    this.container.append(this.message);
     this.root.append(this.container);
+    // Like the page builder, "outside" puts the button on the overlay, not in the content box.
+    (options.closeButtonPosition === 'outside' ? this.root : this.container).prepend(this.closeButton);
   }
 
   get visible(): boolean {
@@ -70,7 +90,7 @@ export class Modal {
 
     this.placeholder = doc.createComment(`popup ${options.id}`);
     this.document.before(this.placeholder);
-    this.container.append(this.document);
+    this.message.append(this.document);
     this.document.hidden = false;
     const heading = this.document.querySelector('h1, h2, h3, h4, h5, h6');
     if (heading) {
@@ -87,16 +107,17 @@ export class Modal {
     }
     this.closeButton.addEventListener('click', () => options.onRequestClose('button'), { signal });
     this.root.addEventListener('click', (event) => {
-      if (options.closeOnBackground && !this.container.contains(event.target as Node)) options.onRequestClose('background');
+      const target = event.target as Node;
+      if (options.closeOnBackground && !this.container.contains(target) && !this.closeButton.contains(target)) options.onRequestClose('background');
     }, { signal });
     doc.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && options.closeOnEscape) options.onRequestClose('escape');
-      else if (options.a11y) trapTab(event, this.container);
+      else if (options.a11y) trapTab(event, this.root);
     }, { signal });
     timeout(() => {
       // A visitor who already clicked or tabbed into the popup keeps their place.
       if (!this.visible || this.container.contains(doc.activeElement)) return;
-      const first = options.a11y ? focusables(this.container).find((el) => el !== this.closeButton) ?? this.closeButton : null;
+      const first = options.a11y ? focusables(this.root).find((el) => el !== this.closeButton) ?? this.closeButton : null;
       (first ?? this.container).focus();
     }, options.focusDelayMs, signal);
   }
