@@ -25,6 +25,7 @@ if ( ! defined( 'WP_HTTP_BLOCK_EXTERNAL' ) ) {
 require_once __DIR__ . '/stand-ins.php';
 require_once __DIR__ . '/events.php';
 require_once __DIR__ . '/tracking.php';
+require_once __DIR__ . '/page-builder-widgets.php';
 add_action( 'init', 'colophon_demo_register_events' );
 
 add_action(
@@ -146,3 +147,6 @@ add_shortcode(
 		return colophon_demo_jet_store_link( absint( $atts['post'] ), sanitize_key( $atts['after'] ), esc_url_raw( $atts['url'] ) );
 	}
 );
+
+// Rendered by a shortcode: post content would lose the nested accordion's JSON settings' quotes to the block parser's filters.
+add_shortcode( 'colophon_demo_page_builder_widgets', static fn(): string => colophon_demo_page_builder_widgets() );

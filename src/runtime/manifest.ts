@@ -38,6 +38,9 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   'motion-fx': () => import(/* webpackChunkName: "motion-fx" */ '../handlers/motion-fx'),
   carousel: () => import(/* webpackChunkName: "carousel" */ '../handlers/carousel'),
   'nav-menu': () => import(/* webpackChunkName: "nav-menu" */ '../handlers/nav-menu'),
+  tabs: () => import(/* webpackChunkName: "tabs" */ '../handlers/tabs'),
+  counter: () => import(/* webpackChunkName: "counter" */ '../handlers/counter'),
+  alert: () => import(/* webpackChunkName: "alert" */ '../handlers/alert'),
   tracking: () => import(/* webpackChunkName: "tracking" */ '../tracking'),
 };
 

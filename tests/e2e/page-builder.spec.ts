@@ -49,3 +49,97 @@ test('a popup in the page builder’s shape opens inside its modal structure, so
   await expect(doc).toBeHidden();
   await expect(page.getByTestId('open-pb-popup')).toBeFocused();
 });
+
+for (const size of [{ name: 'phone', width: 390, height: 800 }, { name: 'desktop', width: 1280, height: 800 }]) {
+  test(`everyday widgets in the page builder’s markup on a ${size.name}: accordion, toggle, tabs, nested tabs and nested accordion by mouse and keyboard, with correct roles`, async ({ visit }) => {
+    const { page } = visit;
+    await page.setViewportSize(size);
+    await page.goto('/fixtures/page-builder-widgets/');
+    const accordion = page.locator('[data-widget_type="accordion.default"]');
+    // The heading stays a heading, the link inside it is the button.
+    await expect(accordion.getByRole('heading', { name: 'How long does a developmental edit take?' })).toBeVisible();
+    const q1 = accordion.getByRole('button', { name: 'How long does a developmental edit take?' });
+    const q2 = accordion.getByRole('button', { name: 'Do you work with first-time authors?' });
+    await expect(q1).toHaveAttribute('aria-expanded', 'true');
+    await expect(accordion.getByText('Four to six weeks')).toBeVisible();
+    await q2.click();
+    await expect(accordion.getByText('Most of our authors')).toBeVisible();
+    await expect(accordion.getByText('Four to six weeks')).toBeHidden();
+    await expect(q1).toHaveAttribute('aria-expanded', 'false');
+    // Keyboard: arrow to the third question, Space opens it without scrolling the page.
+    await q2.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(accordion.getByRole('button', { name: 'Can I pay in instalments?' })).toBeFocused();
+    const scrolled = await page.evaluate(() => scrollY);
+    await page.keyboard.press(' ');
+    await expect(accordion.getByText('half on booking')).toBeVisible();
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    await page.keyboard.press('Enter');
+    await expect(accordion.getByText('half on booking')).toBeHidden();
+
+    const toggle = page.locator('[data-widget_type="toggle.default"]');
+    await expect(toggle.getByText('Four to six weeks')).toBeHidden();
+    await toggle.getByRole('button', { name: 'How long does a developmental edit take?' }).click();
+    await toggle.getByRole('button', { name: 'Can I pay in instalments?' }).click();
+    await expect(toggle.getByText('Four to six weeks')).toBeVisible();
+    await expect(toggle.getByText('half on booking')).toBeVisible();
+
+    // Classic tabs: the desktop row, or on a phone the row the page builder's CSS shows there.
+    const tabs = page.locator('[data-widget_type="tabs.default"]');
+    await expect(tabs.getByText('Structural, line and copy edits.')).toBeVisible(); // printed hidden="false"
+    const visibleTab = (name: string) => tabs.getByRole('tab', { name, exact: true }).locator('visible=true');
+    await visibleTab('Design').click();
+    await expect(tabs.getByRole('tabpanel')).toHaveText('Covers and interior layouts.');
+    await expect(visibleTab('Design')).toHaveAttribute('aria-selected', 'true');
+    await visibleTab('Design').focus();
+    await page.keyboard.press(size.name === 'phone' ? 'ArrowDown' : 'ArrowRight');
+    await expect(visibleTab('Launch')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tabs.getByRole('tabpanel')).toHaveText('Store pages, ads and reviews.');
+
+    const nested = page.locator('[data-widget_type="nested-tabs.default"]');
+    await nested.getByRole('tab', { name: 'Print' }).click();
+    await expect(nested.getByRole('tabpanel')).toContainText('Print formats and prices.');
+    await page.keyboard.press('ArrowRight');
+    await expect(nested.getByRole('tab', { name: 'Audio' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(nested.getByRole('tabpanel')).toContainText('Audio formats and prices.');
+    await page.keyboard.press('Tab');
+    await expect(nested.getByRole('link', { name: 'Audio price list' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nested.getByRole('tab', { name: 'Audio' })).toBeFocused();
+
+    const nestedAccordion = page.locator('[data-widget_type="nested-accordion.default"]');
+    const copyEdit = nestedAccordion.getByText('Copy edit', { exact: true });
+    await copyEdit.click();
+    await expect(nestedAccordion.getByText('What the copy edit covers.')).toBeVisible();
+    await expect(nestedAccordion.getByText('What the manuscript assessment covers.')).toBeHidden(); // one open at a time
+    await expect(nestedAccordion.locator('summary').nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(nestedAccordion.getByText('What the proofread covers.')).toBeVisible();
+    await expect(nestedAccordion.getByText('What the copy edit covers.')).toBeHidden();
+  });
+}
+
+test('counter, progress bar and alert in the page builder’s markup: numbers start in view and end exact, the alert is dismissed by keyboard', async ({ visit }) => {
+  const { page } = visit;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/fixtures/page-builder-widgets/');
+  const number = page.locator('.elementor-counter-number');
+  await expect(page.locator('.colophon-counter-text')).toHaveText('1,250+'); // what a screen reader reads, from the start
+  await page.waitForTimeout(1500);
+  await expect(number).toHaveText('0'); // far below: not counted yet
+  const bar = page.locator('.elementor-progress-bar');
+  expect(await bar.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(16); // only its own padding: empty
+  await bar.scrollIntoViewIfNeeded();
+  await expect(number).toHaveText('1,250');
+  await expect.poll(() => bar.evaluate((el) => Math.round((el.getBoundingClientRect().width / el.parentElement!.getBoundingClientRect().width) * 100))).toBe(92);
+
+  await page.evaluate(() => scrollTo(0, 0));
+  const alert = page.locator('[data-widget_type="alert.default"]');
+  await alert.getByRole('button', { name: 'Dismiss this alert.' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(alert).toBeHidden();
+  await expect(page.getByTestId('after-alert')).toBeFocused();
+});

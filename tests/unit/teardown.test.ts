@@ -183,6 +183,22 @@ const cases: Record<MarkerId, Case> = {
       expect(observers).toBe(2); // the registry's, and the spy on the in-page link's section
     },
   },
+  tabs: {
+    html: `<div id="root" data-widget_type="accordion.default"><div class="elementor-accordion"><div class="elementor-accordion-item"><h3 id="t1" class="elementor-tab-title" data-tab="1" role="button" aria-controls="c1" aria-expanded="false"><a class="elementor-accordion-title" tabindex="0">One</a></h3><div id="c1" class="elementor-tab-content" data-tab="1" role="region" aria-labelledby="t1">Answer</div></div></div></div>`,
+    live: ({ listeners }) => expect(listeners).toEqual(expect.arrayContaining(['<h3 class="elementor-tab-title elementor-active"> click', '<a class="elementor-accordion-title"> keydown'])),
+  },
+  counter: {
+    html: `<div id="root" data-widget_type="counter.default"><div class="elementor-counter"><div class="elementor-counter-number-wrapper"><span class="elementor-counter-number-prefix"></span><span class="elementor-counter-number" data-duration="2000" data-to-value="120" data-from-value="0">0</span><span class="elementor-counter-number-suffix">+</span></div></div></div>`,
+    live: ({ observers }) => {
+      expect(observers).toBe(2); // the registry's and the one waiting for the number to show
+      expect(document.querySelector('.colophon-counter-text')!.textContent).toBe('120+');
+    },
+    gone: () => expect(document.querySelector('.colophon-counter-text')).toBeNull(),
+  },
+  alert: {
+    html: `<div id="root" data-widget_type="alert.default"><div class="elementor-alert" role="alert"><span class="elementor-alert-title">Note</span><button type="button" class="elementor-alert-dismiss">×</button></div></div>`,
+    live: ({ listeners }) => expect(listeners).toEqual(['<button class="elementor-alert-dismiss"> click']),
+  },
   tracking: {
     html: `<div id="root"><div id="colophon-tracking" hidden data-settings='{"marketplace_hosts":["market.example"],"pixel_code":"PX1"}'></div></div>`,
     setup: countingSubscribers,

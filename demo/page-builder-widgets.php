@@ -1,0 +1,105 @@
+<?php
+/**
+ * Fixture: the page builder's everyday widgets (accordion, toggle, tabs, nested tabs, nested
+ * accordion, counter, progress bar, alert) in the markup shapes it prints, with CSS written here in
+ * the shape of its widget CSS (panels hidden until active, the mobile tab row, the progress bar's
+ * transition). Used by tests/e2e/page-builder.spec.ts.
+ *
+ * @package Colophon
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+function colophon_demo_pb_widget( string $type, string $id, string $inner, string $settings = '' ): string {
+	return sprintf(
+		'<div class="elementor-element elementor-element-%1$s elementor-widget elementor-widget-%2$s" data-id="%1$s" data-element_type="widget" data-widget_type="%2$s.default"%3$s><div class="elementor-widget-container">%4$s</div></div>',
+		$id,
+		$type,
+		$settings ? " data-settings='" . $settings . "'" : '',
+		$inner
+	);
+}
+
+function colophon_demo_pb_classic( string $type, string $num, array $items ): string {
+	$out = '<div class="elementor-' . $type . '">';
+	foreach ( array_values( $items ) as $i => $item ) {
+		$n    = $i + 1;
+		$out .= '<div class="elementor-' . $type . '-item">'
+			. '<h3 id="elementor-tab-title-' . $num . $n . '" class="elementor-tab-title" data-tab="' . $n . '" role="button" aria-controls="elementor-tab-content-' . $num . $n . '" aria-expanded="false">'
+			. '<span class="elementor-' . $type . '-icon" aria-hidden="true"><span class="elementor-' . $type . '-icon-closed">+</span><span class="elementor-' . $type . '-icon-opened">−</span></span>'
+			. '<a class="elementor-' . $type . '-title" tabindex="0">' . $item[0] . '</a></h3>'
+			. '<div id="elementor-tab-content-' . $num . $n . '" class="elementor-tab-content elementor-clearfix" data-tab="' . $n . '" role="region" aria-labelledby="elementor-tab-title-' . $num . $n . '"><p>' . $item[1] . '</p></div></div>';
+	}
+	return $out . '</div>';
+}
+
+function colophon_demo_page_builder_widgets(): string {
+	$faq  = array(
+		array( 'How long does a developmental edit take?', 'Four to six weeks for a 90,000-word manuscript, with a call at the halfway mark.' ),
+		array( 'Do you work with first-time authors?', 'Most of our authors are publishing their first book.' ),
+		array( 'Can I pay in instalments?', 'Yes: half on booking, half on delivery.' ),
+	);
+	$tabs = array( 'Editing' => 'Structural, line and copy edits.', 'Design' => 'Covers and interior layouts.', 'Launch' => 'Store pages, ads and reviews.' );
+	$css  = '<style>'
+		. '.elementor-accordion .elementor-tab-content,.elementor-toggle .elementor-tab-content{display:none;padding:12px 16px;border-top:1px solid #d5d8dc}'
+		. '.elementor-accordion-item,.elementor-toggle-item{border:1px solid #d5d8dc;margin-bottom:-1px}'
+		. '.elementor-tab-title{margin:0;padding:12px 16px;font-size:1rem;cursor:pointer}'
+		. '.elementor-tab-title .elementor-accordion-icon-opened,.elementor-tab-title .elementor-toggle-icon-opened,.elementor-tab-title.elementor-active .elementor-accordion-icon-closed,.elementor-tab-title.elementor-active .elementor-toggle-icon-closed{display:none}'
+		. '.elementor-tab-title.elementor-active .elementor-accordion-icon-opened,.elementor-tab-title.elementor-active .elementor-toggle-icon-opened{display:inline}'
+		. '.elementor-accordion-icon,.elementor-toggle-icon{display:inline-block;width:1.5em}'
+		. '.elementor-tabs .elementor-tab-mobile-title{display:none}.elementor-tabs-wrapper{display:flex;gap:4px}'
+		. '.elementor-tabs .elementor-tab-desktop-title{border:1px solid #d5d8dc;border-bottom:0}.elementor-tabs .elementor-tab-title.elementor-active{background:#f3efe6;font-weight:600}'
+		. '.elementor-tabs .elementor-tab-content{padding:12px 16px;border:1px solid #d5d8dc}'
+		. '@media (max-width:767px){.elementor-tabs .elementor-tabs-wrapper{display:none}.elementor-tabs .elementor-tab-mobile-title{display:block;border:1px solid #d5d8dc}}'
+		. '.e-n-tabs-heading{display:flex;gap:4px}.e-n-tab-title{padding:10px 14px;border:1px solid #d5d8dc;background:#fff;font:inherit;cursor:pointer}.e-n-tab-title[aria-selected=true]{background:#1d3557;color:#fff}'
+		. '.e-n-tabs-content>.e-con{padding:12px 16px;border:1px solid #d5d8dc}.e-n-tabs-content>.e-con:not(.e-active){display:none}'
+		. '.e-n-accordion-item{border:1px solid #d5d8dc;margin-bottom:-1px}.e-n-accordion-item-title{padding:12px 16px;cursor:pointer}.e-n-accordion-item>.e-con{padding:0 16px 12px}'
+		. '.elementor-counter-number-wrapper{font:700 3rem/1.1 sans-serif;display:flex}.elementor-counter-title{text-align:left}'
+		. '.elementor-progress-wrapper{background:#eee;border-radius:4px;overflow:hidden}.elementor-progress-bar{width:0;height:28px;background:#2a9d8f;color:#fff;transition:width 1s ease-in-out;display:flex;align-items:center;justify-content:space-between;padding:0 8px;box-sizing:border-box}'
+		. '.elementor-alert{position:relative;padding:14px 48px 14px 16px;background:#fff3cd;border-left:4px solid #e0a800}.elementor-alert-title{display:block;font-weight:700}'
+		. '.elementor-alert-dismiss{position:absolute;top:8px;right:8px;width:36px;height:36px;border:0;background:none;font-size:1.4rem;cursor:pointer}'
+		. '.elementor-screen-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}'
+		. '.colophon-demo-spacer{height:1400px;display:grid;align-content:center;color:#666}'
+		. '</style>';
+
+	$tabs_html = '<div class="elementor-tabs"><div class="elementor-tabs-wrapper" role="tablist">';
+	$content   = '';
+	$n         = 0;
+	foreach ( $tabs as $title => $text ) {
+		++$n;
+		$first      = 1 === $n;
+		$tabs_html .= '<div id="elementor-tab-title-45' . $n . '" class="elementor-tab-title elementor-tab-desktop-title" aria-selected="' . ( $first ? 'true' : 'false' ) . '" data-tab="' . $n . '" role="tab" tabindex="' . ( $first ? '0' : '-1' ) . '" aria-controls="elementor-tab-content-45' . $n . '" aria-expanded="false">' . $title . '</div>';
+		$content   .= '<div class="elementor-tab-title elementor-tab-mobile-title" aria-selected="' . ( $first ? 'true' : 'false' ) . '" data-tab="' . $n . '" role="tab" tabindex="' . ( $first ? '0' : '-1' ) . '" aria-controls="elementor-tab-content-45' . $n . '" aria-expanded="false">' . $title . '</div>'
+			. '<div id="elementor-tab-content-45' . $n . '" class="elementor-tab-content elementor-clearfix" data-tab="' . $n . '" role="tabpanel" aria-labelledby="elementor-tab-title-45' . $n . '" tabindex="0" hidden="' . ( $first ? 'false' : 'hidden' ) . '"><p>' . $text . '</p></div>';
+	}
+	$tabs_html .= '</div><div class="elementor-tabs-content-wrapper" role="tablist" aria-orientation="vertical">' . $content . '</div></div>';
+
+	$nested_tabs = '<div class="e-n-tabs" data-widget-number="781" aria-label="Tabs. Open items with Enter or Space, close with Escape and navigate using the Arrow keys."><div class="e-n-tabs-heading" role="tablist">';
+	$panes       = '';
+	foreach ( array( 'Ebook', 'Print', 'Audio' ) as $i => $format ) {
+		$k            = $i + 1;
+		$nested_tabs .= '<button id="e-n-tabs-title-781' . $k . '" class="e-n-tab-title" aria-selected="' . ( 1 === $k ? 'true' : 'false' ) . '" data-tab-index="' . $k . '" role="tab" tabindex="' . ( 1 === $k ? '0' : '-1' ) . '" aria-controls="e-n-tab-content-781' . $k . '"><span class="e-n-tab-title-text">' . $format . '</span></button>';
+		$panes       .= '<div id="e-n-tab-content-781' . $k . '" role="tabpanel" aria-labelledby="e-n-tabs-title-781' . $k . '" data-tab-index="' . $k . '" class="elementor-element e-con' . ( 1 === $k ? ' e-active' : '' ) . '" data-element_type="container"><p>' . $format . ' formats and prices.</p><p><a href="#' . strtolower( $format ) . '-prices">' . $format . ' price list</a></p></div>';
+	}
+	$nested_tabs .= '</div><div class="e-n-tabs-content">' . $panes . '</div></div>';
+
+	$nested_acc = '<div class="e-n-accordion" aria-label="Accordion. Open links with Enter or Space, close with Escape, and navigate with Arrow Keys">';
+	foreach ( array( 'Manuscript assessment', 'Copy edit', 'Proofread' ) as $i => $service ) {
+		$k           = $i + 1;
+		$nested_acc .= '<details id="e-n-accordion-item-912' . $k . '" class="e-n-accordion-item"' . ( 1 === $k ? ' open' : '' ) . '><summary class="e-n-accordion-item-title" data-accordion-index="' . $k . '" tabindex="0" aria-expanded="' . ( 1 === $k ? 'true' : 'false' ) . '" aria-controls="e-n-accordion-item-912' . $k . '"><span class="e-n-accordion-item-title-text">' . $service . '</span></summary>'
+			. '<div role="region" aria-labelledby="e-n-accordion-item-912' . $k . '" class="elementor-element e-con" data-element_type="container"><p>What the ' . strtolower( $service ) . ' covers.</p><p><a href="#' . $k . '-details">Details</a></p></div></details>';
+	}
+	$nested_acc .= '</div>';
+
+	return $css
+		. '<h2>Accordion</h2>' . colophon_demo_pb_widget( 'accordion', 'acc0001', colophon_demo_pb_classic( 'accordion', '121', $faq ) )
+		. '<h2>Toggle</h2>' . colophon_demo_pb_widget( 'toggle', 'tog0001', colophon_demo_pb_classic( 'toggle', '341', $faq ) )
+		. '<h2>Tabs</h2>' . colophon_demo_pb_widget( 'tabs', 'tab0001', $tabs_html )
+		. '<h2>Nested tabs</h2>' . colophon_demo_pb_widget( 'nested-tabs', 'ntb0001', $nested_tabs )
+		. '<h2>Nested accordion</h2>' . colophon_demo_pb_widget( 'nested-accordion', 'nac0001', $nested_acc, '{"max_items_expended":"one","n_accordion_animation_duration":{"unit":"ms","size":300}}' )
+		. '<h2>Alert</h2>' . colophon_demo_pb_widget( 'alert', 'alr0001', '<div class="elementor-alert elementor-alert-warning" role="alert"><span class="elementor-alert-title">Autumn slots are almost full</span><span class="elementor-alert-description">Book an edit before 1 December to publish in spring.</span><button type="button" class="elementor-alert-dismiss"><span aria-hidden="true">×</span><span class="elementor-screen-only">Dismiss this alert.</span></button></div>' )
+		. '<p><a href="#after-alert" data-testid="after-alert">Read the booking terms</a></p>'
+		. '<div class="colophon-demo-spacer"><p>Scroll on for our numbers.</p></div>'
+		. colophon_demo_pb_widget( 'counter', 'cnt0001', '<div class="elementor-counter"><div class="elementor-counter-title">Books published</div><div class="elementor-counter-number-wrapper"><span class="elementor-counter-number-prefix"></span><span class="elementor-counter-number" data-duration="1200" data-to-value="1250" data-from-value="0" data-delimiter=",">0</span><span class="elementor-counter-number-suffix">+</span></div></div>' )
+		. colophon_demo_pb_widget( 'progress', 'prg0001', '<span class="elementor-title" id="elementor-progress-bar-prg0001">Five-star reviews</span><div aria-labelledby="elementor-progress-bar-prg0001" class="elementor-progress-wrapper" role="progressbar" aria-valuemin="0" aria-valuemax="100" aria-valuenow="92" aria-valuetext="92% (Five-star reviews)"><div class="elementor-progress-bar" data-max="92"><span class="elementor-progress-text"></span><span class="elementor-progress-percentage">92%</span></div></div>' );
+}
