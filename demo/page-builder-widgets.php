@@ -103,3 +103,42 @@ function colophon_demo_page_builder_widgets(): string {
 		. colophon_demo_pb_widget( 'counter', 'cnt0001', '<div class="elementor-counter"><div class="elementor-counter-title">Books published</div><div class="elementor-counter-number-wrapper"><span class="elementor-counter-number-prefix"></span><span class="elementor-counter-number" data-duration="1200" data-to-value="1250" data-from-value="0" data-delimiter=",">0</span><span class="elementor-counter-number-suffix">+</span></div></div>' )
 		. colophon_demo_pb_widget( 'progress', 'prg0001', '<span class="elementor-title" id="elementor-progress-bar-prg0001">Five-star reviews</span><div aria-labelledby="elementor-progress-bar-prg0001" class="elementor-progress-wrapper" role="progressbar" aria-valuemin="0" aria-valuemax="100" aria-valuenow="92" aria-valuetext="92% (Five-star reviews)"><div class="elementor-progress-bar" data-max="92"><span class="elementor-progress-text"></span><span class="elementor-progress-percentage">92%</span></div></div>' );
 }
+
+/** The takeover fixture: an accordion in the page builder's markup, on a page where a stand-in of its front end is queued. */
+function colophon_demo_takeover_fixture(): string {
+	return '<p>An accordion in the page builder\'s markup. A stand-in of the page builder\'s front-end script (which needs jQuery) is queued on this page only, so takeover has something to replace.</p>'
+		. colophon_demo_pb_widget(
+			'accordion',
+			'acc0002',
+			colophon_demo_pb_classic(
+				'accordion',
+				'222',
+				array(
+					array( 'Which formats do you publish?', 'Ebook, paperback, hardback and audio.' ),
+					array( 'Who owns the rights?', 'You do, always.' ),
+				)
+			)
+		);
+}
+
+/** Whether this request shows the takeover fixture page. */
+function colophon_demo_is_takeover_fixture(): bool {
+	return is_page( 'page-builder-takeover' );
+}
+
+// On the takeover fixture only, the site looks like one running the page builder: the stand-in front end is queued…
+add_action(
+	'wp_enqueue_scripts',
+	static function (): void {
+		if ( colophon_demo_is_takeover_fixture() ) {
+			wp_enqueue_script( 'elementor-frontend', plugins_url( 'demo/incumbent/frontend.js', COLOPHON_FILE ), array( 'jquery' ), null, true ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion
+		}
+	}
+);
+// …the page builder counts as active there…
+add_filter(
+	'colophon_incumbents',
+	static fn( array $found ): array => colophon_demo_is_takeover_fixture() ? $found + array( 'elementor' => '3.21.6 (demo stand-in)' ) : $found
+);
+// …and its stand-in's folder is one of the incumbents' folders.
+add_filter( 'colophon_takeover_script_dirs', static fn( array $dirs ): array => array_merge( $dirs, array( '/colophon/demo/incumbent/' ) ) );

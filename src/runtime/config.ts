@@ -52,6 +52,10 @@ export interface ColophonConfig {
   lightbox?: { global: boolean };
   /** Delay before a hover link action runs, in ms (the listing plugin's setting). */
   linkActions?: { hoverDelay: number };
+  /** Takeover off (includes/Takeover/Module.php): marker ids to skip when the named global shows the incumbent's front end runs on this page. */
+  yieldTo?: Record<string, string[]>;
+  /** Takeover on: the incumbents' scripts were dropped and Colophon runs their markup. */
+  takeover?: boolean;
   /** Loop filters: the REST namespace of the refresh-loop route. */
   loopFilter?: { namespace: string };
   /** Listings, calendars and stores: the data stores registered on the site, by slug. */

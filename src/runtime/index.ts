@@ -7,7 +7,7 @@ import './public-path';
 import { createDeviceWatcher } from './breakpoints';
 import { readConfig, type ColophonConfig } from './config';
 import { hooks, type Hooks } from './hooks';
-import { buildManifest } from './manifest';
+import { buildManifest, yieldTo } from './manifest';
 import { Registry } from './registry';
 
 export interface ColophonGlobal {
@@ -23,7 +23,7 @@ export interface ColophonGlobal {
 function boot(): void {
   if (window.colophon) return; // loaded twice (e.g. by an optimiser plugin): keep the first
   const config = readConfig();
-  const registry = new Registry(buildManifest(), { config, hooks, devices: createDeviceWatcher(config.breakpoints) });
+  const registry = new Registry(yieldTo(buildManifest(), config.yieldTo), { config, hooks, devices: createDeviceWatcher(config.breakpoints) });
   window.colophon = { hooks, config, scan: (root) => registry.scan(root) };
   void registry.start(document).then(() => registry.runtime.dispatch('colophon.ready'));
 }

@@ -61,3 +61,12 @@ export function buildManifest(specs: Record<string, MarkerSpec> = markers, load:
   }
   return manifest;
 }
+
+/**
+ * Takeover off, on a page where the page builder's or the listing plugin's own front end runs
+ * (its global exists): the markers bound to its markup are left to it (includes/Takeover/Module.php).
+ */
+export function yieldTo(manifest: Manifest, rules: Record<string, string[]> = {}, scope: object = window): Manifest {
+  for (const [global, ids] of Object.entries(rules)) if (global in scope) for (const id of ids) delete manifest[id];
+  return manifest;
+}

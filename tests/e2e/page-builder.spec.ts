@@ -4,6 +4,7 @@
  * strict CSP.
  */
 import { expect, test } from './fixtures';
+import { logIn } from './login';
 
 test('lazy section backgrounds: hidden by the page builder’s CSS far below, loaded (e-lazyloaded) as they come within 200 px', async ({ visit }) => {
   const { page, requests } = visit;
@@ -142,4 +143,57 @@ test('counter, progress bar and alert in the page builder’s markup: numbers st
   await page.keyboard.press('Enter');
   await expect(alert).toBeHidden();
   await expect(page.getByTestId('after-alert')).toBeFocused();
+});
+
+test('takeover: off by default Colophon leaves the page builder’s markup to its front end; switched on in Settings, its script and jQuery are gone and Colophon runs the widgets; ?colophon-takeover=off shows the incumbent to an admin', async ({ visit, browser }) => {
+  const { page, requests } = visit;
+  const url = '/fixtures/page-builder-takeover/';
+  const question = (p: typeof page) => p.locator('[data-widget_type="accordion.default"] a.elementor-accordion-title').first();
+  const loaded = (list: { url(): string }[]) => ({
+    incumbent: list.some((r) => r.url().includes('/demo/incumbent/frontend.js')),
+    jquery: list.some((r) => /\/wp-includes\/js\/jquery\//.test(r.url())),
+  });
+
+  // Off (default): the stand-in front end and jQuery load, and Colophon does not touch the accordion.
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-incumbent-front-end', 'ran');
+  expect(loaded(requests)).toEqual({ incumbent: true, jquery: true });
+  await page.waitForTimeout(500);
+  expect(await question(page).getAttribute('role')).toBeNull();
+
+  const admin = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const adminPage = await admin.newPage();
+  try {
+    await logIn(adminPage);
+    await adminPage.goto('/wp-admin/options-general.php?page=colophon-takeover');
+    await expect(adminPage.getByText('Add-ons built on the page builder')).toBeVisible();
+    await adminPage.getByRole('checkbox', { name: /Replace the page builder/ }).check();
+    await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
+    await expect(adminPage.getByText('Takeover is on')).toBeVisible();
+
+    // On: a visitor gets neither the page builder's script nor jQuery, and Colophon's accordion.
+    const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const visitorPage = await visitor.newPage();
+    const seen: { url(): string }[] = [];
+    visitorPage.on('request', (r) => seen.push(r));
+    await visitorPage.goto(url);
+    await expect(question(visitorPage)).toHaveAttribute('aria-expanded', 'true');
+    await expect(question(visitorPage)).toHaveAttribute('role', 'button');
+    expect(loaded(seen)).toEqual({ incumbent: false, jquery: false });
+    expect(await visitorPage.locator('html').getAttribute('data-incumbent-front-end')).toBeNull();
+    await visitor.close();
+
+    // The admin's comparison view: the incumbent's own front end again.
+    const adminSeen: { url(): string }[] = [];
+    adminPage.on('request', (r) => adminSeen.push(r));
+    await adminPage.goto(`${url}?colophon-takeover=off`);
+    await expect(adminPage.locator('html')).toHaveAttribute('data-incumbent-front-end', 'ran');
+    expect(loaded(adminSeen).incumbent).toBe(true);
+  } finally {
+    await adminPage.goto('/wp-admin/options-general.php?page=colophon-takeover');
+    await adminPage.getByRole('checkbox', { name: /Replace the page builder/ }).uncheck();
+    await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
+    await expect(adminPage.getByText('Takeover is off')).toBeVisible();
+    await admin.close();
+  }
 });

@@ -1,0 +1,151 @@
+<?php
+/**
+ * Takeover: on a site where the page builder (Elementor, Elementor Pro) and/or the listing plugin
+ * (JetEngine) render the pages, Colophon can replace their front-end JavaScript.
+ *
+ * - Off (the default): Colophon stays out of their way. Its config names the page-builder markers
+ *   it would otherwise bind (`yieldTo`), and the runtime skips them on any page where their front
+ *   end is present (their `elementorFrontendConfig` / `JetEngineSettings` globals), so nothing is
+ *   handled twice.
+ * - On (Settings → Colophon takeover): their scripts, what is built on them and jQuery (when nothing
+ *   else needs it) are dequeued (./ScriptPlan.php), and Colophon's config takes their breakpoints
+ *   from the active kit (./KitBreakpoints.php). Their stylesheets stay, so pages look the same.
+ * - Escape hatch, to compare: `?colophon-takeover=off` for users who can manage options, and the
+ *   `colophon_takeover` filter for developers.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\Takeover;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Module {
+
+	public const OPTION = 'colophon_takeover';
+	public const PARAM  = 'colophon-takeover';
+
+	/** Marker ids (src/runtime/markers.json) bound to each incumbent's markup, by the global its front end defines. */
+	public const YIELD_TO = array(
+		'elementorFrontendConfig' => array( 'popup', 'link-actions', 'lightbox', 'loop-filter', 'sticky', 'lazy-backgrounds', 'entrance', 'anchors', 'motion-fx', 'carousel', 'nav-menu', 'tabs', 'counter', 'alert' ),
+		'JetEngineSettings'       => array( 'listing-grid', 'data-store', 'listing-calendar', 'link-actions' ),
+	);
+
+	private ?bool $active = null;
+
+	public function register(): void {
+		if ( is_admin() ) {
+			( new SettingsPage() )->register();
+			return;
+		}
+		add_filter( 'colophon_config', array( $this, 'config' ) );
+		add_action( 'wp_print_scripts', array( $this, 'dequeue' ), 1 );
+		add_action( 'wp_print_footer_scripts', array( $this, 'dequeue' ), 1 );
+	}
+
+	/** @return array<string, string> The incumbents running on this site: slug => version. */
+	public static function incumbents(): array {
+		$found = array();
+		if ( defined( 'ELEMENTOR_VERSION' ) ) {
+			$found['elementor'] = (string) ELEMENTOR_VERSION;
+		}
+		if ( defined( 'ELEMENTOR_PRO_VERSION' ) ) {
+			$found['elementor-pro'] = (string) ELEMENTOR_PRO_VERSION;
+		}
+		if ( class_exists( 'Jet_Engine' ) ) {
+			$found['jet-engine'] = defined( 'JET_ENGINE_VERSION' ) ? (string) JET_ENGINE_VERSION : '';
+		}
+		/**
+		 * Filters the incumbent plugins takeover acts on (slug => version).
+		 *
+		 * @param array<string, string> $found
+		 */
+		return (array) apply_filters( 'colophon_incumbents', $found );
+	}
+
+	public static function enabled(): bool {
+		return (bool) get_option( self::OPTION, false );
+	}
+
+	/** Whether this request's front end is Colophon's instead of the incumbents'. */
+	public function active(): bool {
+		if ( null !== $this->active ) {
+			return $this->active;
+		}
+		$incumbents = self::incumbents();
+		$on         = self::enabled() && $incumbents && ! $this->compare_requested();
+		/**
+		 * Filters whether takeover runs on this request (for example, off for a page that needs an
+		 * add-on built on the page builder's scripts).
+		 *
+		 * @param bool                  $on
+		 * @param array<string, string> $incumbents
+		 */
+		$this->active = (bool) apply_filters( 'colophon_takeover', $on, $incumbents );
+		return $this->active;
+	}
+
+	/** `?colophon-takeover=off`, honoured for users who manage the site only. */
+	private function compare_requested(): bool {
+		return isset( $_GET[ self::PARAM ] ) && 'off' === $_GET[ self::PARAM ] && current_user_can( 'manage_options' ); // phpcs:ignore WordPress.Security.NonceVerification -- read-only view switch.
+	}
+
+	/** @param array<string, mixed> $config */
+	public function config( array $config ): array {
+		if ( ! self::incumbents() ) {
+			return $config;
+		}
+		if ( ! $this->active() ) {
+			$config['yieldTo'] = self::YIELD_TO;
+			return $config;
+		}
+		$config['takeover'] = true;
+		$kit                = $this->kit_settings();
+		if ( null !== $kit ) {
+			$config['breakpoints'] = KitBreakpoints::from_kit( $kit );
+		}
+		return $config;
+	}
+
+	/** The active kit's settings, or null when the page builder keeps none. */
+	private function kit_settings(): ?array {
+		$kit_id = (int) get_option( 'elementor_active_kit', 0 );
+		if ( ! $kit_id ) {
+			return null;
+		}
+		$settings = get_post_meta( $kit_id, '_elementor_page_settings', true );
+		return is_array( $settings ) ? $settings : null;
+	}
+
+	public function dequeue(): void {
+		if ( ! $this->active() ) {
+			return;
+		}
+		$scripts    = wp_scripts();
+		$registered = array();
+		foreach ( $scripts->registered as $handle => $dependency ) {
+			$registered[ $handle ] = array(
+				'src'  => $dependency->src,
+				'deps' => (array) $dependency->deps,
+			);
+		}
+		/**
+		 * Filters the folders whose scripts takeover drops (path fragments of their URLs).
+		 *
+		 * @param string[] $dirs
+		 */
+		$dirs = (array) apply_filters( 'colophon_takeover_script_dirs', array( '/plugins/elementor/', '/plugins/elementor-pro/', '/plugins/jet-engine/' ) );
+		/**
+		 * Filters the script handles takeover dequeues on this page (remove one to keep it).
+		 *
+		 * @param string[] $drop
+		 */
+		$drop = (array) apply_filters( 'colophon_takeover_scripts', ScriptPlan::drop( $registered, $scripts->queue, $dirs ) );
+		foreach ( $drop as $handle ) {
+			wp_dequeue_script( (string) $handle );
+		}
+		// jQuery is queued only as a dependency: once nothing needs it, dequeuing is not enough if a
+		// dropped script is still in the "to do" list of this printing pass.
+		$scripts->to_do = array_values( array_diff( (array) $scripts->to_do, $drop ) );
+	}
+}
