@@ -196,6 +196,11 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 			'title'   => 'Takeover of the page builder\'s front end',
 			'content' => '<!-- wp:shortcode -->[colophon_demo_takeover_fixture]<!-- /wp:shortcode -->',
 		),
+		'page-builder-video' => array(
+			'parent'  => 'fixtures',
+			'title'   => 'The page builder\'s video widget',
+			'content' => '<!-- wp:shortcode -->[colophon_demo_video_fixture]<!-- /wp:shortcode -->',
+		),
 		'malformed-settings' => array(
 			'parent'  => 'fixtures',
 			'title'   => 'Malformed settings',

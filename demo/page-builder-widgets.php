@@ -142,3 +142,27 @@ add_filter(
 );
 // …and its stand-in's folder is one of the incumbents' folders.
 add_filter( 'colophon_takeover_script_dirs', static fn( array $dirs ): array => array_merge( $dirs, array( '/colophon/demo/incumbent/' ) ) );
+
+/** The video fixture: the page builder's video widget with an image overlay (privacy mode), and a lazy one far below. */
+function colophon_demo_video_fixture(): string {
+	$overlay = '<div class="elementor-custom-embed-image-overlay" style="background-image:url(/demo-video/thumb/aBcDeFgHiJk.svg);background-size:cover;position:absolute;inset:0;display:grid;place-items:center;cursor:pointer">'
+		. '<div class="elementor-custom-embed-play" role="button" aria-label="Play Video" tabindex="0" style="width:72px;height:72px;color:#fff"><svg aria-hidden="true" viewBox="0 0 24 24" width="72" height="72"><path d="M8 5v14l11-7z" fill="currentColor"/></svg><span class="elementor-screen-only">Play Video</span></div></div>';
+	$box     = static fn( string $inner ): string => '<div class="elementor-wrapper elementor-open-inline" style="position:relative;aspect-ratio:16/9;background:#111">' . $inner . '</div>';
+	return '<style>.elementor-wrapper iframe,.elementor-wrapper .elementor-video{position:absolute;inset:0;width:100%;height:100%;border:0}.colophon-demo-spacer{height:1600px}.elementor-screen-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}</style>'
+		. '<p>The page builder\'s video widget: a YouTube video behind an image overlay in privacy mode, and a lazy one far below. Both are advertising embeds: without that consent they stay blocked.</p>'
+		. colophon_demo_pb_widget( 'video', 'vid0001', $box( '<div class="elementor-video"></div>' . $overlay ), '{"youtube_url":"https:\\/\\/www.youtube.com\\/watch?v=aBcDeFgHiJk","video_type":"youtube","controls":"yes","yt_privacy":"yes","show_image_overlay":"yes"}' )
+		. '<div class="colophon-demo-spacer"></div>'
+		. colophon_demo_pb_widget( 'video', 'vid0002', $box( '<div class="elementor-video"></div>' ), '{"youtube_url":"https:\\/\\/youtu.be\\/zYxWvUtSrQp","video_type":"youtube","controls":"yes","lazy_load":"yes"}' );
+}
+
+// The video widget's YouTube embeds go to the demo's stand-in (consent blocks it like the real host).
+add_filter(
+	'colophon_config',
+	static function ( array $config ): array {
+		$config['videoEmbeds'] = array(
+			'youtube' => '/demo-video/embed/',
+			'privacy' => '/demo-video/embed/',
+		);
+		return $config;
+	}
+);

@@ -27,7 +27,7 @@ final class Module {
 
 	/** Marker ids (src/runtime/markers.json) bound to each incumbent's markup, by the global its front end defines. */
 	public const YIELD_TO = array(
-		'elementorFrontendConfig' => array( 'popup', 'link-actions', 'lightbox', 'loop-filter', 'sticky', 'lazy-backgrounds', 'entrance', 'anchors', 'motion-fx', 'carousel', 'nav-menu', 'tabs', 'counter', 'alert' ),
+		'elementorFrontendConfig' => array( 'popup', 'link-actions', 'lightbox', 'loop-filter', 'sticky', 'lazy-backgrounds', 'entrance', 'anchors', 'motion-fx', 'carousel', 'nav-menu', 'tabs', 'counter', 'alert', 'video' ),
 		'JetEngineSettings'       => array( 'listing-grid', 'data-store', 'listing-calendar', 'link-actions' ),
 	);
 

@@ -52,6 +52,8 @@ export interface ColophonConfig {
   lightbox?: { global: boolean };
   /** Delay before a hover link action runs, in ms (the listing plugin's setting). */
   linkActions?: { hoverDelay: number };
+  /** The page builder's video widget: YouTube embed bases (`youtube`, `privacy`), for a proxy or the demo's stand-in. */
+  videoEmbeds?: { youtube?: string; privacy?: string };
   /** Takeover off (includes/Takeover/Module.php): marker ids to skip when the named global shows the incumbent's front end runs on this page. */
   yieldTo?: Record<string, string[]>;
   /** Takeover on: the incumbents' scripts were dropped and Colophon runs their markup. */

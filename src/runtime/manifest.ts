@@ -41,6 +41,7 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   tabs: () => import(/* webpackChunkName: "tabs" */ '../handlers/tabs'),
   counter: () => import(/* webpackChunkName: "counter" */ '../handlers/counter'),
   alert: () => import(/* webpackChunkName: "alert" */ '../handlers/alert'),
+  video: () => import(/* webpackChunkName: "video" */ '../handlers/video'),
   tracking: () => import(/* webpackChunkName: "tracking" */ '../tracking'),
 };
 

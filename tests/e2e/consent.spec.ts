@@ -12,6 +12,7 @@ const PAGES = [
   posts.pricing, posts.editing, posts.covers, '/fixtures/', '/fixtures/consent-embeds/', '/fixtures/malformed-settings/', '/fixtures/loop-filter-and/',
   '/fixtures/privacy-matrix/', '/book-editing/', '/fixtures/sticky-fixtures/', '/fixtures/layout-fixtures/',
   '/fixtures/tracking-forms/', '/guide-for-small-publishers/',
+  '/fixtures/page-builder-popup/', '/fixtures/page-builder-widgets/', '/fixtures/page-builder-takeover/', '/fixtures/page-builder-video/',
 ];
 /**
  * After a choice, the pages whose third parties differ: every page carries the analytics and tag

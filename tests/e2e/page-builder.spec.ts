@@ -197,3 +197,30 @@ test('takeover: off by default Colophon leaves the page builder’s markup to it
     await admin.close();
   }
 });
+
+test('the page builder’s video widget: nothing loads before the overlay is used, the player stays blocked until advertising consent, then plays; the lazy one is made only near the viewport', async ({ visit }) => {
+  const { page, requests } = visit;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/fixtures/page-builder-video/');
+  const embeds = () => requests.filter((r) => r.url().includes('/demo-video/embed/')).map((r) => new URL(r.url()));
+  const first = page.locator('[data-id="vid0001"]');
+  const second = page.locator('[data-id="vid0002"]');
+  await page.waitForTimeout(500);
+  await expect(first.locator('iframe')).toHaveCount(0);
+  await expect(second.locator('iframe')).toHaveCount(0); // lazy, far below
+
+  // By keyboard: the play button, Enter. The player is made, in privacy mode, but consent keeps it inert.
+  await first.getByRole('button', { name: 'Play Video' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(first.locator('.colophon-video-placeholder')).toBeVisible();
+  expect(await first.locator('iframe').getAttribute('data-colophon-src')).toMatch(/^\/demo-video\/embed\/aBcDeFgHiJk\?.*autoplay=1/);
+  await second.scrollIntoViewIfNeeded();
+  await expect(second.locator('.colophon-video-placeholder')).toBeVisible();
+  expect(embeds()).toEqual([]);
+
+  await first.scrollIntoViewIfNeeded();
+  await first.getByRole('button', { name: 'Accept and play' }).click();
+  await expect(page.frameLocator('[data-id="vid0001"] iframe').locator('#player')).toHaveText('▶ Demo video aBcDeFgHiJk is playing');
+  const played = embeds().find((u) => u.pathname === '/demo-video/embed/aBcDeFgHiJk')!;
+  expect(Object.fromEntries(played.searchParams)).toMatchObject({ autoplay: '1', controls: '1' });
+});

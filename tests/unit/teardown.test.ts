@@ -199,6 +199,10 @@ const cases: Record<MarkerId, Case> = {
     html: `<div id="root" data-widget_type="alert.default"><div class="elementor-alert" role="alert"><span class="elementor-alert-title">Note</span><button type="button" class="elementor-alert-dismiss">×</button></div></div>`,
     live: ({ listeners }) => expect(listeners).toEqual(['<button class="elementor-alert-dismiss"> click']),
   },
+  video: {
+    html: `<div id="root" data-widget_type="video.default" data-settings='{"video_type":"youtube","youtube_url":"https://www.youtube.com/watch?v=aBcDeFgHiJk","lazy_load":"yes"}'><div class="elementor-wrapper"><div class="elementor-video"></div></div></div>`,
+    live: ({ observers }) => expect(observers).toBe(2), // the registry's and the one waiting to create the player
+  },
   tracking: {
     html: `<div id="root"><div id="colophon-tracking" hidden data-settings='{"marketplace_hosts":["market.example"],"pixel_code":"PX1"}'></div></div>`,
     setup: countingSubscribers,
