@@ -33,6 +33,9 @@ final class Module {
 
 	private ?bool $active = null;
 
+	/** @var array<string, string> This request's incumbents, as active() found them. */
+	private array $incumbents = array();
+
 	public function register(): void {
 		if ( is_admin() ) {
 			( new SettingsPage() )->register();
@@ -72,8 +75,9 @@ final class Module {
 		if ( null !== $this->active ) {
 			return $this->active;
 		}
-		$incumbents = self::incumbents();
-		$on         = self::enabled() && $incumbents && ! $this->compare_requested();
+		$incumbents       = self::incumbents();
+		$this->incumbents = $incumbents;
+		$on               = self::enabled() && $incumbents && ! $this->compare_requested();
 		/**
 		 * Filters whether takeover runs on this request (for example, off for a page that needs an
 		 * add-on built on the page builder's scripts).
@@ -92,10 +96,11 @@ final class Module {
 
 	/** @param array<string, mixed> $config */
 	public function config( array $config ): array {
-		if ( ! self::incumbents() ) {
+		$active = $this->active(); // also reads the incumbents
+		if ( ! $this->incumbents ) {
 			return $config;
 		}
-		if ( ! $this->active() ) {
+		if ( ! $active ) {
 			$config['yieldTo'] = self::YIELD_TO;
 			return $config;
 		}
@@ -144,8 +149,5 @@ final class Module {
 		foreach ( $drop as $handle ) {
 			wp_dequeue_script( (string) $handle );
 		}
-		// jQuery is queued only as a dependency: once nothing needs it, dequeuing is not enough if a
-		// dropped script is still in the "to do" list of this printing pass.
-		$scripts->to_do = array_values( array_diff( (array) $scripts->to_do, $drop ) );
 	}
 }

@@ -9,6 +9,7 @@
  */
 import { Handler } from '../../runtime/handler';
 import { reducedMotion } from '../../runtime/viewport';
+import { onceInView } from '../shared/once-in-view';
 import { countAt, formatCount, progressWidth, readCounter, type CounterData } from './format';
 
 /** Visually hidden, still read: written through the CSSOM, so a strict CSP allows it. */
@@ -21,7 +22,7 @@ export default class Counter extends Handler {
     const number = this.element.querySelector<HTMLElement>('.elementor-counter-number');
     const bar = this.element.querySelector<HTMLElement>('.elementor-progress-bar');
     if (number) this.counter(number);
-    if (bar) this.whenInView(bar, () => (bar.style.width = `${progressWidth(bar.dataset.max)}%`));
+    if (bar) onceInView(bar, this.signal, () => (bar.style.width = `${progressWidth(bar.dataset.max)}%`));
   }
 
   private counter(number: HTMLElement): void {
@@ -41,7 +42,7 @@ export default class Counter extends Handler {
       text.remove();
       wrapper.removeAttribute('aria-hidden');
     }, { once: true });
-    this.whenInView(number, () => this.run(number, data, final));
+    onceInView(number, this.signal, () => this.run(number, data, final));
   }
 
   private run(number: HTMLElement, data: CounterData, final: string): void {
@@ -57,20 +58,5 @@ export default class Counter extends Handler {
       if (elapsed < data.duration) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-  }
-
-  /** Runs `start` once, when `target` first shows in the viewport (at once without IntersectionObserver). */
-  private whenInView(target: Element, start: () => void): void {
-    if (typeof IntersectionObserver !== 'function') {
-      start();
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      start();
-    });
-    observer.observe(target);
-    this.signal.addEventListener('abort', () => observer.disconnect(), { once: true });
   }
 }

@@ -16,6 +16,7 @@
  *   (`aria-orientation`) and answers Up and Down.
  */
 import { nextIndex, type Orientation } from './keys';
+import { own } from './own';
 import { slidePanel } from './slide';
 
 export interface ClassicOptions {
@@ -30,10 +31,8 @@ export interface ClassicOptions {
 const ACTIVE = 'elementor-active';
 
 export function mountClassic(widget: HTMLElement, options: ClassicOptions): void {
-  const own = <T extends Element>(selector: string) =>
-    [...widget.querySelectorAll<T & HTMLElement>(selector)].filter((el) => el.parentElement?.closest('[data-widget_type]') === widget);
-  const titles = own<HTMLElement>('.elementor-tab-title[data-tab]');
-  const panels = own<HTMLElement>('.elementor-tab-content[data-tab]');
+  const titles = own(widget, '.elementor-tab-title[data-tab]');
+  const panels = own(widget, '.elementor-tab-content[data-tab]');
   if (!titles.length) return;
   const tabs = options.kind === 'tabs';
   const panelFor = (n: string) => panels.find((p) => p.dataset.tab === n);

@@ -7,6 +7,7 @@
  * (`max_items_expended`), its animation (`n_accordion_animation_duration`) and `aria-expanded`.
  */
 import { nextIndex } from './keys';
+import { own } from './own';
 import { slideDetails } from './slide';
 
 interface Common {
@@ -14,13 +15,9 @@ interface Common {
   listen(target: EventTarget, type: string, listener: (event: Event) => void): void;
 }
 
-const ownOf = (widget: HTMLElement) => <T extends HTMLElement>(selector: string) =>
-  [...widget.querySelectorAll<T>(selector)].filter((el) => el.parentElement?.closest('[data-widget_type]') === widget);
-
 export function mountNestedTabs(widget: HTMLElement, options: Common): void {
-  const own = ownOf(widget);
-  const titles = own<HTMLElement>('.e-n-tab-title');
-  const content = own<HTMLElement>('.e-n-tabs-content')[0];
+  const titles = own(widget, '.e-n-tab-title');
+  const content = own(widget, '.e-n-tabs-content')[0];
   const panels = content ? ([...content.children].filter((el) => el.classList.contains('e-con')) as HTMLElement[]) : [];
   if (!titles.length) return;
   const indexOf = (title: HTMLElement) => Math.max(0, Number(title.dataset.tabIndex ?? titles.indexOf(title) + 1) - 1);
@@ -57,16 +54,18 @@ export function mountNestedTabs(widget: HTMLElement, options: Common): void {
 }
 
 export function mountNestedAccordion(widget: HTMLElement, options: Common & { oneOpen: boolean; ms: number }): void {
-  const items = ownOf(widget)<HTMLDetailsElement>('details.e-n-accordion-item');
-  const summaries = items.map((item) => item.querySelector<HTMLElement>(':scope > summary')!).filter(Boolean);
+  const summaryOf = (item: HTMLDetailsElement) => item.querySelector<HTMLElement>(':scope > summary');
+  const items = own<HTMLDetailsElement>(widget, 'details.e-n-accordion-item').filter(summaryOf);
+  const summaries = items.map((item) => summaryOf(item)!);
   if (!summaries.length) return;
 
-  const set = (item: HTMLDetailsElement, open: boolean, animate = true) => {
-    const summary = item.querySelector<HTMLElement>(':scope > summary')!;
+  const set = (item: HTMLDetailsElement, open: boolean) => {
+    const summary = summaryOf(item)!;
     summary.setAttribute('aria-expanded', String(open));
-    if (item.open !== open || !open) slideDetails(item, open, animate ? options.ms : 0, summary);
+    if (open && item.open) return; // already open (closing always runs: it may interrupt an opening)
+    slideDetails(item, open, options.ms, summary);
   };
-  for (const item of items) item.querySelector(':scope > summary')?.setAttribute('aria-expanded', String(item.open));
+  items.forEach((item, i) => summaries[i]!.setAttribute('aria-expanded', String(item.open)));
 
   items.forEach((item, i) => {
     const summary = summaries[i]!;

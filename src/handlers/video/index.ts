@@ -10,6 +10,7 @@
  * inert and the video placeholder offers to allow it (src/handlers/video-placeholder/).
  */
 import { Handler } from '../../runtime/handler';
+import { onceInView } from '../shared/once-in-view';
 import { DEFAULT_BASES, withAutoplay, youtubeEmbed, type EmbedBases, type VideoSettings } from './embed';
 
 export default class Video extends Handler<VideoSettings> {
@@ -31,17 +32,8 @@ export default class Video extends Handler<VideoSettings> {
       });
       return;
     }
-    if (this.settings.lazy_load === 'yes' && typeof IntersectionObserver === 'function') {
-      const observer = new IntersectionObserver((entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        this.start(false);
-      }, { rootMargin: '200px' });
-      observer.observe(this.element);
-      this.signal.addEventListener('abort', () => observer.disconnect(), { once: true });
-      return;
-    }
-    this.start(false);
+    if (this.settings.lazy_load === 'yes') onceInView(this.element, this.signal, () => this.start(false), '200px');
+    else this.start(false);
   }
 
   /** Creates or starts the player; `byVisitor` when the overlay was used (then it plays and takes focus). */
