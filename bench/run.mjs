@@ -18,13 +18,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROOT, startWordPress } from '../tools/wordpress.mjs';
+import { flag, has } from '../tools/args.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-if (args.includes('--stack')) {
+if (has('--stack')) {
   const { runStackBench } = await import('./stack-load.mjs');
   await runStackBench(flag);
   process.exit(0);

@@ -8,19 +8,15 @@
  */
 import path from 'node:path';
 import { ROOT, startWordPress } from './wordpress.mjs';
+import { flag, has } from './args.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
 const port = Number(flag('--port') ?? process.env.PORT ?? 9400);
 const siteDir = path.resolve(ROOT, flag('--site') ?? '.wp/site');
 const log = (line) => console.log(`[colophon] ${line}`);
 
 try {
-  const { url, stop } = await startWordPress({ port, siteDir, fresh: args.includes('--fresh'), demo: !args.includes('--empty'), log });
-  if (args.includes('--empty')) console.log(`\n  Empty site (no demo content): ${url}/\n  Kits screen:  ${url}/wp-admin/admin.php?page=colophon-kits (admin / password)\n\n  Press Ctrl+C to stop.\n`);
+  const { url, stop } = await startWordPress({ port, siteDir, fresh: has('--fresh'), demo: !has('--empty'), log });
+  if (has('--empty')) console.log(`\n  Empty site (no demo content): ${url}/\n  Kits screen:  ${url}/wp-admin/admin.php?page=colophon-kits (admin / password)\n\n  Press Ctrl+C to stop.\n`);
   else console.log(`\n  Colophon demo site: ${url}/\n  Service page:       ${url}/self-publishing/\n  Blog:               ${url}/blog/\n\n  Press Ctrl+C to stop.\n`);
   const shutdown = () => stop().then(() => process.exit(0));
   process.on('SIGINT', shutdown);

@@ -11,18 +11,14 @@
 import path from 'node:path';
 import { ROOT } from './wordpress.mjs';
 import { startStack } from './stack/index.mjs';
+import { flag, has } from './args.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
 const port = Number(flag('--port') ?? process.env.PORT ?? 9420);
 const dir = path.resolve(ROOT, flag('--dir') ?? '.wp/stack');
 const log = (line) => console.log(`[stack] ${line}`);
 
 try {
-  const stack = await startStack({ port, dir, fresh: args.includes('--fresh'), demo: !args.includes('--empty'), log });
+  const stack = await startStack({ port, dir, fresh: has('--fresh'), demo: !has('--empty'), log });
   console.log(`
   Colophon demo on the production-like stack: ${stack.url}/
     nginx page cache (X-Cache header) → PHP-FPM pools "a" and "b" (X-Colophon-Server) → MariaDB
