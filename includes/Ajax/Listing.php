@@ -23,12 +23,18 @@ final class Listing {
 
 	public const ACTION = 'jet_engine_ajax';
 
+	/** The listing plugin's calendar month action, sent as `action` (admin-ajax) and `jet_engine_action` (its page address). */
+	public const CALENDAR = 'jet_engine_calendar_get_month';
+
 	public function register(): void {
 		if ( class_exists( 'Jet_Engine' ) ) {
 			return; // The listing plugin answers this action itself.
 		}
 		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'handle' ) );
 		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'handle' ) );
+		$calendar = array( new Calendar(), 'handle' );
+		add_action( 'wp_ajax_' . self::CALENDAR, $calendar );
+		add_action( 'wp_ajax_nopriv_' . self::CALENDAR, $calendar );
 	}
 
 	private function fail( string $message, int $status ): void {
@@ -38,10 +44,6 @@ final class Listing {
 	public function handle(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- public, read-only content.
 		$handler = sanitize_key( wp_unslash( $_POST['handler'] ?? '' ) );
-		if ( 'calendar_get_month' === $handler ) {
-			( new Calendar() )->handle();
-			return;
-		}
 		if ( ! in_array( $handler, array( 'get_listing', 'listing_load_more' ), true ) ) {
 			$this->fail( __( 'Unknown listing request.', 'colophon' ), 400 );
 		}

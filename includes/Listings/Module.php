@@ -32,8 +32,11 @@ final class Module {
 		( new Calendar( $this->markers ) )->register();
 		( new \Colophon\Stores\Buttons( $this->markers ) )->register();
 		( new \Colophon\Rest\RefreshLoop() )->register();
+		// On init, not now: the listing plugin loads after this one ('colophon' < 'jet-engine'), and
+		// where it runs it answers these actions itself.
 		add_action( 'init', array( new \Colophon\Stores\Ajax(), 'register' ) );
-		( new \Colophon\Ajax\Listing() )->register();
+		add_action( 'init', array( new \Colophon\Ajax\Listing(), 'register' ) );
+		\Colophon\Stores\ListingPluginStores::register();
 		add_filter( 'colophon_page_markers', array( $this, 'declare_markers' ) );
 		add_filter( 'colophon_config', array( $this, 'config' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_style' ) );
@@ -81,10 +84,27 @@ final class Module {
 		}
 	}
 
+	/**
+	 * Where the listing plugin, when it runs, wants its listing and calendar requests: this page's
+	 * address with `?nocache=` (its `ajaxlisting`, through its own filter), so it answers them in the
+	 * page's context. Null without it: Colophon's endpoint is admin-ajax.
+	 */
+	private static function listing_plugin_url(): ?string {
+		if ( ! function_exists( 'jet_engine' ) ) {
+			return null;
+		}
+		$frontend = jet_engine()->frontend ?? null;
+		return is_object( $frontend ) && method_exists( $frontend, 'get_ajax_listing_url' ) ? (string) $frontend->get_ajax_listing_url() : null;
+	}
+
 	public function config( array $config ): array {
 		// The route that can rebuild a loop the page builder printed: its own, when Elementor Pro's loop
 		// filter is active (elementor-pro/v1/refresh-loop); Colophon's loop grids always use colophon/v1.
 		$config['loopFilter']       = array( 'namespace' => class_exists( '\\ElementorPro\\Modules\\LoopFilter\\Module' ) ? 'elementor-pro' : 'colophon' );
+		$listing_url = self::listing_plugin_url();
+		if ( null !== $listing_url ) {
+			$config['urls']['listing'] = $listing_url;
+		}
 		$stores                     = array();
 		foreach ( \Colophon\Stores\Registry::all() as $slug => $store ) {
 			$stores[ $slug ] = $store->describe();

@@ -36,6 +36,8 @@ export interface ColophonConfig {
     ajax: string;
     /** REST root, ending in a slash (…/wp-json/). */
     rest: string;
+    /** The listing plugin's own address for listing and calendar requests, when it runs (this page with ?nocache=). */
+    listing?: string;
   };
   nonces: Record<string, string>;
   environment: { edit: boolean; preview: boolean };

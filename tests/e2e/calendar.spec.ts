@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 
 const monthCalls = (requests: Request[]) =>
   requests
-    .filter((r) => r.method() === 'POST' && new URLSearchParams(r.postData() ?? '').get('handler') === 'calendar_get_month')
+    .filter((r) => r.method() === 'POST' && new URLSearchParams(r.postData() ?? '').get('action') === 'jet_engine_calendar_get_month')
     .map((r) => new URLSearchParams(r.postData() ?? '').get('month'));
 const caption = (page: Page) => page.locator('.jet-calendar-caption__name');
 
@@ -79,7 +79,7 @@ test('on a phone, a day with events opens them in a row under its week, and clos
 test('when a month cannot be loaded the calendar stays and says so', async ({ visit }) => {
   const { page } = visit;
   await page.route('**/wp-admin/admin-ajax.php', (route) =>
-    (route.request().postData() ?? '').includes('calendar_get_month') ? route.abort('internetdisconnected') : route.continue(),
+    (route.request().postData() ?? '').includes('jet_engine_calendar_get_month') ? route.abort('internetdisconnected') : route.continue(),
   );
   await page.goto('/events/');
   await page.getByRole('link', { name: 'Next month, December 2026' }).click();
@@ -91,7 +91,7 @@ test('when a month cannot be loaded the calendar stays and says so', async ({ vi
 test('the month endpoint refuses a malformed month and an unknown calendar', async ({ page, request }) => {
   await page.goto('/events/');
   const post = await page.locator('.jet-calendar').getAttribute('data-post');
-  const ask = (month: string, id: string) => request.post('/wp-admin/admin-ajax.php', { form: { action: 'jet_engine_ajax', handler: 'calendar_get_month', month, 'settings[id]': id, post: post! } });
+  const ask = (month: string, id: string) => request.post('/wp-admin/admin-ajax.php', { form: { action: 'jet_engine_calendar_get_month', month, 'settings[id]': id, post: post! } });
   const malformed = await ask('13/2026', 'cal0001');
   expect(malformed.status()).toBe(400);
   expect((await malformed.json()).data.message).toBe('The month must look like "November 2026".');

@@ -22,3 +22,4 @@ if ( ! function_exists( 'wp_json_encode' ) ) {
 require_once __DIR__ . '/../../includes/Kits/PopupLinks.php';
 require_once __DIR__ . '/../../includes/Takeover/ScriptPlan.php';
 require_once __DIR__ . '/../../includes/Takeover/KitBreakpoints.php';
+require_once __DIR__ . '/../../includes/Stores/ListingPluginStores.php';

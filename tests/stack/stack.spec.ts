@@ -305,7 +305,7 @@ test('a burst of load-more, refresh-loop and calendar requests, 200 of them 20 a
   const kinds = [
     () => visitor.ajax({ action: 'jet_engine_ajax', handler: 'listing_load_more', 'page_settings[post_id]': String(ids.resources), 'page_settings[element_id]': 'lmore01', 'page_settings[page]': '2' }),
     () => visitor.fetch('/wp-json/colophon/v1/refresh-loop', { json: { post_id: ids.blog, widget_id: 'blogl00', widget_filters: { taxonomy: { category: { terms: ['editing'], logicalJoin: 'OR' } } }, pagination_base_url: '/blog/' } }),
-    () => visitor.ajax({ action: 'jet_engine_ajax', handler: 'calendar_get_month', month: 'March 2027', 'settings[id]': 'cal0001', post: String(ids.events) }),
+    () => visitor.ajax({ action: 'jet_engine_calendar_get_month', month: 'March 2027', 'settings[id]': 'cal0001', post: String(ids.events) }),
   ];
   const started = Date.now();
   const answers = await runLimited(Array.from({ length: 200 }, (_, i) => kinds[i % 3]!), 20);

@@ -1,4 +1,5 @@
 import { formEncode } from '../../src/handlers/shared/form-encode';
+import { CALENDAR_ACTION, listingRequest } from '../../src/handlers/shared/listing-api';
 import { frontStoreOf, readNav, sentinelMargin } from '../../src/handlers/listing-grid/navigation';
 import { sliderBreakpoints, slidesPerView } from '../../src/handlers/listing-grid/slider-options';
 import ListingGrid from '../../src/handlers/listing-grid';
@@ -58,5 +59,35 @@ describe('listing navigation settings (data-nav)', () => {
     const options = { slidesToShow: { desktop: 4, tablet: 2 } };
     expect(sliderBreakpoints(options, { mobile: 767, tablet: 1024 })).toEqual({ 768: { slidesPerView: 2 }, 1025: { slidesPerView: 4 } });
     expect(sliderBreakpoints(options, { mobile: 599, tablet: 899 })).toEqual({ 600: { slidesPerView: 2 }, 900: { slidesPerView: 4 } });
+  });
+});
+
+describe('where listing and calendar requests go, and in which shape', () => {
+  const answer = { success: true, data: { html: '<div></div>', content: '<table></table>' } };
+  let sent: Array<{ url: string; body: URLSearchParams }> = [];
+  beforeEach(() => {
+    sent = [];
+    global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ url: String(url), body: new URLSearchParams(init?.body as URLSearchParams) });
+      return { ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(answer)) };
+    }) as unknown as typeof fetch;
+  });
+  const urls = { assets: '/dist/', ajax: '/wp-admin/admin-ajax.php', rest: '/wp-json/' };
+
+  test('with the listing plugin running, to its own address for this page (?nocache=), as it sends them', async () => {
+    const mine = { ...urls, listing: 'https://shop.test/listing/?nocache=1795495514' };
+    await listingRequest(mine, 'listing_load_more', { page_settings: { post_id: 40, page: 2 } }, new AbortController().signal);
+    await listingRequest(mine, CALENDAR_ACTION, { month: 'March 2027', post: 7 }, new AbortController().signal);
+    expect(sent.map((s) => s.url)).toEqual([mine.listing, mine.listing]);
+    expect(Object.fromEntries(sent[0]!.body)).toMatchObject({ action: 'jet_engine_ajax', handler: 'listing_load_more', 'page_settings[page]': '2' });
+    // The calendar is its own action: `jet_engine_action` at the page address, `action` at admin-ajax.
+    expect(Object.fromEntries(sent[1]!.body)).toEqual({ action: 'jet_engine_calendar_get_month', jet_engine_action: 'jet_engine_calendar_get_month', month: 'March 2027', post: '7' });
+  });
+
+  test('without it, to admin-ajax (Colophon’s own endpoint answers the same actions)', async () => {
+    await listingRequest(urls, 'get_listing', {}, new AbortController().signal);
+    await listingRequest(urls, CALENDAR_ACTION, { month: 'March 2027' }, new AbortController().signal);
+    expect(sent.map((s) => s.url)).toEqual([urls.ajax, urls.ajax]);
+    expect(sent[1]!.body.has('handler')).toBe(false);
   });
 });

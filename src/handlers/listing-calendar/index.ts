@@ -1,14 +1,14 @@
 /**
  * Marker: the calendar widget (`data-widget_type="jet-listing-calendar.default"`) holding
  * `.jet-calendar[data-settings][data-post][data-month]`. Month navigation (previous / next links
- * with `data-month="Month YYYY"`, month and year selects) fetches `calendar_get_month` and swaps the
+ * with `data-month="Month YYYY"`, month and year selects) fetches the month (the listing plugin's `jet_engine_calendar_get_month`) and swaps the
  * `.jet-calendar` in; the newest choice wins. Months are cached per calendar
  * (src/handlers/listing-calendar/cache.ts), so going back costs no request, and the neighbours of
  * the shown month are fetched when idle.
  */
 import { Handler } from '../../runtime/handler';
 import { RequestError } from '../../runtime/request';
-import { htmlNodes, listingRequest } from '../shared/listing-api';
+import { CALENDAR_ACTION, htmlNodes, listingRequest } from '../shared/listing-api';
 import { MonthCache } from './cache';
 import { closeDay, toggleDay } from './day-overlay';
 import { formatMonth, neighbours, parseMonth } from './month';
@@ -92,7 +92,7 @@ export default class ListingCalendar extends Handler<Record<string, unknown>, { 
     const key = `${this.key}|${month}`;
     let request = this.page.pending.get(key);
     if (!request) {
-      request = listingRequest(this.runtime.config.urls.ajax, 'calendar_get_month', { month, settings: this.attrs.calendar, post: this.post }, signal).then((answer) => {
+      request = listingRequest(this.runtime.config.urls, CALENDAR_ACTION, { month, settings: this.attrs.calendar, post: this.post }, signal).then((answer) => {
         if (typeof answer.content !== 'string') throw new RequestError('parse', 'The calendar answer has no content.');
         this.months.set(month, answer.content);
         return answer.content;

@@ -89,7 +89,7 @@ export default class ListingGrid extends Handler<Record<string, unknown>, Listin
 
   private request(handler: 'get_listing' | 'listing_load_more', page: number, signal: AbortSignal, query?: Record<string, unknown>): Promise<ListingAnswer> {
     const { payload } = this.filter('colophon.listing.request', { payload: this.payload(handler, page, query) }, this.element);
-    return listingRequest(this.runtime.config.urls.ajax, handler, payload, signal);
+    return listingRequest(this.runtime.config.urls, handler, payload, signal);
   }
 
   /** Lazy listing: one get_listing when it nears the viewport, then the grid is swapped in. */

@@ -1,8 +1,9 @@
 /**
  * The listing plugin's ajax endpoint (SPEC §7 calls 12 and 13): POST form data with
- * `action=jet_engine_ajax` and a `handler`, answered `{success, data}`. `success: false` becomes a
+ * `action=jet_engine_ajax` and a `handler`, or the calendar's own action, answered `{success, data}`. `success: false` becomes a
  * ListingError carrying the server's message (or none); transport problems stay RequestErrors.
  */
+import type { ColophonConfig } from '../../runtime/config';
 import type { RuntimeServices } from '../../runtime/handler';
 import { request, RequestError, serverMessage } from '../../runtime/request';
 import { formEncode } from './form-encode';
@@ -21,10 +22,18 @@ export class ListingError extends Error {
   override name = 'ListingError';
 }
 
-export async function listingRequest(url: string, handler: string, payload: Record<string, unknown>, signal: AbortSignal): Promise<ListingAnswer> {
+/** The listing plugin's calendar month action: `action` at admin-ajax, `jet_engine_action` at its page address. */
+export const CALENDAR_ACTION = 'jet_engine_calendar_get_month';
+
+/**
+ * `handler` is a `jet_engine_ajax` handler (`listing_load_more`, `get_listing`) or CALENDAR_ACTION.
+ * Sent to the listing plugin's own address when it runs (`urls.listing`), else to admin-ajax.
+ */
+export async function listingRequest(urls: ColophonConfig['urls'], handler: string, payload: Record<string, unknown>, signal: AbortSignal): Promise<ListingAnswer> {
+  const fields = handler === CALENDAR_ACTION ? { action: handler, jet_engine_action: handler } : { action: 'jet_engine_ajax', handler };
   let answer: { success?: boolean; data?: ListingAnswer };
   try {
-    answer = await request(url, { method: 'POST', body: formEncode({ action: 'jet_engine_ajax', handler, ...payload }), signal });
+    answer = await request(urls.listing ?? urls.ajax, { method: 'POST', body: formEncode({ ...fields, ...payload }), signal });
   } catch (error) {
     if (error instanceof RequestError && error.kind === 'http' && serverMessage(error.body)) throw new ListingError(serverMessage(error.body));
     throw error;
