@@ -60,7 +60,20 @@ function colophon_demo_page_builder_widgets(): string {
 		. '.elementor-alert-dismiss{position:absolute;top:8px;right:8px;width:36px;height:36px;border:0;background:none;font-size:1.4rem;cursor:pointer}'
 		. '.elementor-screen-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}'
 		. '.colophon-demo-spacer{height:1400px;display:grid;align-content:center;color:#666}'
+		// The header of the page builder's theme, in its shape: the dropdown shows when the toggle's holder is active.
+		. '.site-header{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;padding:8px 0;border-bottom:1px solid #d5d8dc}.site-header ul{list-style:none;margin:0;padding:0}'
+		. '.site-navigation ul.menu{display:flex;gap:16px}.site-navigation .sub-menu{display:none}.site-navigation-toggle-holder{display:none}'
+		. '.site-navigation-toggle{padding:8px 12px;border:1px solid #1d3557;cursor:pointer}.site-navigation-dropdown{flex-basis:100%}'
+		. '.site-navigation-toggle-holder:not(.elementor-active)+.site-navigation-dropdown{display:none}.site-navigation-dropdown a{display:block;padding:10px 0}'
+		. '.site-navigation-dropdown li ul{display:none;padding-left:16px}.site-navigation-dropdown li.elementor-active>ul{display:block}'
+		. '.screen-reader-text{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}'
+		. '@media (max-width:767px){.site-navigation{display:none}.site-navigation-toggle-holder{display:block}}@media (min-width:768px){.site-navigation-dropdown{display:none}}'
 		. '</style>';
+	$menu = '<ul class="menu"><li class="menu-item"><a href="#pricing">Pricing</a></li><li class="menu-item menu-item-has-children"><a href="/self-publishing/">Services</a><ul class="sub-menu"><li class="menu-item"><a href="/book-editing/">Editing</a></li><li class="menu-item"><a href="/self-publishing/">Self-publishing</a></li></ul></li><li class="menu-item"><a href="/blog/">Blog</a></li></ul>';
+	$header = '<header id="site-header" class="site-header dynamic-header menu-dropdown-mobile" role="banner"><div class="site-branding"><strong>Colophon Press</strong></div>'
+		. '<nav class="site-navigation">' . $menu . '</nav>'
+		. '<div class="site-navigation-toggle-holder"><div class="site-navigation-toggle" role="button" tabindex="0"><svg aria-hidden="true" width="18" height="14" viewBox="0 0 18 14"><path d="M0 1h18M0 7h18M0 13h18" stroke="currentColor" stroke-width="2"/></svg><span class="screen-reader-text">Menu</span></div></div>'
+		. '<nav class="site-navigation-dropdown">' . $menu . '</nav></header>';
 
 	$tabs_html = '<div class="elementor-tabs"><div class="elementor-tabs-wrapper" role="tablist">';
 	$content   = '';
@@ -92,6 +105,7 @@ function colophon_demo_page_builder_widgets(): string {
 	$nested_acc .= '</div>';
 
 	return $css
+		. '<h2>The page builder theme’s header</h2>' . $header
 		. '<h2>Accordion</h2>' . colophon_demo_pb_widget( 'accordion', 'acc0001', colophon_demo_pb_classic( 'accordion', '121', $faq ) )
 		. '<h2>Toggle</h2>' . colophon_demo_pb_widget( 'toggle', 'tog0001', colophon_demo_pb_classic( 'toggle', '341', $faq ) )
 		. '<h2>Tabs</h2>' . colophon_demo_pb_widget( 'tabs', 'tab0001', $tabs_html )

@@ -139,7 +139,7 @@ final class Module {
 		 *
 		 * @param string[] $dirs
 		 */
-		$dirs = (array) apply_filters( 'colophon_takeover_script_dirs', array( '/plugins/elementor/', '/plugins/elementor-pro/', '/plugins/jet-engine/' ) );
+		$dirs = (array) apply_filters( 'colophon_takeover_script_dirs', ScriptPlan::DIRS );
 		/**
 		 * Filters the script handles takeover dequeues on this page (remove one to keep it).
 		 *

@@ -19,6 +19,13 @@ final class ScriptPlan {
 	public const JQUERY = array( 'jquery', 'jquery-core', 'jquery-migrate' );
 
 	/**
+	 * The incumbents' folders. With them the page builder's own theme: its one front-end script
+	 * toggles its header menu (Colophon's nav-menu chunk does that under takeover) and was what
+	 * kept jQuery on every page.
+	 */
+	public const DIRS = array( '/plugins/elementor/', '/plugins/elementor-pro/', '/plugins/jet-engine/', '/themes/hello-elementor/' );
+
+	/**
 	 * @param array<string, array{src: string|false|null, deps: string[]}> $registered Every registered script.
 	 * @param string[]                                                      $queue      The handles queued for this page.
 	 * @param string[]                                                      $dirs       Path fragments of the incumbents' plugin folders ("/plugins/elementor/").

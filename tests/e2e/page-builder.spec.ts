@@ -123,6 +123,39 @@ for (const size of [{ name: 'phone', width: 390, height: 800 }, { name: 'desktop
   });
 }
 
+test('the page builder theme’s header on a phone: its menu opens and closes by tap and keyboard, a parent item opens its sub-menu first, Esc gives focus back', async ({ visit }) => {
+  const { page, consoleErrors } = visit;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fixtures/page-builder-widgets/');
+  const header = page.locator('header.site-header');
+  const toggle = header.getByRole('button', { name: 'Menu' });
+  const dropdown = header.locator('.site-navigation-dropdown');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(dropdown.getByRole('link', { name: 'Blog' })).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(dropdown.getByRole('link', { name: 'Blog' })).toBeVisible();
+  await toggle.click();
+  await expect(dropdown.getByRole('link', { name: 'Blog' })).toBeHidden();
+
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(dropdown.getByRole('link', { name: 'Pricing' })).toBeVisible();
+  expect(await page.evaluate(() => scrollY)).toBe(0); // Space opened the menu and did not scroll
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const services = dropdown.getByRole('link', { name: 'Services' });
+  await expect(services).toBeFocused();
+  await page.keyboard.press('Enter'); // a parent item: its sub-menu opens, the page stays
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await expect(dropdown.getByRole('link', { name: 'Editing' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/fixtures/page-builder-widgets/');
+  await page.keyboard.press('Escape');
+  await expect(dropdown.getByRole('link', { name: 'Pricing' })).toBeHidden();
+  await expect(toggle).toBeFocused();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('counter, progress bar and alert in the page builder’s markup: numbers start in view and end exact, the alert is dismissed by keyboard', async ({ visit }) => {
   const { page } = visit;
   await page.setViewportSize({ width: 1280, height: 800 });

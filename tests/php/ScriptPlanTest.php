@@ -5,7 +5,7 @@ use PHPUnit\Framework\TestCase;
 
 final class ScriptPlanTest extends TestCase {
 
-	private const DIRS = array( '/plugins/elementor/', '/plugins/elementor-pro/', '/plugins/jet-engine/' );
+	private const DIRS = ScriptPlan::DIRS;
 
 	private static function site(): array {
 		$s = static fn( string $src, array $deps = array() ) => array( 'src' => $src, 'deps' => $deps );
@@ -20,6 +20,7 @@ final class ScriptPlanTest extends TestCase {
 			'addon-widgets'           => $s( 'https://shop.test/wp-content/plugins/some-addon/widgets.js', array( 'elementor-frontend' ) ),
 			'theme-menu'              => $s( 'https://shop.test/wp-content/themes/t/menu.js' ),
 			'theme-slider'            => $s( 'https://shop.test/wp-content/themes/t/slider.js', array( 'jquery' ) ),
+			'hello-theme-frontend'    => $s( 'https://shop.test/wp-content/themes/hello-elementor/assets/js/hello-frontend.min.js', array( 'jquery' ) ),
 			'colophon-runtime'        => $s( 'https://shop.test/wp-content/plugins/colophon/dist/runtime.js' ),
 			'imagesloaded'            => $s( '/wp-includes/js/imagesloaded.min.js' ),
 		);
@@ -39,6 +40,11 @@ final class ScriptPlanTest extends TestCase {
 	public function test_a_page_without_incumbent_scripts_loses_nothing_but_unneeded_jquery(): void {
 		$this->assertSame( array(), ScriptPlan::drop( self::site(), array( 'theme-slider' ), self::DIRS ) );
 		$this->assertSame( ScriptPlan::JQUERY, ScriptPlan::drop( self::site(), array( 'theme-menu' ), self::DIRS ) );
+	}
+
+	public function test_the_page_builders_theme_script_goes_and_with_it_the_last_need_for_jquery(): void {
+		$drop = ScriptPlan::drop( self::site(), array( 'elementor-frontend', 'hello-theme-frontend', 'colophon-runtime' ), self::DIRS );
+		$this->assertSame( array( 'elementor-frontend', 'hello-theme-frontend', 'jquery', 'jquery-core', 'jquery-migrate' ), $drop );
 	}
 
 	public function test_unknown_dependencies_and_cycles_do_not_hang(): void {

@@ -9,18 +9,27 @@
  * `data-sm-options` that is not valid JSON is said once in the console and, for a logged-in
  * editor, in a notice next to the menu; visitors never get an alert, and the menu works with
  * its defaults.
+ *
+ * The same chunk runs the header of the page builder's theme (`header.site-header`: ./site-header.ts).
  */
 import { Handler } from '../../runtime/handler';
 import { readJson } from '../../runtime/settings';
 import { reducedMotion } from '../../runtime/viewport';
 import { anchorSpy } from './anchor-spy';
 import { menuOptions } from './options';
+import { parentItems } from './site-header';
 import { submenus } from './submenus';
 
 const EDITORS = ['administrator', 'editor', 'author', 'contributor'];
 
 export default class NavMenu extends Handler {
   connect(): void {
+    const holder = this.element.querySelector<HTMLElement>('.site-navigation-toggle-holder');
+    if (holder) {
+      const dropdown = this.element.querySelector<HTMLElement>('.site-navigation-dropdown');
+      if (dropdown) this.toggle([parentItems(dropdown, this.signal)], holder.querySelector('.site-navigation-toggle'), dropdown, holder);
+      return;
+    }
     const calm = reducedMotion();
     let n = 0;
     const closers: Array<() => void> = [];
@@ -39,10 +48,14 @@ export default class NavMenu extends Handler {
     anchorSpy(this.element, this.signal);
   }
 
-  private toggle(closers: Array<() => void>): void {
-    const toggle = this.element.querySelector<HTMLElement>('.elementor-menu-toggle');
-    const dropdown = this.element.querySelector<HTMLElement>('nav.elementor-nav-menu--dropdown, .elementor-nav-menu--dropdown.elementor-nav-menu__container');
-    if (!toggle || !dropdown) return;
+  /** `active` carries `elementor-active`: the toggle itself, or the theme header's toggle holder. */
+  private toggle(
+    closers: Array<() => void>,
+    toggle = this.element.querySelector<HTMLElement>('.elementor-menu-toggle'),
+    dropdown = this.element.querySelector<HTMLElement>('nav.elementor-nav-menu--dropdown, .elementor-nav-menu--dropdown.elementor-nav-menu__container'),
+    active = toggle,
+  ): void {
+    if (!toggle || !dropdown || !active) return;
     if (!(toggle instanceof HTMLButtonElement)) {
       toggle.setAttribute('role', 'button');
       if (!toggle.hasAttribute('tabindex')) toggle.tabIndex = 0;
@@ -52,7 +65,7 @@ export default class NavMenu extends Handler {
     toggle.setAttribute('aria-controls', dropdown.id);
     const set = (open: boolean) => {
       toggle.setAttribute('aria-expanded', String(open));
-      toggle.classList.toggle('elementor-active', open);
+      active.classList.toggle('elementor-active', open);
       dropdown.setAttribute('aria-hidden', String(!open));
       for (const link of dropdown.querySelectorAll<HTMLElement>('a')) {
         if (open) link.removeAttribute('tabindex');
@@ -85,7 +98,7 @@ export default class NavMenu extends Handler {
     });
     this.signal.addEventListener('abort', () => {
       toggle.removeAttribute('aria-expanded');
-      toggle.classList.remove('elementor-active');
+      active.classList.remove('elementor-active');
       dropdown.removeAttribute('aria-hidden');
     }, { once: true });
   }
