@@ -83,16 +83,25 @@ export class Registry {
     for (const element of [...this.bindings.keys()]) this.detachAll(element);
   }
 
-  /** Connects handlers for the markers in `root` (and `root` itself). Safe to call repeatedly. */
+  /**
+   * Connects handlers for the markers in `root` (and `root` itself). Safe to call repeatedly. The
+   * main thread is given back whenever a slice has taken 8 ms, so the first scan of a big page is
+   * not a long task.
+   */
   async scan(root: ParentNode): Promise<void> {
     if (!this.selector) return;
     const found: Element[] = [];
     if (root instanceof Element && root.matches(this.selector)) found.push(root);
     found.push(...root.querySelectorAll(this.selector));
     const pending: Promise<void>[] = [];
+    let slice = performance.now();
     for (const element of found) {
       for (const [id, entry] of Object.entries(this.manifest)) {
         if (element.matches(entry.selector)) pending.push(this.attach(element, id, entry));
+      }
+      if (performance.now() - slice > 8) {
+        await yieldToMain();
+        slice = performance.now();
       }
     }
     await Promise.all(pending);

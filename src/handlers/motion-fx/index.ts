@@ -72,7 +72,10 @@ export default class MotionFx extends Handler {
       target = movingPart(element);
       const saved = target.getAttribute('style');
       target.classList.add('elementor-motion-effects-element');
+      // The page builder marks the widget too; themes and add-ons style by it.
+      element.classList.add('elementor-motion-effects-parent');
       undo.push(() => {
+        element.classList.remove('elementor-motion-effects-parent');
         target.classList.remove('elementor-motion-effects-element', 'colophon-motion-mouse');
         if (saved === null) target.removeAttribute('style');
         else target.setAttribute('style', saved);
