@@ -19,7 +19,13 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROOT, startWordPress } from '../tools/wordpress.mjs';
 import { flag, has } from '../tools/args.mjs';
+import { CHROMIUM_ARGS, measure, median, summarise } from './measure-page.mjs';
 
+if (has('--peer')) {
+  const { runPeerBench } = await import('./peer.mjs');
+  await runPeerBench();
+  process.exit(0);
+}
 if (has('--stack')) {
   const { runStackBench } = await import('./stack-load.mjs');
   await runStackBench(flag);
@@ -33,85 +39,6 @@ const part = (name) => ONLY === 'all' || ONLY === name;
 const SCROLL_PAGE = flag('--scroll-page', '/book-editing/');
 const PAGES = ['/', '/self-publishing/', '/blog/', '/resources/', '/archive/', '/cover-gallery/', '/events/', '/how-to-price-your-first-ebook/', '/fixtures/consent-embeds/', '/fixtures/malformed-settings/'];
 const DECIDED = 'consentid:OHNOck5kY2gzQjJ6UFlmN2dPUGFkZjVNM2hWRm9lZU4,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no,other:no';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-/** Registered before any page script, so nothing is missed. */
-function observePerformance() {
-  window.__bench = { longTasks: [], cls: 0, ourLongestScript: 0, lcp: 0, lcpElement: '' };
-  new PerformanceObserver((list) => {
-    const last = list.getEntries().at(-1);
-    window.__bench.lcp = last.startTime;
-    window.__bench.lcpElement = last.element ? last.element.tagName.toLowerCase() + (last.element.id ? '#' + last.element.id : last.element.className ? '.' + String(last.element.className).split(' ')[0] : '') : '';
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  // Long animation frames name the scripts that ran in them: attribute long work to Colophon or not.
-  try {
-    new PerformanceObserver((list) => {
-      for (const frame of list.getEntries()) {
-        for (const script of frame.scripts ?? []) {
-          if (script.sourceURL.includes('/plugins/colophon/')) {
-            window.__bench.ourLongestScript = Math.max(window.__bench.ourLongestScript, script.duration);
-          }
-        }
-      }
-    }).observe({ type: 'long-animation-frame', buffered: true });
-  } catch {}
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__bench.cls += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-async function measure(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(observePerformance);
-  const scripts = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response);
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(2500); // idle-time handlers connect, chunks arrive
-  const { longTasks, cls, ourLongestScript, lcp, lcpElement } = await page.evaluate(() => window.__bench);
-  let gzip = 0;
-  let raw = 0;
-  let ours = 0;
-  let ourGzip = 0;
-  for (const response of scripts) {
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    const zipped = zlib.gzipSync(body, { level: 9 }).length;
-    raw += body.length;
-    gzip += zipped;
-    if (response.url().includes('/plugins/colophon/')) {
-      ours += 1;
-      ourGzip += zipped;
-    }
-  }
-  await context.close();
-  return {
-    scripts: scripts.length,
-    raw,
-    gzip,
-    ours,
-    ourGzip,
-    ourLongestScript: Math.round(ourLongestScript),
-    longTasks: longTasks.length,
-    longTaskMs: Math.round(longTasks.reduce((s, d) => s + d, 0)),
-    cls,
-    lcp: Math.round(lcp),
-    lcpElement,
-  };
-}
 
 /**
  * A decided visitor's page, loaded and settled, then throttled to 4x and recording long tasks:
@@ -257,21 +184,7 @@ try {
   for (const pagePath of part('pages') ? PAGES : []) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, base + pagePath));
-    rows.push({
-      page: pagePath,
-      scripts: median(runs.map((r) => r.scripts)),
-      jsGzip: median(runs.map((r) => r.gzip)),
-      jsRaw: median(runs.map((r) => r.raw)),
-      ours: median(runs.map((r) => r.ours)),
-      ourGzip: median(runs.map((r) => r.ourGzip)),
-      ourLongestScript: Math.max(...runs.map((r) => r.ourLongestScript)),
-      longTasks: median(runs.map((r) => r.longTasks)),
-      longTaskMs: median(runs.map((r) => r.longTaskMs)),
-      maxLongTasks: Math.max(...runs.map((r) => r.longTasks)),
-      cls: Math.max(...runs.map((r) => r.cls)),
-      lcp: median(runs.map((r) => r.lcp)),
-      lcpElement: runs.map((r) => r.lcpElement).sort()[0],
-    });
+    rows.push({ page: pagePath, ...summarise(runs) });
   }
   var popupRuns = [];
   for (let i = 0; i < (part('popup') ? RUNS : 0); i++) popupRuns.push(await measurePopupOpen(browser, base));

@@ -1,0 +1,122 @@
+/**
+ * `npm run bench -- --peer URL`: the same pages of a site that runs the page builder (and the
+ * listing plugin) with Colophon active, measured with the incumbents' own front end (takeover off)
+ * and with Colophon's (takeover on), interleaved in one run, so both sides share the machine's
+ * noise. Prints per page: scripts, JS gzip, long tasks, total blocking time, CLS, LCP for both,
+ * and the ratio takeover / incumbent.
+ *
+ *   npm run bench -- --peer http://127.0.0.1:9500
+ *   npm run bench -- --peer URL --pages /service/,/blog/,/listing/ --runs 5 --settle 3000
+ *        --user admin --password password --viewport 1366x900 --json F.json --md F.md
+ *   npm run bench -- --peer - --from-json F.json      the table again from a saved run
+ *
+ * Takeover is switched in Settings → Colophon takeover through the real form, by an administrator
+ * logged in in a context of its own; every measured load is an anonymous visitor in a fresh context
+ * (no admin bar, no cookies). Each round measures all pages on one side, then all on the other, and
+ * the side that goes first alternates. The setting is put back as it was found. A page address gets
+ * a per-load query parameter, so a page cache in front of the site cannot serve one side's page to
+ * the other.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { flag } from '../tools/args.mjs';
+import { CHROMIUM_ARGS, measure, summarise } from './measure-page.mjs';
+
+const SETTINGS = '/wp-admin/options-general.php?page=colophon-takeover';
+const SIDES = ['incumbent', 'takeover'];
+
+/** Logs in once; returns a page of an administrator's context. */
+async function logIn(browser, base, user, password) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/wp-login.php`);
+  await page.fill('#user_login', user);
+  await page.fill('#user_pass', password);
+  await Promise.all([page.waitForLoadState('load'), page.click('#wp-submit')]);
+  await page.goto(base + SETTINGS);
+  if (!(await page.locator('input[type=checkbox][name$="[enabled]"]').count())) {
+    throw new Error(`Could not open ${SETTINGS} as ${user}: is Colophon active and the login right (--user, --password)?`);
+  }
+  return page;
+}
+
+/** The checkbox's state in the saved form. */
+async function takeoverOn(admin, base) {
+  await admin.goto(base + SETTINGS);
+  return admin.locator('input[type=checkbox][name$="[enabled]"]').isChecked();
+}
+
+async function setTakeover(admin, base, on) {
+  await admin.goto(base + SETTINGS);
+  const box = admin.locator('input[type=checkbox][name$="[enabled]"]');
+  await box.setChecked(on);
+  await Promise.all([admin.waitForLoadState('load'), admin.getByRole('button', { name: 'Save takeover setting' }).click()]);
+  if ((await takeoverOn(admin, base)) !== on) throw new Error(`The takeover setting did not save as ${on ? 'on' : 'off'}.`);
+}
+const ratio = (a, b) => (a === 0 ? (b === 0 ? '1' : '–') : (b / a).toFixed(2));
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function table(results, settings) {
+  const lines = [
+    `Interleaved: ${settings.runs} runs per side and page (after one warm-up round), Chromium at 4x CPU, ${settings.viewport.width}x${settings.viewport.height}, cache off, ${settings.settle} ms settle after load; medians (CLS: the worst run).`,
+    'Incumbent = takeover off (the page builder’s and listing plugin’s scripts; Colophon’s consent and runtime load too). Takeover = Colophon’s front end.',
+    '',
+    '| page | side | scripts | JS KB gzip | of it Colophon’s | long tasks (most) | TBT ms | CLS | LCP ms |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const [page, sides] of Object.entries(results)) {
+    const [a, b] = SIDES.map((side) => summarise(sides[side]));
+    for (const [side, r] of [[SIDES[0], a], [SIDES[1], b]]) {
+      lines.push(`| ${page} | ${side} | ${r.scripts} | ${kb(r.jsGzip)} | ${kb(r.ourGzip)} | ${r.longTasks} (${r.maxLongTasks}) | ${r.tbt} | ${r.cls.toFixed(3)} | ${r.lcp} |`);
+    }
+    lines.push(`| ${page} | ratio | ${ratio(a.scripts, b.scripts)} | ${ratio(a.jsGzip, b.jsGzip)} | – | ${ratio(a.longTasks, b.longTasks)} | ${ratio(a.tbt, b.tbt)} | – | ${ratio(a.lcp, b.lcp)} |`);
+  }
+  return lines.join('\n');
+}
+
+export async function runPeerBench() {
+  const saved = flag('--from-json');
+  if (saved) {
+    // The table again from a saved run (`--json`), without measuring.
+    const { base, settings, results } = JSON.parse(fs.readFileSync(saved, 'utf8'));
+    console.log(`\nColophon peer bench: ${base}\n\n${table(results, settings)}\n`);
+    return;
+  }
+  const base = String(flag('--peer', '')).replace(/\/$/, '');
+  if (!/^https?:\/\//.test(base)) throw new Error('--peer needs the site’s address, e.g. --peer http://127.0.0.1:9500');
+  const pages = String(flag('--pages', '/service/,/blog/,/listing/')).split(',').filter(Boolean);
+  const [width, height] = String(flag('--viewport', '1366x900')).split('x').map(Number);
+  const settings = { runs: Number(flag('--runs', 5)), settle: Number(flag('--settle', 3000)), viewport: { width, height } };
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const admin = await logIn(browser, base, flag('--user', 'admin'), flag('--password', 'password'));
+  const wasOn = await takeoverOn(admin, base);
+  const results = Object.fromEntries(pages.map((p) => [p, { incumbent: [], takeover: [] }]));
+  let load = 0;
+  try {
+    for (let round = -1; round < settings.runs; round++) {
+      const order = round % 2 === 0 ? SIDES : [...SIDES].reverse();
+      for (const side of order) {
+        await setTakeover(admin, base, side === 'takeover');
+        for (const page of pages) {
+          const url = `${base}${page}${page.includes('?') ? '&' : '?'}bench-load=${++load}`;
+          const figures = await measure(browser, url, settings);
+          if (round >= 0) results[page][side].push(figures);
+          console.error(`[bench] ${round < 0 ? 'warm-up' : `round ${round + 1}/${settings.runs}`} ${side} ${page}: ${figures.scripts} scripts, ${kb(figures.gzip)} KB, TBT ${figures.tbt} ms`);
+        }
+      }
+    }
+  } finally {
+    await setTakeover(admin, base, wasOn).catch((error) => console.error(`[bench] could not put the takeover setting back (${wasOn ? 'on' : 'off'}): ${error.message}`));
+    await browser.close();
+  }
+  const markdown = table(results, settings);
+  console.log(`\nColophon peer bench: ${base}\n\n${markdown}\n`);
+  const md = flag('--md');
+  if (md) fs.writeFileSync(md, markdown + '\n');
+  const json = flag('--json');
+  if (json) {
+    fs.mkdirSync(path.dirname(path.resolve(json)), { recursive: true });
+    fs.writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), base, settings, results }, null, 2));
+  }
+}
