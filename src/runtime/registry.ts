@@ -94,14 +94,14 @@ export class Registry {
     if (root instanceof Element && root.matches(this.selector)) found.push(root);
     found.push(...root.querySelectorAll(this.selector));
     const pending: Promise<void>[] = [];
-    let slice = performance.now();
+    let until = performance.now() + 8;
     for (const element of found) {
       for (const [id, entry] of Object.entries(this.manifest)) {
         if (element.matches(entry.selector)) pending.push(this.attach(element, id, entry));
       }
-      if (performance.now() - slice > 8) {
+      if (performance.now() > until) {
         await yieldToMain();
-        slice = performance.now();
+        until = performance.now() + 8;
       }
     }
     await Promise.all(pending);

@@ -4,6 +4,7 @@
  */
 import NavMenu from '../../src/handlers/nav-menu';
 import type { HandlerModule } from '../../src/runtime/handler';
+import { buildManifest } from '../../src/runtime/manifest';
 import { makeRuntime } from './helpers/runtime';
 
 const navModule = { default: NavMenu } as unknown as HandlerModule;
@@ -17,7 +18,7 @@ const HEADER = `<header id="site-header" class="site-header dynamic-header menu-
   <nav class="site-navigation-dropdown">${MENU}</nav></div></header><a id="after" href="/after/">After</a>`;
 
 async function mount(html = HEADER) {
-  const { registry } = makeRuntime({ 'nav-menu': { selector: 'header.site-header', load: () => Promise.resolve(navModule) } });
+  const { registry } = makeRuntime({ 'nav-menu': { selector: '.site-navigation-toggle-holder', load: () => Promise.resolve(navModule) } });
   document.body.innerHTML = html;
   stop = () => registry.stop();
   await registry.start();
@@ -89,4 +90,10 @@ test('removed, it leaves the theme’s markup as it was', async () => {
   expect(toggle().hasAttribute('aria-expanded')).toBe(false);
   expect(dropdown().hasAttribute('aria-hidden')).toBe(false);
   expect(dropdown().querySelector('.elementor-active, [aria-expanded]')).toBeNull();
+});
+
+test('the marker is the theme’s toggle holder: another theme’s header.site-header (no holder) loads no menu chunk', () => {
+  const { selector } = buildManifest()['nav-menu']!;
+  document.body.innerHTML = `${HEADER}<header class="site-header" id="other"><nav><a href="#prices">Prices</a></nav></header>`;
+  expect([...document.querySelectorAll(selector)].map((el) => el.className)).toEqual(['site-navigation-toggle-holder']);
 });

@@ -1,8 +1,8 @@
 /**
  * Marker: the calendar widget (`data-widget_type="jet-listing-calendar.default"`) holding
  * `.jet-calendar[data-settings][data-post][data-month]`. Month navigation (previous / next links
- * with `data-month="Month YYYY"`, month and year selects) fetches the month (the listing plugin's `jet_engine_calendar_get_month`) and swaps the
- * `.jet-calendar` in; the newest choice wins. Months are cached per calendar
+ * with `data-month="Month YYYY"`, month and year selects) fetches the month (the listing plugin's
+ * `jet_engine_calendar_get_month`) and swaps the `.jet-calendar` in; the newest choice wins. Months are cached per calendar
  * (src/handlers/listing-calendar/cache.ts), so going back costs no request, and the neighbours of
  * the shown month are fetched when idle.
  */

@@ -10,7 +10,8 @@
  * editor, in a notice next to the menu; visitors never get an alert, and the menu works with
  * its defaults.
  *
- * The same chunk runs the header of the page builder's theme (`header.site-header`: ./site-header.ts).
+ * The same chunk runs the menu of the page builder's theme header (marker: its
+ * `.site-navigation-toggle-holder`; ./site-header.ts).
  */
 import { Handler } from '../../runtime/handler';
 import { readJson } from '../../runtime/settings';
@@ -24,10 +25,12 @@ const EDITORS = ['administrator', 'editor', 'author', 'contributor'];
 
 export default class NavMenu extends Handler {
   connect(): void {
-    const holder = this.element.querySelector<HTMLElement>('.site-navigation-toggle-holder');
-    if (holder) {
-      const dropdown = this.element.querySelector<HTMLElement>('.site-navigation-dropdown');
-      if (dropdown) this.toggle([parentItems(dropdown, this.signal)], holder.querySelector('.site-navigation-toggle'), dropdown, holder);
+    if (this.element.matches('.site-navigation-toggle-holder')) {
+      // The theme's header: the dropdown follows the holder (its CSS: `holder.elementor-active + dropdown`).
+      const dropdown = this.element.nextElementSibling;
+      if (dropdown instanceof HTMLElement && dropdown.matches('.site-navigation-dropdown')) {
+        this.toggle([parentItems(dropdown, this.signal)], this.element.querySelector('.site-navigation-toggle'), dropdown, this.element);
+      }
       return;
     }
     const calm = reducedMotion();
@@ -74,6 +77,11 @@ export default class NavMenu extends Handler {
       if (!open) closers.forEach((close) => close());
     };
     const isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
+    const closeAndReturn = () => {
+      if (!isOpen()) return;
+      set(false);
+      toggle.focus();
+    };
     set(false);
     this.listen(toggle, 'click', () => set(!isOpen()));
     this.listen(toggle, 'keydown', (event) => {
@@ -84,14 +92,10 @@ export default class NavMenu extends Handler {
       } else if (key === 'ArrowDown' && isOpen()) {
         event.preventDefault();
         dropdown.querySelector<HTMLElement>('a')?.focus();
-      }
+      } else if (key === 'Escape') closeAndReturn();
     });
-    this.listen(this.element, 'keydown', (event) => {
-      if ((event as KeyboardEvent).key !== 'Escape' || !isOpen()) return;
-      if (!dropdown.contains(event.target as Node) && event.target !== toggle) return;
-      set(false);
-      toggle.focus();
-    });
+    // Esc on the toggle and in the dropdown themselves: the theme header's dropdown is outside its marker.
+    this.listen(dropdown, 'keydown', (event) => (event as KeyboardEvent).key === 'Escape' && closeAndReturn());
     this.listen(dropdown, 'click', (event) => {
       const link = (event.target as Element).closest?.('a');
       if (link && !link.classList.contains('has-submenu') && !event.defaultPrevented) set(false);

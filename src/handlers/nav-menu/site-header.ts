@@ -1,6 +1,7 @@
 /**
- * The dropdown of the page builder's own theme header (Hello Elementor: `header.site-header`,
- * whose small front-end script was the one thing left on a takeover page that needed jQuery). The
+ * The dropdown of the page builder's own theme header (Hello Elementor's `header.site-header`, marked
+ * by its `.site-navigation-toggle-holder`; its small front-end script was the one thing left on a
+ * takeover page that needed jQuery). The
  * toggle itself is the nav menu's (./index.ts), on `.site-navigation-toggle` with `elementor-active`
  * on its holder, as the theme's CSS expects. Here: a parent item's link opens its sub-menu
  * (`li.elementor-active`, `aria-expanded` on the link) on the first activation and is followed on
