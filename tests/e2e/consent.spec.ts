@@ -5,7 +5,7 @@
  * category is allowed; after consent the blocked scripts run exactly once, in order.
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { CONSENT_COOKIE, expect, posts, seriousViolations, test, withoutWebFonts } from './fixtures';
+import { CONSENT_COOKIE, expect, MARKETING_PAGES, posts, seriousViolations, test, withoutWebFonts } from './fixtures';
 
 const PAGES = [
   '/', '/marketplace/', '/self-publishing/', '/blog/', '/resources/', '/archive/', '/cover-gallery/', '/events/', '/favourites/', '/compare/',
@@ -14,6 +14,8 @@ const PAGES = [
   '/fixtures/tracking-forms/', '/guide-for-small-publishers/',
   '/fixtures/page-builder-popup/', '/fixtures/page-builder-widgets/', '/fixtures/page-builder-takeover/', '/fixtures/page-builder-video/',
 ];
+// …and every marketing page (#16) not listed already.
+PAGES.push(...MARKETING_PAGES.filter((path) => !PAGES.includes(path)));
 /**
  * After a choice, the pages whose third parties differ: every page carries the analytics and tag
  * manager stand-ins; these add the video, the embeds, the side-door matrix, the ad pixel and the
@@ -28,6 +30,7 @@ const foreignHosts = (requests: Request[]) =>
 /** What each stand-in's requests look like, by the category that must allow them. */
 const TRACKERS = {
   analytics: [/\/colophon\/demo\/trackers\/analytics\.js/, /\/demo-tracker\/collect\?from=analytics/, /\/colophon\/demo\/trackers\/matrix\.js/, /\/colophon\/demo\/trackers\/ab-test\.js/, /\/demo-tracker\/collect\?from=ab-test/],
+  functional: [/\/colophon\/demo\/trackers\/chat\.js/],
   advertisement: [/\/colophon\/demo\/trackers\/pixel\.js/, /\/demo-tracker\/collect\?from=pixel/, /\/demo-video\/embed\//, /\/demo-tracker\/beacon/, /\/colophon\/demo\/trackers\/ad-pixel\.js/, /\/demo-tracker\/collect\?from=ad-pixel/, /\/dist\/phone\.\w+\.js/],
 };
 const requestsFor = (requests: Request[], category: keyof typeof TRACKERS) => requests.filter((r) => TRACKERS[category].some((re) => re.test(r.url()))).map((r) => r.url());
@@ -54,7 +57,7 @@ async function settled(page: Page) {
 
 test.describe('before any choice', () => {
   test('no demo page requests a blocked tracker, pixel or embed, or any other host; the banner shows on each', async ({ visit }) => {
-    test.setTimeout(240_000); // every demo page, one after another
+    test.setTimeout(420_000); // every demo page, one after another
     const { page, requests } = visit;
     for (const path of PAGES) {
       await page.goto(path);
@@ -64,6 +67,7 @@ test.describe('before any choice', () => {
     }
     expect(requestsFor(requests, 'analytics')).toEqual([]);
     expect(requestsFor(requests, 'advertisement')).toEqual([]);
+    expect(requestsFor(requests, 'functional')).toEqual([]);
     expect(foreignHosts(requests)).toEqual([]);
   });
 
@@ -123,6 +127,7 @@ test.describe('reject all', () => {
     }
     expect(requestsFor(requests, 'analytics')).toEqual([]);
     expect(requestsFor(requests, 'advertisement')).toEqual([]);
+    expect(requestsFor(requests, 'functional')).toEqual([]);
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('_demo_ga');
   });
 });
@@ -364,10 +369,14 @@ test.describe('keyboard and screen readers', () => {
     const { page } = visit;
     await withoutWebFonts(page);
     await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
+      const shifts: string[] = [];
+      (window as unknown as { __shifts: string[] }).__shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          const what = entry.sources.map((s) => `${s.node instanceof Element ? s.node.tagName + '.' + s.node.className : s.node?.nodeName} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`);
+          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${what.join('; ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -376,7 +385,7 @@ test.describe('keyboard and screen readers', () => {
       await page.goto('/self-publishing/');
       await expect(banner(page)).toBeVisible();
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), `at ${viewport.width} px`).toEqual([]);
     }
   });
 });
