@@ -20,6 +20,8 @@ final class Texts {
 	public static function front(): array {
 		return array(
 			'close'            => __( 'Close', 'colophon' ),
+			'copied'           => __( 'Link copied', 'colophon' ),
+			'copyByHand'       => __( 'Your browser did not let us copy it: the page address is selected, copy it with Ctrl+C (or ⌘+C).', 'colophon' ),
 			'waitlistSent'     => __( 'Thank you: your application is in. We will email you when the marketplace opens for your books.', 'colophon' ),
 			'waitlistFailed'   => __( 'Your application could not be sent. Check your connection and send it again: everything you typed is still here.', 'colophon' ),
 			'previous'         => __( 'Previous', 'colophon' ),

@@ -10,7 +10,11 @@
  * Fail closed: without a readable config nothing is known, so every request to another origin and
  * every script or frame page code adds stays blocked (./providers.ts failClosedMatcher); tags the
  * server printed inert stay inert, consent mode stays all denied and no banner runs.
+ *
+ * It also copies the dismissed announcement bars onto <html> (../runtime/dismissed.ts), the one
+ * other thing that must happen before the page paints.
  */
+import { markDismissed } from '../runtime/dismissed';
 import { pageConfig } from '../runtime/page-config';
 import { createBlocker } from './blocker';
 import { readConsentConfig } from './config';
@@ -21,6 +25,8 @@ import { failClosedMatcher, providerMatcher } from './providers';
 
 function boot(): void {
   if (window.colophonConsent) return;
+  // Not consent, but it must run before the first paint too: dismissed announcement bars stay hidden.
+  markDismissed(document.documentElement, () => window.localStorage);
   const page = pageConfig();
   const base = () => document.baseURI;
   if (!page) {

@@ -42,6 +42,11 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   counter: () => import(/* webpackChunkName: "counter" */ '../handlers/counter'),
   alert: () => import(/* webpackChunkName: "alert" */ '../handlers/alert'),
   video: () => import(/* webpackChunkName: "video" */ '../handlers/video'),
+  'chat-welcome': () => import(/* webpackChunkName: "chat-welcome" */ '../handlers/chat-welcome'),
+  'pricing-toggle': () => import(/* webpackChunkName: "pricing-toggle" */ '../handlers/pricing-toggle'),
+  'announcement-bar': () => import(/* webpackChunkName: "announcement-bar" */ '../handlers/announcement-bar'),
+  'copy-url': () => import(/* webpackChunkName: "copy-url" */ '../handlers/copy-url'),
+  'letter-logo': () => import(/* webpackChunkName: "letter-logo" */ '../handlers/letter-logo'),
   tracking: () => import(/* webpackChunkName: "tracking" */ '../tracking'),
 };
 

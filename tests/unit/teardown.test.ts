@@ -223,6 +223,45 @@ const cases: Record<MarkerId, Case> = {
     live: ({ fetches }) => expect(fetches).toBe(1),
     gone: () => expect(fetches[0]!.signal!.aborted).toBe(true),
   },
+  'chat-welcome': {
+    // Consent allowed, the page loaded, the chat not ready yet: the 500 ms retry is running.
+    html: `<div id="root" data-widget_type="colophon-chat-welcome.default" data-settings='{"script":"/chat.js","global":"DemoChat","category":"functional","fallback":["Hello"]}'></div>`,
+    setup: () => consentApi().decide({ functional: true, analytics: false, performance: false, advertisement: false, other: false }),
+    live: () => {
+      expect(document.querySelector('script[src$="/chat.js"]')).not.toBeNull();
+      expect(document.getElementById('root')!.getAttribute('data-chat')).toBe('loading');
+      expect(jest.getTimerCount()).toBe(1);
+    },
+  },
+  'pricing-toggle': {
+    html: `<div id="root" data-widget_type="colophon-pricing-toggle.default"><fieldset class="colophon-pricing__switch" hidden><label><input type="radio" name="p" value="yearly" checked><span>Yearly</span></label><label><input type="radio" name="p" value="monthly"><span>Monthly</span></label></fieldset><b data-period="yearly">$19.14</b><b data-period="monthly">$22.97</b></div>`,
+    live: ({ listeners }) => {
+      expect(listeners).toEqual(['<input> change', '<input> change']);
+      expect(document.querySelector<HTMLElement>('[data-period="monthly"]')!.hidden).toBe(true);
+    },
+  },
+  'announcement-bar': {
+    html: `<div id="root" data-widget_type="colophon-announcement-bar.default" data-settings='{"id":"spring"}'><p>News</p><button class="colophon-announcement__close" hidden>×</button></div>`,
+    live: ({ listeners }) => expect(listeners).toEqual(['<button class="colophon-announcement__close"> click']),
+  },
+  'copy-url': {
+    html: `<div id="root" data-widget_type="colophon-copy-url.default"><button hidden><span class="colophon-copy-url__label">Copy link</span></button></div>`,
+    setup: () => Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.resolve() }, configurable: true }),
+    // Copied: the "copied" state waits 2 s to go back.
+    use: async () => {
+      document.querySelector<HTMLButtonElement>('#root button')!.click();
+      await Promise.resolve();
+      await Promise.resolve();
+    },
+    live: ({ listeners }) => {
+      expect(listeners).toEqual(['<button class="is-copied"> click']);
+      expect(jest.getTimerCount()).toBeGreaterThan(0);
+    },
+  },
+  'letter-logo': {
+    html: `<div id="root" data-widget_type="colophon-letter-logo.default"><span class="colophon-letter-logo__row" data-letter="C" aria-hidden="true">C</span></div>`,
+    live: ({ observers }) => expect(observers).toBe(2), // the registry's and the resize observer
+  },
   waitlist: {
     html: `<form id="root" data-widget_type="colophon-waitlist.default" data-settings='{"api":"https://api.marketplace.test"}'><input id="fname" value="Ann"><button type="submit">Send</button></form>`,
     // An application in flight, its form busy.

@@ -30,10 +30,13 @@ export interface ClassicOptions {
 
 const ACTIVE = 'elementor-active';
 
-export function mountClassic(widget: HTMLElement, options: ClassicOptions): void {
+/** Opens the item holding the element `id` names (its title, its panel or something in either) and returns its title; null if none. */
+export type OpenById = (id: string) => HTMLElement | null;
+
+export function mountClassic(widget: HTMLElement, options: ClassicOptions): OpenById {
   const titles = own(widget, '.elementor-tab-title[data-tab]');
   const panels = own(widget, '.elementor-tab-content[data-tab]');
-  if (!titles.length) return;
+  if (!titles.length) return () => null;
   const tabs = options.kind === 'tabs';
   const panelFor = (n: string) => panels.find((p) => p.dataset.tab === n);
   const titlesFor = (n: string) => titles.filter((t) => t.dataset.tab === n);
@@ -111,4 +114,14 @@ export function mountClassic(widget: HTMLElement, options: ClassicOptions): void
       control(group[to]!).focus();
     });
   }
+
+  return (id) => {
+    const named = widget.ownerDocument.getElementById(id);
+    if (!named || !widget.contains(named)) return null;
+    const item = [...titles, ...panels].find((el) => el === named || el.contains(named));
+    const n = item?.dataset.tab;
+    if (!n) return null;
+    if (!isOpen(n)) change(n, false);
+    return titlesFor(n)[0] ?? null;
+  };
 }

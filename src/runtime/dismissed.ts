@@ -1,0 +1,29 @@
+/**
+ * Dismissed announcements, kept in localStorage under one key as a space-separated list of ids.
+ * The consent boot (which runs in <head>, before the page paints) copies the list onto
+ * `<html data-colophon-dismissed>`, and the bar's own CSS rule, printed with it, hides a dismissed
+ * bar from the first paint: no flash, no layout shift on the next page.
+ */
+export const DISMISSED_KEY = 'colophon-dismissed';
+/** Ids are short slugs; the list keeps the newest 20. */
+const ID = /^[a-z0-9-]{1,40}$/;
+const KEEP = 20;
+
+export function parseDismissed(raw: string | null): string[] {
+  return (raw ?? '').split(' ').filter((id) => ID.test(id)).slice(-KEEP);
+}
+
+export function withDismissed(raw: string | null, id: string): string {
+  if (!ID.test(id)) return parseDismissed(raw).join(' ');
+  return [...parseDismissed(raw).filter((d) => d !== id), id].slice(-KEEP).join(' ');
+}
+
+/** Copies the stored list onto <html>; storage that throws (blocked, private mode) counts as empty. */
+export function markDismissed(root: HTMLElement, storage: () => Storage): void {
+  try {
+    const list = parseDismissed(storage().getItem(DISMISSED_KEY));
+    if (list.length) root.setAttribute('data-colophon-dismissed', list.join(' '));
+  } catch {
+    /* no storage: nothing was dismissed */
+  }
+}
