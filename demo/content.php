@@ -59,8 +59,7 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 	return array(
 		'home'            => array(
 			'title'   => 'Publishing services for independent authors',
-			'content' => '<!-- wp:paragraph {"fontSize":"large"} --><p class="has-large-font-size">Editing, cover design, narration and marketing from people who have published hundreds of books, plus a marketplace of vetted freelancers.</p><!-- /wp:paragraph -->'
-				. '<!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/self-publishing/">Self-publishing services</a></div><!-- /wp:button --><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/blog/">Read the blog</a></div><!-- /wp:button --></div><!-- /wp:buttons -->'
+			'content' => '<!-- wp:shortcode -->[colophon_demo_marketing page="home"]<!-- /wp:shortcode -->'
 				. '<!-- wp:heading --><h2>A marketplace of vetted freelancers</h2><!-- /wp:heading -->'
 				. '<!-- wp:html --><p>Editors, cover designers, narrators and translators who have worked on bestsellers. <a class="colophon-demo-waitlist" href="' . $waitlist . '">Join the waitlist</a>.</p><!-- /wp:html -->',
 		),
@@ -68,7 +67,8 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 			'title'   => 'The freelancer marketplace',
 			'content' => '<!-- wp:paragraph {"fontSize":"large"} --><p class="has-large-font-size">Hire the editors, cover designers, narrators and translators our own books are made with: vetted, rated by authors, paid through us.</p><!-- /wp:paragraph -->'
 				. '<!-- wp:list --><ul><li>Every freelancer has worked on at least ten published books</li><li>Fixed quotes before work starts; payment held until you approve</li><li>Opening genre by genre: crime, romance and non-fiction first</li></ul><!-- /wp:list -->'
-				. '<!-- wp:html --><p><button type="button" class="open-waitlist wp-element-button">Apply for early access</button></p><!-- /wp:html -->',
+				. '<!-- wp:html --><p><button type="button" class="open-waitlist wp-element-button">Apply for early access</button></p><!-- /wp:html -->'
+				. '<!-- wp:shortcode -->[colophon_demo_marketing page="marketplace"]<!-- /wp:shortcode -->',
 		),
 		'self-publishing' => array(
 			'title'   => 'Self-publishing',
@@ -77,9 +77,8 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 				. '<!-- wp:list --><ul><li>Developmental and line editing</li><li>Custom cover design for ebook, paperback and hardcover</li><li>Interior formatting and ISBN registration</li><li>Distribution to every major retailer</li></ul><!-- /wp:list -->'
 				. '<!-- wp:heading --><h2>See how it works</h2><!-- /wp:heading -->'
 				. '<!-- wp:html --><figure class="colophon-demo-video"><iframe width="560" height="315" style="width:100%;height:auto;aspect-ratio:16/9" src="/demo-video/embed/dQw4w9WgXcQ" title="How self-publishing works (demo video)" allowfullscreen></iframe></figure><!-- /wp:html -->'
-				. '<!-- wp:heading --><h2>Professional plan</h2><!-- /wp:heading -->'
-				. '<!-- wp:paragraph --><p>$19.14 a month, billed yearly, or $22.97 month to month.</p><!-- /wp:paragraph -->'
-				. colophon_demo_self_publishing_forms(),
+				. colophon_demo_self_publishing_forms()
+				. '<!-- wp:shortcode -->[colophon_demo_marketing page="self-publishing"]<!-- /wp:shortcode -->',
 		),
 		'blog'            => array(
 			'title'   => 'Blog',

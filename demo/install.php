@@ -15,6 +15,7 @@ require_once __DIR__ . '/listings.php';
 require_once __DIR__ . '/events.php';
 require_once __DIR__ . '/layout.php';
 require_once __DIR__ . '/tracking.php';
+require_once __DIR__ . '/marketing.php';
 
 function colophon_demo_install(): void {
 	colophon_demo_wire_stand_ins();
@@ -76,7 +77,7 @@ function colophon_demo_install(): void {
 	$popup_ids = colophon_demo_install_popups();
 	update_option( \Colophon\Stores\Registry::OPTION, colophon_demo_stores() );
 	colophon_demo_install_events();
-	$pages     = colophon_demo_pages( $ids, $popup_ids ) + colophon_demo_popup_pages( $popup_ids ) + colophon_demo_listing_pages() + colophon_demo_layout_pages() + colophon_demo_tracking_pages();
+	$pages     = colophon_demo_pages( $ids, $popup_ids ) + colophon_demo_popup_pages( $popup_ids ) + colophon_demo_listing_pages() + colophon_demo_layout_pages() + colophon_demo_tracking_pages() + colophon_demo_marketing_pages();
 	$page_ids = array();
 	uasort( $pages, static fn( $a, $b ) => isset( $a['parent'] ) <=> isset( $b['parent'] ) ); // Parents first.
 	foreach ( $pages as $slug => $page ) {
@@ -135,6 +136,7 @@ function colophon_demo_consent_settings(): array {
 		// The ad pixel's script (a stand-in; Colophon's tracking loads it only after consent anyway) and the A/B tool.
 		array( 'url' => '/colophon/demo/trackers/ad-pixel', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
 		array( 'url' => '/colophon/demo/trackers/ab-test', 'categories' => array( 'analytics' ), 'fullPath' => false ),
+		array( 'url' => '/colophon/demo/trackers/chat', 'categories' => array( 'functional' ), 'fullPath' => false ),
 		array( 'url' => '/demo-video/embed/', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
 		array( 'url' => 'youtube.com/embed/', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
 		// Written the way site owners paste them (any case, a query string): matched all the same.

@@ -26,6 +26,7 @@ require_once __DIR__ . '/stand-ins.php';
 require_once __DIR__ . '/events.php';
 require_once __DIR__ . '/tracking.php';
 require_once __DIR__ . '/page-builder-widgets.php';
+require_once __DIR__ . '/marketing.php';
 add_action( 'init', 'colophon_demo_register_events' );
 
 add_action(

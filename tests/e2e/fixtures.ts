@@ -60,6 +60,16 @@ export function withoutWebFonts(page: Page): Promise<void> {
   return page.route(/\.woff2(\?|$)/, (route) => route.abort());
 }
 
+const MARKETING_SERVICES = [
+  'book-bundles', 'book-cover-design', 'non-fiction-book-writing', 'fiction-book-writing', 'content-translation', 'seo-content-writing',
+  'editing-and-proofreading', 'illustrations', 'book-descriptions', 'childrens-book-packages', 'narration-services', 'ai-non-fiction-package', 'ai-to-human-editing',
+];
+const MARKETING_BUSINESS = ['small-publishers', 'digital-agencies', 'small-businesses', 'content-marketing-departments'];
+/** SPEC §2's chat list, in its order. */
+export const MARKETING_PAGES = [
+  '/', '/self-publishing/', '/guide-for-small-publishers/', ...MARKETING_SERVICES.map((s) => `/services/${s}/`),
+  '/business-direct/', ...MARKETING_BUSINESS.map((s) => `/business-direct/${s}/`), '/marketplace/', '/blog/',
+];
 /** The demo posts, by slug (created by demo/install.php). */
 export const posts = {
   pricing: '/how-to-price-your-first-ebook/',

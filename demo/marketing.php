@@ -1,0 +1,341 @@
+<?php
+/**
+ * The marketing site (#16): every page of SPEC §2's chat list, built from a few patterns — hero,
+ * service cards, pricing with the yearly/monthly toggle, steps, reviews, FAQ, share row, letter
+ * logo — with the announcement bar above each page and the chat (a consent-gated stand-in) on it.
+ *
+ * Each page's post content is one shortcode, `[colophon_demo_marketing page="…"]`, so the page is
+ * rendered here when it is viewed (JSON in attributes survives; editing this file needs no reinstall).
+ *
+ * @package Colophon
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The announcement the bar shows; a new id shows it again to visitors who closed the last one. */
+const COLOPHON_DEMO_ANNOUNCEMENT = 'autumn-2026';
+
+/** @return array<string, array{title: string, lede: string, points: string[], from: string}> The 13 services, by slug under /services/. */
+function colophon_demo_services(): array {
+	return array(
+		'book-bundles'              => array( 'title' => 'Book bundles', 'lede' => 'Editing, cover, formatting and launch in one fixed price, planned around your publication date.', 'points' => array( 'One project manager from manuscript to launch', 'Edit, cover and interior booked in one order', 'Save 15% against booking each service alone' ), 'from' => '1,490' ),
+		'book-cover-design'         => array( 'title' => 'Book cover design', 'lede' => 'Covers that sell at thumbnail size and hold up on a shelf: ebook, paperback and hardcover.', 'points' => array( 'Three concepts from a genre-specialist designer', 'Unlimited revisions on the chosen concept', 'Print-ready wraps for any trim size' ), 'from' => '390' ),
+		'non-fiction-book-writing'  => array( 'title' => 'Non-fiction book writing', 'lede' => 'A ghostwriter who interviews you and writes the book in your voice, chapter by chapter.', 'points' => array( 'Outline agreed before a word is written', 'Weekly chapters you review as you go', 'You hold every right to the finished book' ), 'from' => '4,900' ),
+		'fiction-book-writing'      => array( 'title' => 'Fiction book writing', 'lede' => 'Novelists who write to your outline and your world, in the genre your readers expect.', 'points' => array( 'Genre specialists: crime, romance, fantasy', 'Chapter-by-chapter drafts and notes', 'Series bibles kept for the next book' ), 'from' => '5,400' ),
+		'content-translation'       => array( 'title' => 'Content translation', 'lede' => 'Literary translators who keep your tone, with a second translator reviewing every chapter.', 'points' => array( 'Native-speaker translators in 24 languages', 'Two-pass translation and review', 'Market-ready blurbs in the new language' ), 'from' => '0.09 a word' ),
+		'seo-content-writing'       => array( 'title' => 'SEO content writing', 'lede' => 'Articles and landing pages that bring readers to your author site and keep them reading.', 'points' => array( 'Keyword research for your genre', 'Articles written by published authors', 'Monthly report of what readers found' ), 'from' => '190' ),
+		'editing-and-proofreading'  => array( 'title' => 'Editing and proofreading', 'lede' => 'Developmental, line and copy editing, then a final proofread: the passes every book needs.', 'points' => array( 'Editors matched to your genre', 'Tracked changes and a letter of notes', 'A sample edit before you commit' ), 'from' => '0.02 a word' ),
+		'illustrations'             => array( 'title' => 'Illustrations', 'lede' => 'Chapter art, maps and full-colour spreads from illustrators who work in print.', 'points' => array( 'Sketches approved before colour', 'Print-ready files at any size', 'Commercial rights included' ), 'from' => '120 an image' ),
+		'book-descriptions'         => array( 'title' => 'Book descriptions', 'lede' => 'The back-cover copy and retailer description that turn a browser into a buyer.', 'points' => array( 'Written by copywriters who sell books', 'Two versions to test against each other', 'Keywords for every retailer' ), 'from' => '149' ),
+		'childrens-book-packages'   => array( 'title' => 'Children’s book packages', 'lede' => 'Picture books and early readers: editing, illustration and layout by children’s specialists.', 'points' => array( 'Age-level reading review', 'Full-colour illustration on every spread', 'Print and ebook layouts' ), 'from' => '2,900' ),
+		'narration-services'        => array( 'title' => 'Narration services', 'lede' => 'Audiobooks narrated, edited and mastered to every audiobook retailer’s standards.', 'points' => array( 'Audition samples from three narrators', 'Studio recording and mastering', 'Retailer-ready files and chapters' ), 'from' => '240 a finished hour' ),
+		'ai-non-fiction-package'    => array( 'title' => 'AI non-fiction package', 'lede' => 'Turn an AI-assisted draft into a book readers trust: fact-checked, restructured and edited.', 'points' => array( 'Fact check of every claim and source', 'Restructure for a real argument', 'Line edit in one consistent voice' ), 'from' => '1,190' ),
+		'ai-to-human-editing'       => array( 'title' => 'AI-to-human editing', 'lede' => 'Editors who take out the tell-tale phrasing and put the author back into an AI-assisted draft.', 'points' => array( 'Voice and style sheet from your own writing', 'Every sentence read by a human editor', 'Detection-free is not the goal: good is' ), 'from' => '0.03 a word' ),
+	);
+}
+
+/** @return array<string, array{title: string, lede: string, points: string[]}> The business-direct sub-pages, by slug. */
+function colophon_demo_business_pages(): array {
+	return array(
+		'small-publishers'               => array( 'title' => 'For small publishers', 'lede' => 'A production department on demand: editing, covers and formatting for your whole list.', 'points' => array( 'One contract for every title', 'Volume pricing from the fifth book', 'Your house style, kept by every editor' ) ),
+		'digital-agencies'               => array( 'title' => 'For digital agencies', 'lede' => 'White-label books and long-form content for your clients, delivered under your name.', 'points' => array( 'White-label deliverables', 'Agency margins built in', 'A dedicated account manager' ) ),
+		'small-businesses'               => array( 'title' => 'For small businesses', 'lede' => 'A book that sells your expertise: written with you, designed and published in months.', 'points' => array( 'Interview-based ghostwriting', 'Branded covers and interiors', 'Print copies for events' ) ),
+		'content-marketing-departments'  => array( 'title' => 'For content marketing departments', 'lede' => 'Ebooks, reports and guides your team plans and our writers and designers deliver.', 'points' => array( 'Briefs turned around in two days', 'Designers who follow your brand', 'Editorial calendar support' ) ),
+	);
+}
+
+/** Every page of the chat list, by path, as [title, parent slug, page key]. */
+function colophon_demo_marketing_pages(): array {
+	$pages = array(
+		'services'        => array( 'title' => 'Publishing services', 'content' => '[colophon_demo_marketing page="services"]' ),
+		'business-direct' => array( 'title' => 'Business direct', 'content' => '[colophon_demo_marketing page="business-direct"]' ),
+	);
+	foreach ( colophon_demo_services() as $slug => $service ) {
+		$pages[ $slug ] = array( 'parent' => 'services', 'title' => $service['title'], 'content' => '[colophon_demo_marketing page="services/' . $slug . '"]' );
+	}
+	foreach ( colophon_demo_business_pages() as $slug => $page ) {
+		$pages[ $slug ] = array( 'parent' => 'business-direct', 'title' => $page['title'], 'content' => '[colophon_demo_marketing page="business-direct/' . $slug . '"]' );
+	}
+	return $pages;
+}
+
+/** The paths of SPEC §2's chat list: where the bar and the chat show. */
+function colophon_demo_marketing_paths(): array {
+	$paths = array( '/', '/self-publishing/', '/guide-for-small-publishers/' );
+	foreach ( array_keys( colophon_demo_services() ) as $slug ) {
+		$paths[] = '/services/' . $slug . '/';
+	}
+	$paths[] = '/business-direct/';
+	foreach ( array_keys( colophon_demo_business_pages() ) as $slug ) {
+		$paths[] = '/business-direct/' . $slug . '/';
+	}
+	return array_merge( $paths, array( '/marketplace/', '/blog/' ) );
+}
+
+function colophon_demo_is_marketing_page(): bool {
+	$path = (string) wp_parse_url( (string) ( $_SERVER['REQUEST_URI'] ?? '/' ), PHP_URL_PATH ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+	return ( is_front_page() || is_page() ) && ( in_array( $path, colophon_demo_marketing_paths(), true ) || '/services/' === $path );
+}
+
+/** A page-builder widget wrapper with our own widget name and settings. */
+function colophon_demo_widget( string $name, array $settings, string $inner, string $tag = 'div', string $class = '', array $attrs = array() ): string {
+	$extra = '';
+	foreach ( $attrs as $attr => $value ) {
+		$extra .= sprintf( ' %s="%s"', $attr, esc_attr( $value ) );
+	}
+	return sprintf(
+		'<%1$s class="%2$s"%6$s data-element_type="widget" data-widget_type="colophon-%3$s.default"%4$s>%5$s</%1$s>',
+		$tag,
+		esc_attr( trim( 'colophon-' . $name . ' ' . $class ) ),
+		esc_attr( $name ),
+		$settings ? " data-settings='" . esc_attr( wp_json_encode( $settings ) ) . "'" : '',
+		$inner,
+		$extra
+	);
+}
+
+function colophon_demo_hero( string $kicker, string $title, string $lede, array $primary, array $secondary = array() ): string {
+	$buttons = sprintf( '<a class="colophon-mk-button" href="%s">%s</a>', esc_url( $primary[1] ), esc_html( $primary[0] ) );
+	if ( $secondary ) {
+		$buttons .= sprintf( '<a class="colophon-mk-button is-ghost" href="%s">%s</a>', esc_url( $secondary[1] ), esc_html( $secondary[0] ) );
+	}
+	return sprintf(
+		'<section class="colophon-mk-hero"><p class="colophon-mk-kicker">%s</p><h2 class="colophon-mk-hero__title">%s</h2><p class="colophon-mk-lede">%s</p><p class="colophon-mk-actions">%s</p></section>',
+		esc_html( $kicker ),
+		esc_html( $title ),
+		esc_html( $lede ),
+		$buttons
+	);
+}
+
+/** @param array<string, array{title: string, lede: string, from?: string}> $items */
+function colophon_demo_cards( string $heading, array $items, string $base ): string {
+	$cards = '';
+	foreach ( $items as $slug => $item ) {
+		$price  = isset( $item['from'] ) ? '<p class="colophon-mk-card__price">From $' . esc_html( $item['from'] ) . '</p>' : '';
+		$cards .= sprintf( '<li class="colophon-mk-card"><h3><a href="%s">%s</a></h3><p>%s</p>%s</li>', esc_url( home_url( $base . $slug . '/' ) ), esc_html( $item['title'] ), esc_html( $item['lede'] ), $price );
+	}
+	return sprintf( '<section class="colophon-mk-section"><h2>%s</h2><ul class="colophon-mk-cards">%s</ul></section>', esc_html( $heading ), $cards );
+}
+
+function colophon_demo_points( string $heading, array $points ): string {
+	$items = implode( '', array_map( static fn( string $p ): string => '<li>' . esc_html( $p ) . '</li>', $points ) );
+	return sprintf( '<section class="colophon-mk-section"><h2>%s</h2><ul class="colophon-mk-points">%s</ul></section>', esc_html( $heading ), $items );
+}
+
+/** The professional plan with its yearly/monthly toggle (SPEC §9: 19.14 / 22.97); the price reads without script. */
+function colophon_demo_pricing( string $name = 'pro' ): string {
+	$switch = '<fieldset class="colophon-pricing__switch" hidden><legend>Billing period</legend>'
+		. '<label><input type="radio" name="colophon-period-' . esc_attr( $name ) . '" value="yearly" checked><span>Yearly</span></label>'
+		. '<label><input type="radio" name="colophon-period-' . esc_attr( $name ) . '" value="monthly"><span>Monthly</span></label></fieldset>';
+	$plan   = '<div class="colophon-mk-plan is-featured"><h3>Professional</h3>'
+		. '<p class="colophon-mk-plan__price"><span data-period="yearly"><b>$19.14</b> a month, billed yearly</span><span data-period="monthly" hidden><b>$22.97</b> a month, billed monthly</span></p>'
+		. '<p class="colophon-pricing__note">Or $22.97 a month, billed monthly.</p>'
+		. '<ul><li>Unlimited project briefs</li><li>Priority matching with editors and designers</li><li>10% off every service</li></ul>'
+		. '<a class="colophon-mk-button" href="' . esc_url( home_url( '/marketplace/' ) ) . '">Start with Professional</a></div>';
+	$free   = '<div class="colophon-mk-plan"><h3>Starter</h3><p class="colophon-mk-plan__price"><b>$0</b></p><ul><li>Post one brief at a time</li><li>Quotes within two working days</li><li>Pay per project</li></ul>'
+		. '<a class="colophon-mk-button is-ghost" href="' . esc_url( home_url( '/marketplace/' ) ) . '">Start free</a></div>';
+	return '<section class="colophon-mk-section" id="pricing"><h2>Plans</h2>' . colophon_demo_widget( 'pricing-toggle', array(), $switch . '<div class="colophon-mk-plans">' . $free . $plan . '</div>', 'div', 'colophon-pricing' ) . '</section>';
+}
+
+function colophon_demo_steps(): string {
+	$steps = array(
+		array( 'Tell us about the book', 'A short brief: genre, length, deadline and what you need.' ),
+		array( 'Meet your team', 'We match you with an editor, a designer or a narrator within two days.' ),
+		array( 'Approve every stage', 'Samples and drafts before anything is final. Payment is held until you approve.' ),
+		array( 'Publish', 'Files ready for every retailer and printer, and a launch plan if you want one.' ),
+	);
+	$items = '';
+	foreach ( $steps as $i => $step ) {
+		$items .= sprintf( '<li class="colophon-mk-step"><span class="colophon-mk-step__n">%d</span><h3>%s</h3><p>%s</p></li>', $i + 1, esc_html( $step[0] ), esc_html( $step[1] ) );
+	}
+	return '<section class="colophon-mk-section"><h2>How it works</h2><ol class="colophon-mk-steps">' . $items . '</ol></section>';
+}
+
+function colophon_demo_reviews(): string {
+	$reviews = array(
+		array( 'Maya R.', 'Crime novelist', 'The editor caught a timeline problem three beta readers missed. The book is better and it sold better.' ),
+		array( 'Tom H.', 'Small press, 12 titles a year', 'We moved our whole production schedule here. Covers arrive on time and look like our list.' ),
+		array( 'Priya S.', 'First-time author', 'I had no idea what I needed. They explained every step and never sold me a service I did not.' ),
+	);
+	$items = '';
+	foreach ( $reviews as $review ) {
+		$items .= sprintf( '<li class="colophon-mk-review"><blockquote><p>%s</p></blockquote><p class="colophon-mk-review__by"><b>%s</b>, %s</p></li>', esc_html( $review[2] ), esc_html( $review[0] ), esc_html( $review[1] ) );
+	}
+	return '<section class="colophon-mk-section"><h2>What authors say</h2><p class="colophon-mk-rating" aria-label="Rated 4.8 out of 5 from 1,204 reviews">4.8 out of 5 · 1,204 reviews</p><ul class="colophon-mk-reviews">' . $items . '</ul></section>';
+}
+
+/**
+ * A FAQ as the page builder's accordion prints it (`accordion.default`: titles and panels with
+ * `data-tab`), which the tabs chunk runs; an item's title id can be linked with a hash.
+ *
+ * @param array<int, array{0: string, 1: string, 2?: string}> $items Question, answer, optional id for the title.
+ */
+function colophon_demo_faq( array $items, string $prefix ): string {
+	$html = '';
+	foreach ( $items as $i => $item ) {
+		$n     = $i + 1;
+		$id    = $item[2] ?? 'elementor-tab-title-' . $prefix . $n;
+		$html .= sprintf(
+			'<div class="elementor-accordion-item"><h3 id="%1$s" class="elementor-tab-title" data-tab="%2$d" role="button" aria-controls="elementor-tab-content-%3$s%2$d" aria-expanded="false"><a class="elementor-accordion-title" tabindex="0">%4$s</a></h3><div id="elementor-tab-content-%3$s%2$d" class="elementor-tab-content elementor-clearfix" data-tab="%2$d" role="region" aria-labelledby="%1$s"><p>%5$s</p></div></div>',
+			esc_attr( $id ),
+			$n,
+			esc_attr( $prefix ),
+			esc_html( $item[0] ),
+			esc_html( $item[1] )
+		);
+	}
+	return '<section class="colophon-mk-section" id="faq"><h2>Questions</h2><div class="elementor-element elementor-widget elementor-widget-accordion colophon-mk-faq" data-id="faq' . esc_attr( $prefix ) . '" data-element_type="widget" data-widget_type="accordion.default"><div class="elementor-widget-container"><div class="elementor-accordion">' . $html . '</div></div></div></section>';
+}
+
+function colophon_demo_share(): string {
+	return '<section class="colophon-mk-share"><p>Know an author who needs this?</p>'
+		. colophon_demo_widget( 'copy-url', array(), '<button type="button" hidden><span class="colophon-copy-url__label">Copy page link</span></button><noscript><p>Share this page’s address from your browser’s address bar.</p></noscript>' )
+		. '</section>';
+}
+
+function colophon_demo_letter_logo( string $letter = 'C' ): string {
+	return colophon_demo_widget( 'letter-logo', array(), '<span class="colophon-letter-logo__row" data-letter="' . esc_attr( $letter ) . '" aria-hidden="true">' . esc_html( str_repeat( $letter, 12 ) ) . '</span>' );
+}
+
+function colophon_demo_generic_faq( string $prefix ): string {
+	return colophon_demo_faq(
+		array(
+			array( 'How fast can you start?', 'Most projects start within five working days of an agreed brief.' ),
+			array( 'Who owns the work?', 'You do. Every contract transfers all rights to you on final payment.' ),
+			array( 'What if I am not happy?', 'Each stage has a sample you approve first; payment is held until you approve the final files.' ),
+		),
+		$prefix
+	);
+}
+
+/** One page's body, by key (`home`, `services/illustrations`, `business-direct`…). */
+function colophon_demo_marketing_body( string $key ): string {
+	$services = colophon_demo_services();
+	$business = colophon_demo_business_pages();
+	$quote    = array( 'Get a free quote', home_url( '/self-publishing/#self-publishing-quote' ) );
+	switch ( true ) {
+		case 'home' === $key:
+			return colophon_demo_hero( 'Publishing services', 'Books that look and read like the bestsellers', 'Editing, cover design, narration and marketing from people who have published hundreds of books, plus a marketplace of vetted freelancers.', array( 'Self-publishing services', home_url( '/self-publishing/' ) ), array( 'Read the blog', home_url( '/blog/' ) ) )
+				. colophon_demo_cards( 'Services', array_slice( $services, 0, 6, true ), '/services/' )
+				. '<p class="colophon-mk-more"><a href="' . esc_url( home_url( '/services/' ) ) . '">All 13 services</a></p>'
+				. colophon_demo_steps() . colophon_demo_pricing() . colophon_demo_reviews()
+				. colophon_demo_generic_faq( 'home' ) . colophon_demo_share();
+		case 'services' === $key:
+			return colophon_demo_hero( 'Services', 'Everything between manuscript and readers', 'Pick one service or book them together. Every price is fixed before work starts.', $quote )
+				. colophon_demo_cards( 'All services', $services, '/services/' ) . colophon_demo_share();
+		case str_starts_with( $key, 'services/' ) && isset( $services[ substr( $key, 9 ) ] ):
+			$slug    = substr( $key, 9 );
+			$service = $services[ $slug ];
+			$others  = array_slice( array_diff_key( $services, array( $slug => 1 ) ), 0, 3, true );
+			return colophon_demo_hero( 'From $' . $service['from'], $service['title'], $service['lede'], $quote, array( 'See plans', '#pricing' ) )
+				. colophon_demo_points( 'What you get', $service['points'] ) . colophon_demo_steps() . colophon_demo_pricing() . colophon_demo_reviews()
+				. colophon_demo_generic_faq( substr( md5( $slug ), 0, 5 ) ) . colophon_demo_cards( 'Often booked with', $others, '/services/' ) . colophon_demo_share();
+		case 'business-direct' === $key:
+			return colophon_demo_hero( 'Business direct', 'Publishing for teams, presses and agencies', 'One contract, volume pricing and a dedicated account manager for organisations that publish more than one book a year.', array( 'Talk to us', home_url( '/guide-for-small-publishers/' ) ) )
+				. colophon_demo_cards( 'Who we work with', $business, '/business-direct/' ) . colophon_demo_reviews() . colophon_demo_share();
+		case str_starts_with( $key, 'business-direct/' ) && isset( $business[ substr( $key, 16 ) ] ):
+			$page = $business[ substr( $key, 16 ) ];
+			return colophon_demo_hero( 'Business direct', $page['title'], $page['lede'], array( 'Get the guide for small publishers', home_url( '/guide-for-small-publishers/' ) ) )
+				. colophon_demo_points( 'What you get', $page['points'] ) . colophon_demo_steps() . colophon_demo_generic_faq( substr( md5( $key ), 0, 5 ) ) . colophon_demo_share();
+		case 'marketplace' === $key:
+			return colophon_demo_steps()
+				. colophon_demo_faq(
+					array(
+						array( 'What is the scout tool?', 'A browser extension that shows which freelancers worked on a book while you browse a retailer.' ),
+						array( 'Does the scout tool work in incognito mode?', 'Yes, once you allow it: open your browser’s extension settings, find the scout tool and switch on “Allow in incognito”. It stores nothing between sessions.', 'incognito-mode' ),
+						array( 'When does the marketplace open?', 'Genre by genre from spring: crime, romance and non-fiction first. Waitlist members hear first.' ),
+					),
+					'mkt'
+				)
+				. colophon_demo_share();
+		case 'self-publishing' === $key:
+			return colophon_demo_steps() . colophon_demo_pricing( 'self' ) . colophon_demo_reviews() . colophon_demo_generic_faq( 'self' ) . colophon_demo_share();
+	}
+	return '';
+}
+
+add_shortcode(
+	'colophon_demo_marketing',
+	static function ( $atts ): string {
+		$key = (string) ( shortcode_atts( array( 'page' => '' ), (array) $atts )['page'] );
+		return '<div class="colophon-mk alignwide">' . colophon_demo_marketing_body( $key ) . colophon_demo_letter_logo() . '</div>';
+	}
+);
+
+/** The bar's markup; its inline rule hides it from the first paint once it was closed (src/runtime/dismissed.ts). */
+function colophon_demo_announcement(): string {
+	$id = COLOPHON_DEMO_ANNOUNCEMENT;
+	return '<style>html[data-colophon-dismissed~="' . $id . '"] #colophon-announcement-' . $id . '{display:none}</style>'
+		. colophon_demo_widget(
+			'announcement-bar',
+			array( 'id' => $id ),
+			'<p>Autumn offer: 15% off every book bundle booked before 30 November. <a href="' . esc_url( home_url( '/services/book-bundles/' ) ) . '">See bundles</a></p><button type="button" class="colophon-announcement__close" aria-label="Close the announcement" hidden>×</button>',
+			'aside',
+			'colophon-announcement',
+			array( 'id' => 'colophon-announcement-' . $id, 'aria-label' => 'Announcement' )
+		);
+}
+
+/** The chat: welcome messages by path (SPEC §2), the stand-in's script, the consent category it needs. */
+function colophon_demo_chat_settings(): array {
+	$paths = array(
+		'/'                  => array( 'Hi! Looking for an editor, a cover or a whole publishing plan?', 'Welcome! Tell us about your book and we will point you to the right service.' ),
+		'/self-publishing/'  => array( 'Planning to self-publish? Ask us what a full package costs for your book.' ),
+		'/guide-for-small-publishers/' => array( 'Running a small press? Ask us about volume pricing.' ),
+		'/services/'         => array( 'Questions about this service? We usually answer within a few minutes.', 'Want a quote? Tell us your word count and deadline.' ),
+		'/business-direct/'  => array( 'Publishing for a team? Ask about a business account.' ),
+		'/marketplace/'      => array( 'Want early access to the marketplace? Ask us how the waitlist works.' ),
+		'/blog/'             => array( 'Enjoying the blog? Ask an editor anything about your manuscript.' ),
+	);
+	$paths['/services/book-cover-design/'] = array( 'Need a cover? Tell us your genre and trim size.' );
+	$paths['/services/narration-services/'] = array( 'Looking for a narrator? Ask for audition samples.' );
+	return array(
+		'script'   => plugins_url( 'demo/trackers/chat.js', COLOPHON_FILE ),
+		'global'   => 'DemoChat',
+		'category' => 'functional',
+		'paths'    => $paths,
+		'fallback' => array( 'Hi! How can we help with your book?' ),
+	);
+}
+
+add_action(
+	'wp_body_open',
+	static function (): void {
+		if ( colophon_demo_is_marketing_page() ) {
+			echo colophon_demo_announcement(); // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts.
+		}
+	}
+);
+
+add_action(
+	'wp_footer',
+	static function (): void {
+		if ( colophon_demo_is_marketing_page() ) {
+			echo colophon_demo_widget( 'chat-welcome', colophon_demo_chat_settings(), '', 'div', 'colophon-chat' ); // phpcs:ignore WordPress.Security.EscapeOutput
+		}
+	}
+);
+
+add_filter(
+	'colophon_page_markers',
+	static function ( array $ids ): array {
+		if ( colophon_demo_is_marketing_page() ) {
+			$ids = array_merge( $ids, array( 'announcement-bar', 'chat-welcome' ) );
+		}
+		// The shortcode's widgets are not in the saved content the marker scan reads.
+		if ( colophon_demo_page_has( '[colophon_demo_marketing' ) ) {
+			$ids = array_merge( $ids, array( 'pricing-toggle', 'copy-url', 'letter-logo', 'tabs' ) );
+		}
+		return $ids;
+	}
+);
+
+add_action(
+	'wp_enqueue_scripts',
+	static function (): void {
+		if ( colophon_demo_page_has( '[colophon_demo_marketing' ) || colophon_demo_is_marketing_page() ) {
+			wp_enqueue_style( 'colophon-demo-marketing', plugins_url( 'demo/marketing.css', COLOPHON_FILE ), array(), (string) filemtime( __DIR__ . '/marketing.css' ) );
+		}
+	}
+);

@@ -1,0 +1,232 @@
+/**
+ * The marketing site (#16): every page of SPEC §2's chat list, and its widgets used by mouse and by
+ * keyboard at phone and desktop sizes: the pricing toggle, the announcement bar, copy page link, the
+ * FAQ item a hash names, the letter logo, and the chat that loads only after consent.
+ */
+import type { Page } from '@playwright/test';
+import { consentCookie, expect, MARKETING_PAGES, test } from './fixtures';
+
+const SIZES = [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const;
+
+const bar = (page: Page) => page.getByRole('complementary', { name: 'Announcement' });
+const ready = (page: Page) => expect.poll(() => page.evaluate(() => (window.colophon?.hooks.didAction('colophon.ready') ?? 0) > 0)).toBe(true);
+
+test.describe('decided visitors (everything refused)', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([consentCookie(baseURL!)]);
+  });
+
+  test('each of the 23 pages answers with its own heading, the announcement bar, and fits a phone screen', async ({ visit }) => {
+    test.setTimeout(180_000);
+    const { page, consoleErrors } = visit;
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(MARKETING_PAGES).toHaveLength(23);
+    const titles = new Set<string>();
+    for (const path of MARKETING_PAGES) {
+      const response = await page.goto(path);
+      expect(response!.status(), path).toBe(200);
+      const title = (await page.locator('h1').first().textContent())!.trim();
+      titles.add(title);
+      await expect(bar(page), path).toBeVisible();
+      // Nothing wider than the screen: no sideways scrolling on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+    expect(titles.size).toBe(23);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  for (const [name, viewport] of SIZES) {
+    test(`on a ${name}: the professional plan is $19.14 yearly; Monthly by mouse shows $22.97, arrow keys switch back`, async ({ visit }) => {
+      const { page } = visit;
+      await page.setViewportSize(viewport);
+      await page.goto('/services/illustrations/');
+      const pricing = page.locator('.colophon-pricing');
+      const yearly = pricing.getByRole('radio', { name: 'Yearly' });
+      const monthly = pricing.getByRole('radio', { name: 'Monthly' });
+      await expect(yearly).toBeChecked();
+      await expect(pricing.getByText('$19.14', { exact: true })).toBeVisible();
+      await expect(pricing.getByText('$22.97', { exact: true })).toBeHidden();
+      await expect(pricing.getByText('Or $22.97 a month')).toBeHidden(); // the no-script note goes once the switch works
+      await monthly.click();
+      await expect(monthly).toBeChecked();
+      await expect(yearly).not.toBeChecked();
+      await expect(pricing.getByText('$22.97', { exact: true })).toBeVisible();
+      await expect(pricing.getByText('$19.14', { exact: true })).toBeHidden();
+      await monthly.focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(yearly).toBeChecked();
+      await expect(yearly).toBeFocused();
+      await expect(pricing.getByText('$19.14', { exact: true })).toBeVisible();
+      await expect(pricing.getByRole('group', { name: 'Billing period' })).toBeVisible();
+    });
+  }
+
+  test('without JavaScript both prices read, and no switch that would do nothing is shown', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await context.addCookies([consentCookie(baseURL!)]);
+    const page = await context.newPage();
+    await page.goto('/services/illustrations/');
+    const pricing = page.locator('.colophon-pricing');
+    await expect(pricing.getByText('$19.14', { exact: true })).toBeVisible();
+    await expect(pricing.getByText('Or $22.97 a month, billed monthly.')).toBeVisible();
+    await expect(pricing.getByRole('radio')).toHaveCount(0);
+    await context.close();
+  });
+
+  for (const [name, viewport] of SIZES) {
+    test(`on a ${name}: closing the announcement by keyboard hides it, and the next page never paints it`, async ({ visit }) => {
+      const { page } = visit;
+      await page.setViewportSize(viewport);
+      await page.goto('/services/book-cover-design/');
+      await ready(page);
+      const close = bar(page).getByRole('button', { name: 'Close the announcement' });
+      await close.focus();
+      await page.keyboard.press('Enter');
+      await expect(bar(page)).toBeHidden();
+      await expect(page.locator('main')).toBeFocused();
+      // On the next page, as soon as the document is parsed (before any chunk could run), the bar is already hidden.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          const el = document.querySelector('.colophon-announcement');
+          if (document.readyState === 'interactive' && el) (window as unknown as { __barAtParse: string }).__barAtParse = getComputedStyle(el).display;
+        });
+      });
+      await page.goto('/business-direct/');
+      expect(await page.evaluate(() => (window as unknown as { __barAtParse: string }).__barAtParse)).toBe('none');
+      await expect(bar(page)).toBeHidden();
+    });
+  }
+
+  test('copy page link: the address without its hash lands on the clipboard and the button says so, then goes back', async ({ visit, context, baseURL }) => {
+    const { page } = visit;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.goto('/services/narration-services/#faq');
+    const button = page.locator('.colophon-copy-url button');
+    await expect(button).toHaveText('Copy page link');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveText('Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/services/narration-services/`);
+    await expect(button).toHaveText('Copy page link', { timeout: 4000 });
+  });
+
+  test('copy page link where the clipboard is refused: the address is shown selected, with how to copy it', async ({ visit, baseURL }) => {
+    const { page } = visit;
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
+    });
+    await page.goto('/business-direct/small-publishers/');
+    await page.locator('.colophon-copy-url button').click();
+    const field = page.locator('.colophon-copy-url__field');
+    await expect(field).toBeVisible();
+    await expect(field).toHaveValue(`${baseURL}/business-direct/small-publishers/`);
+    await expect(field).toBeFocused();
+    expect(await field.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, `${baseURL}/business-direct/small-publishers/`.length]);
+    await expect(page.getByText('Your browser did not let us copy it')).toBeVisible();
+  });
+
+  for (const [name, viewport] of SIZES) {
+    test(`on a ${name}: #incognito-mode opens its FAQ item and scrolls it to 182 px below the top`, async ({ visit }) => {
+      const { page } = visit;
+      await page.setViewportSize(viewport);
+      await page.goto('/marketplace/#incognito-mode');
+      const question = page.getByRole('button', { name: 'Does the scout tool work in incognito mode?' });
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByText('switch on “Allow in incognito”')).toBeVisible();
+      await expect.poll(() => page.locator('#incognito-mode').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 }).toBe(182);
+      await expect(question).toBeFocused();
+      // The first item, which the accordion opens by default, closed: one open at a time.
+      await expect(page.getByRole('button', { name: 'What is the scout tool?' })).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+
+  test('the hash opens the item by keyboard-free navigation too: a link to it on the same page', async ({ visit }) => {
+    const { page } = visit;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/marketplace/');
+    await ready(page);
+    await page.evaluate(() => (location.hash = '#incognito-mode'));
+    await expect(page.getByRole('button', { name: 'Does the scout tool work in incognito mode?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => page.locator('#incognito-mode').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(182);
+  });
+
+  test('the letter logo fills its row at any width, never past 100 letters, and refills without moving anything', async ({ visit }) => {
+    const { page } = visit;
+    const row = page.locator('.colophon-letter-logo__row').first();
+    // The row's height as the server printed it, before any script could fill it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __rowAtParse: number }).__rowAtParse = document.querySelector<HTMLElement>('.colophon-letter-logo__row')!.offsetHeight;
+      });
+    });
+    const state = () =>
+      row.evaluate((el: HTMLElement) => {
+        const probe = document.createElement('span');
+        probe.textContent = 'C';
+        probe.style.cssText = 'position:absolute;visibility:hidden';
+        el.append(probe);
+        const letter = probe.getBoundingClientRect().width;
+        probe.remove();
+        return { count: (el.textContent ?? '').length, fits: Math.floor(el.clientWidth / letter), height: el.offsetHeight, wraps: el.scrollHeight > el.clientHeight };
+      });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await row.scrollIntoViewIfNeeded();
+    await expect.poll(async () => { const s = await state(); return s.count === Math.min(100, s.fits); }).toBe(true);
+    const phone = await state();
+    expect(phone.height).toBe(await page.evaluate(() => (window as unknown as { __rowAtParse: number }).__rowAtParse));
+    expect(phone.wraps).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(async () => (await state()).count).toBeGreaterThan(phone.count);
+    const desktop = await state();
+    expect(desktop.count).toBe(Math.min(100, desktop.fits));
+    expect(desktop.wraps).toBe(false);
+    // Letters so small that more than 100 would fit: the limit holds.
+    await page.addStyleTag({ content: '.colophon-letter-logo__row{font-size:6px !important;height:1.2em}' });
+    await expect.poll(async () => (await state()).fits).toBeGreaterThan(100);
+    await expect.poll(async () => (await state()).count).toBe(100);
+  });
+});
+
+test.describe('the chat (a third party: functional consent)', () => {
+  const chatScript = /\/colophon\/demo\/trackers\/chat\.js/;
+
+  test('nothing of it loads before consent; allowed later, it loads and greets with the home page’s message', async ({ visit }) => {
+    const { page, requests } = visit;
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(2500);
+    expect(requests.filter((r) => chatScript.test(r.url()))).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+    await page.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Accept all' }).click();
+    const launcher = page.getByRole('button', { name: 'Chat with us' });
+    await expect(launcher).toBeVisible({ timeout: 10_000 });
+    expect(requests.filter((r) => chatScript.test(r.url()))).toHaveLength(1);
+    await launcher.click();
+    await expect(page.getByRole('region', { name: 'Chat' })).toContainText(/^(Hi! Looking for an editor, a cover or a whole publishing plan\?|Welcome! Tell us about your book and we will point you to the right service\.)/);
+  });
+
+  for (const [path, expected] of [
+    ['/services/book-cover-design/', /^Need a cover\? Tell us your genre and trim size\.$/],
+    ['/services/illustrations/', /^(Questions about this service\? We usually answer within a few minutes\.|Want a quote\? Tell us your word count and deadline\.)$/],
+    ['/business-direct/digital-agencies/', /^Publishing for a team\? Ask about a business account\.$/],
+    ['/blog/', /^Enjoying the blog\? Ask an editor anything about your manuscript\.$/],
+  ] as const) {
+    test(`with functional consent, ${path} gets its own welcome (exact path, else the first listed path it contains)`, async ({ visit, context, baseURL }) => {
+      const { page } = visit;
+      await context.addCookies([consentCookie(baseURL!, { functional: true })]);
+      await page.goto(path);
+      await expect(page.locator('.colophon-chat')).toHaveAttribute('data-chat', 'ready', { timeout: 10_000 });
+      expect(await page.evaluate(() => (window as unknown as { colophonDemo: { chatMessage?: string } }).colophonDemo.chatMessage)).toMatch(expected);
+    });
+  }
+
+  test('with only analytics allowed, the chat still does not load', async ({ visit, context, baseURL }) => {
+    const { page, requests } = visit;
+    await context.addCookies([consentCookie(baseURL!, { analytics: true })]);
+    await page.goto('/marketplace/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(2500);
+    expect(requests.filter((r) => chatScript.test(r.url()))).toEqual([]);
+  });
+});
