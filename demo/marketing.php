@@ -125,12 +125,12 @@ function colophon_demo_points( string $heading, array $points ): string {
 
 /** The professional plan with its yearly/monthly toggle (SPEC §9: 19.14 / 22.97); the price reads without script. */
 function colophon_demo_pricing( string $name = 'pro' ): string {
-	$switch = '<fieldset class="colophon-pricing__switch" hidden><legend>Billing period</legend>'
+	$switch = '<div class="colophon-pricing__head"><fieldset class="colophon-pricing__switch"><legend>Billing period</legend>'
 		. '<label><input type="radio" name="colophon-period-' . esc_attr( $name ) . '" value="yearly" checked><span>Yearly</span></label>'
-		. '<label><input type="radio" name="colophon-period-' . esc_attr( $name ) . '" value="monthly"><span>Monthly</span></label></fieldset>';
+		. '<label><input type="radio" name="colophon-period-' . esc_attr( $name ) . '" value="monthly"><span>Monthly</span></label></fieldset>'
+		. '<p class="colophon-pricing__note">Professional: $19.14 a month billed yearly, or $22.97 a month billed monthly.</p></div>';
 	$plan   = '<div class="colophon-mk-plan is-featured"><h3>Professional</h3>'
 		. '<p class="colophon-mk-plan__price"><span data-period="yearly"><b>$19.14</b> a month, billed yearly</span><span data-period="monthly" hidden><b>$22.97</b> a month, billed monthly</span></p>'
-		. '<p class="colophon-pricing__note">Or $22.97 a month, billed monthly.</p>'
 		. '<ul><li>Unlimited project briefs</li><li>Priority matching with editors and designers</li><li>10% off every service</li></ul>'
 		. '<a class="colophon-mk-button" href="' . esc_url( home_url( '/marketplace/' ) ) . '">Start with Professional</a></div>';
 	$free   = '<div class="colophon-mk-plan"><h3>Starter</h3><p class="colophon-mk-plan__price"><b>$0</b></p><ul><li>Post one brief at a time</li><li>Quotes within two working days</li><li>Pay per project</li></ul>'
@@ -190,7 +190,7 @@ function colophon_demo_faq( array $items, string $prefix ): string {
 
 function colophon_demo_share(): string {
 	return '<section class="colophon-mk-share"><p>Know an author who needs this?</p>'
-		. colophon_demo_widget( 'copy-url', array(), '<button type="button" hidden><span class="colophon-copy-url__label">Copy page link</span></button><noscript><p>Share this page’s address from your browser’s address bar.</p></noscript>' )
+		. colophon_demo_widget( 'copy-url', array(), '<button type="button"><span class="colophon-copy-url__label">Copy page link</span></button><noscript><p>Share this page’s address from your browser’s address bar.</p></noscript>' )
 		. '</section>';
 }
 

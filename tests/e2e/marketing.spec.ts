@@ -46,7 +46,7 @@ test.describe('decided visitors (everything refused)', () => {
       await expect(yearly).toBeChecked();
       await expect(pricing.getByText('$19.14', { exact: true })).toBeVisible();
       await expect(pricing.getByText('$22.97', { exact: true })).toBeHidden();
-      await expect(pricing.getByText('Or $22.97 a month')).toBeHidden(); // the no-script note goes once the switch works
+      await expect(pricing.getByText('or $22.97 a month billed monthly')).toBeHidden(); // the no-script note goes once the switch works
       await monthly.click();
       await expect(monthly).toBeChecked();
       await expect(yearly).not.toBeChecked();
@@ -68,7 +68,7 @@ test.describe('decided visitors (everything refused)', () => {
     await page.goto('/services/illustrations/');
     const pricing = page.locator('.colophon-pricing');
     await expect(pricing.getByText('$19.14', { exact: true })).toBeVisible();
-    await expect(pricing.getByText('Or $22.97 a month, billed monthly.')).toBeVisible();
+    await expect(pricing.getByText('Professional: $19.14 a month billed yearly, or $22.97 a month billed monthly.')).toBeVisible();
     await expect(pricing.getByRole('radio')).toHaveCount(0);
     await context.close();
   });

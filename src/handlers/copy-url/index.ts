@@ -22,7 +22,8 @@ export default class CopyUrl extends Handler {
     if (!button || !label) throw new Error('copy-url: the widget needs a <button> with a .colophon-copy-url__label.');
     const idle = label.textContent ?? '';
     let reset: (() => void) | undefined;
-    button.hidden = false;
+    this.element.classList.add('is-ready');
+    this.signal.addEventListener('abort', () => this.element.classList.remove('is-ready'), { once: true });
     this.listen(button, 'click', () => {
       const url = shareUrl(location.href);
       const copied = () => {

@@ -2,7 +2,8 @@
  * Marker: `data-widget_type="colophon-pricing-toggle.default"`. The yearly/monthly switch of the
  * professional plan (SPEC §2, §9: $19.14 yearly, $22.97 monthly). The server prints both prices,
  * the yearly one shown with the monthly one as a note, so the price reads without script. Here the
- * printed period radios (`input[name][value=yearly|monthly]`, hidden until now) become the switch:
+ * printed period radios (`input[name][value=yearly|monthly]`, invisible until now, in the note's
+ * place: ./pricing-toggle.css) become the switch:
  * native radios, so exactly one is checked, arrow keys move between them and screen readers say
  * "radio, 1 of 2, checked". Every `[data-period]` element shows only for the checked period.
  */
@@ -28,7 +29,6 @@ export default class PricingToggle extends Handler {
       this.element.setAttribute('data-active-period', period);
     };
     for (const radio of radios) this.listen(radio, 'change', show);
-    switcher.hidden = false;
     this.element.classList.add('is-interactive');
     show();
   }
