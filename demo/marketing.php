@@ -72,9 +72,14 @@ function colophon_demo_marketing_paths(): array {
 	return array_merge( $paths, array( '/marketplace/', '/blog/' ) );
 }
 
+/** Asked by four hooks per request, after the main query: answered once. */
 function colophon_demo_is_marketing_page(): bool {
-	$path = (string) wp_parse_url( (string) ( $_SERVER['REQUEST_URI'] ?? '/' ), PHP_URL_PATH ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
-	return ( is_front_page() || is_page() ) && ( in_array( $path, colophon_demo_marketing_paths(), true ) || '/services/' === $path );
+	static $is = null;
+	if ( null === $is ) {
+		$path = (string) wp_parse_url( (string) ( $_SERVER['REQUEST_URI'] ?? '/' ), PHP_URL_PATH ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+		$is   = ( is_front_page() || is_page() ) && ( in_array( $path, colophon_demo_marketing_paths(), true ) || '/services/' === $path );
+	}
+	return $is;
 }
 
 /** A page-builder widget wrapper with our own widget name and settings. */

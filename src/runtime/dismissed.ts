@@ -18,6 +18,16 @@ export function withDismissed(raw: string | null, id: string): string {
   return [...parseDismissed(raw).filter((d) => d !== id), id].slice(-KEEP).join(' ');
 }
 
+/** Adds `id` to the list on <html> (which hides its bar) and to the stored one; blocked storage: this page only. */
+export function dismiss(root: HTMLElement, id: string, storage: () => Storage): void {
+  root.setAttribute('data-colophon-dismissed', withDismissed(root.getAttribute('data-colophon-dismissed'), id));
+  try {
+    storage().setItem(DISMISSED_KEY, withDismissed(storage().getItem(DISMISSED_KEY), id));
+  } catch {
+    /* Storage blocked: hidden on this page only. */
+  }
+}
+
 /** Copies the stored list onto <html>; storage that throws (blocked, private mode) counts as empty. */
 export function markDismissed(root: HTMLElement, storage: () => Storage): void {
   try {

@@ -6,7 +6,7 @@ import { pickMessage, welcomeList } from '../../src/handlers/chat-welcome/select
 import { retry } from '../../src/handlers/chat-welcome/chat';
 import { MAX_TRIES, RETRY_MS, scriptUrl } from '../../src/handlers/chat-welcome';
 import { letterCount, LETTER_LIMIT } from '../../src/handlers/letter-logo/fill';
-import { DISMISSED_KEY, markDismissed, parseDismissed, withDismissed } from '../../src/runtime/dismissed';
+import { dismiss, DISMISSED_KEY, markDismissed, parseDismissed, withDismissed } from '../../src/runtime/dismissed';
 import { periodOf } from '../../src/handlers/pricing-toggle';
 import { ease, HASH_DELAY_MS, HASH_OFFSET_PX, HASH_SCROLL_MS, hashId, scrollTarget } from '../../src/handlers/tabs/hash';
 import { COPIED_MS, shareUrl } from '../../src/handlers/copy-url';
@@ -121,6 +121,19 @@ describe('announcement bar: dismissed ids', () => {
     const many = Array.from({ length: 25 }, (_, i) => `id${i}`).join(' ');
     expect(parseDismissed(many)).toHaveLength(20);
     expect(withDismissed(many, 'new').split(' ').pop()).toBe('new');
+  });
+  test('closing stores the id and marks <html> at once; with storage blocked, this page still hides it', () => {
+    const root = document.createElement('html');
+    localStorage.setItem(DISMISSED_KEY, 'old');
+    dismiss(root, 'spring-2026', () => localStorage);
+    expect(localStorage.getItem(DISMISSED_KEY)).toBe('old spring-2026');
+    expect(root.getAttribute('data-colophon-dismissed')).toBe('spring-2026');
+    const other = document.createElement('html');
+    dismiss(other, 'spring-2026', () => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(other.getAttribute('data-colophon-dismissed')).toBe('spring-2026');
+    localStorage.clear();
   });
   test('copied onto <html> before paint; storage that throws counts as nothing dismissed', () => {
     const root = document.createElement('html');

@@ -3,7 +3,9 @@
  * Only targets matching `#[A-Za-z_][\w-]*` are scrolled to (anything else, such as `#!/route`,
  * `#123` or an action hash, is left to the browser or its own handler).
  */
-export const ANCHOR = /^#[A-Za-z_][\w-]*$/;
+import { ANCHOR } from '../shared/anchor';
+
+export { ANCHOR };
 
 /** The id a link scrolls to on this page, or null when it is another page or not a plain anchor. */
 export function anchorTarget(href: string, here: Location | URL): string | null {

@@ -1,10 +1,10 @@
 /**
  * Marker: `data-widget_type="colophon-announcement-bar.default"`, settings `{"id": "spring-2026"}`.
- * Its close button hides the bar and remembers that (./dismissed.ts), so it stays hidden on the
+ * Its close button hides the bar and remembers that (../../runtime/dismissed.ts), so it stays hidden on the
  * next page, from the first paint. Focus, which was on the button, goes to the main content.
  */
 import { Handler } from '../../runtime/handler';
-import { DISMISSED_KEY, withDismissed } from '../../runtime/dismissed';
+import { dismiss } from '../../runtime/dismissed';
 
 export default class AnnouncementBar extends Handler<{ id: string }> {
   static override defaults = { id: '' };
@@ -16,13 +16,7 @@ export default class AnnouncementBar extends Handler<{ id: string }> {
     this.listen(close, 'click', () => {
       const hadFocus = this.element.contains(document.activeElement);
       this.element.hidden = true;
-      const html = document.documentElement;
-      html.setAttribute('data-colophon-dismissed', withDismissed(html.getAttribute('data-colophon-dismissed'), this.settings.id));
-      try {
-        localStorage.setItem(DISMISSED_KEY, withDismissed(localStorage.getItem(DISMISSED_KEY), this.settings.id));
-      } catch {
-        /* Storage blocked: hidden on this page only. */
-      }
+      dismiss(document.documentElement, this.settings.id, () => window.localStorage);
       if (hadFocus) {
         const main = document.querySelector<HTMLElement>('main, [role="main"]');
         if (main) {

@@ -8,6 +8,7 @@
  *   after the widget leaves the page.
  */
 import { Handler } from '../../runtime/handler';
+import { safeUrl } from '../shared/uri';
 import { chatApi, retry } from './chat';
 import { pickMessage, welcomeList } from './select';
 
@@ -30,13 +31,10 @@ export const MAX_TRIES = 60;
 
 /** An http(s) address on this site or https elsewhere; anything else is refused. */
 export function scriptUrl(raw: string, base: string): URL | null {
-  try {
-    const url = new URL(raw, base);
-    if (url.protocol === 'https:' || (url.protocol === 'http:' && url.origin === new URL(base).origin)) return url;
-  } catch {
-    /* not a URL */
-  }
-  return null;
+  const href = safeUrl(raw, base);
+  if (!href) return null;
+  const url = new URL(href);
+  return url.protocol === 'https:' || url.origin === new URL(base).origin ? url : null;
 }
 
 export default class ChatWelcome extends Handler<Settings> {

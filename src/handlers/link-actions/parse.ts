@@ -17,8 +17,8 @@ export interface ParsedAction {
   event: 'click' | 'hover';
 }
 
-/** A same-page anchor: `#` + a letter or underscore, then word characters or dashes. */
-export const ANCHOR = /^#[A-Za-z_][\w-]*$/;
+/** A same-page anchor (SPEC §5): ../shared/anchor.ts. */
+export { ANCHOR } from '../shared/anchor';
 
 export { decode, safeUrl };
 

@@ -3,13 +3,15 @@
  * opened 100 ms after the page is ready and scrolled to, 182 px below the top of the window, in a
  * 600 ms animation (at once under reduced motion).
  */
+import { ANCHOR } from '../shared/anchor';
+
 export const HASH_DELAY_MS = 100;
 export const HASH_OFFSET_PX = 182;
 export const HASH_SCROLL_MS = 600;
 
-/** The id a hash names, or null for an empty or malformed one (SPEC §5 anchor rule). */
+/** The id a hash names, or null for an empty or malformed one (SPEC §5 anchor rule, the anchors chunk's). */
 export function hashId(hash: string): string | null {
-  return /^#[A-Za-z_][\w-]*$/.test(hash) ? hash.slice(1) : null;
+  return ANCHOR.test(hash) ? hash.slice(1) : null;
 }
 
 /** Where to scroll so that an element whose top is `top` (in the window) sits `offset` px below the window's top. */

@@ -34,7 +34,7 @@ export default class Tabs extends Handler<{ max_items_expended?: string; n_accor
   private followHash(open: OpenById, still: boolean): void {
     const go = () => {
       const id = hashId(location.hash);
-      if (!id || !this.element.querySelector(`[id="${id}"]`)) return;
+      if (!id) return;
       this.later(() => {
         const title = open(id);
         if (!title) return;
