@@ -143,6 +143,15 @@ function colophon_demo_pricing( string $name = 'pro' ): string {
 	return '<section class="colophon-mk-section" id="pricing"><h2>Plans</h2>' . colophon_demo_widget( 'pricing-toggle', array(), $switch . '<div class="colophon-mk-plans">' . $free . $plan . '</div>', 'div', 'colophon-pricing' ) . '</section>';
 }
 
+/** A slider widget (src/handlers/slider): `kind` picks its plan; the slides are plain list items. */
+function colophon_demo_slider( string $kind, string $heading, array $slides, string $intro = '' ): string {
+	$items = implode( '', array_map( static fn( string $slide ): string => '<li class="swiper-slide">' . $slide . '</li>', $slides ) );
+	return '<section class="colophon-mk-section"><h2>' . esc_html( $heading ) . '</h2>' . $intro
+		. colophon_demo_widget( 'slider', array( 'kind' => $kind ), '<div class="colophon-slider__frame"><ul class="swiper-wrapper">' . $items . '</ul></div>', 'div', 'colophon-slider--' . $kind )
+		. '</section>';
+}
+
+/** How it works: one step at a time, faded (SPEC §9: 500 ms). */
 function colophon_demo_steps(): string {
 	$steps = array(
 		array( 'Tell us about the book', 'A short brief: genre, length, deadline and what you need.' ),
@@ -150,11 +159,57 @@ function colophon_demo_steps(): string {
 		array( 'Approve every stage', 'Samples and drafts before anything is final. Payment is held until you approve.' ),
 		array( 'Publish', 'Files ready for every retailer and printer, and a launch plan if you want one.' ),
 	);
-	$items = '';
+	$slides = array();
 	foreach ( $steps as $i => $step ) {
-		$items .= sprintf( '<li class="colophon-mk-step"><span class="colophon-mk-step__n">%d</span><h3>%s</h3><p>%s</p></li>', $i + 1, esc_html( $step[0] ), esc_html( $step[1] ) );
+		$slides[] = sprintf( '<div class="colophon-mk-step"><span class="colophon-mk-step__n">%d</span><h3>%s</h3><p>%s</p></div>', $i + 1, esc_html( $step[0] ), esc_html( $step[1] ) );
 	}
-	return '<section class="colophon-mk-section"><h2>How it works</h2><ol class="colophon-mk-steps">' . $items . '</ol></section>';
+	return colophon_demo_slider( 'how-it-works', 'How it works', $slides );
+}
+
+/** The freelancers slider (SPEC §9: autoplay 4000 ms, 1000 ms, 1/2/3/4/4 per view). */
+function colophon_demo_freelancers(): string {
+	$people = array(
+		array( 'Ana Lucía P.', 'Developmental editor', 'Literary fiction, memoir', '4.9', 212 ),
+		array( 'Jonas B.', 'Cover designer', 'Thrillers, crime', '5.0', 148 ),
+		array( 'Grace O.', 'Narrator', 'Romance, young adult', '4.8', 96 ),
+		array( 'Wen L.', 'Translator', 'Chinese ↔ English', '4.9', 74 ),
+		array( 'Samir K.', 'Illustrator', 'Picture books', '4.9', 121 ),
+		array( 'Ruth M.', 'Copy-editor', 'Non-fiction, business', '4.7', 305 ),
+		array( 'Daniel F.', 'Book marketer', 'Launch plans, ads', '4.8', 88 ),
+		array( 'Ines V.', 'Proofreader', 'Fantasy, science fiction', '5.0', 167 ),
+		array( 'Kofi A.', 'Ghostwriter', 'Business, self-help', '4.8', 59 ),
+	);
+	$slides = array();
+	foreach ( $people as $person ) {
+		$initials = implode( '', array_map( static fn( string $w ): string => mb_substr( $w, 0, 1 ), array_slice( explode( ' ', $person[0] ), 0, 2 ) ) );
+		$slides[] = sprintf(
+			'<article class="colophon-mk-person"><span class="colophon-mk-person__face" aria-hidden="true">%s</span><h3>%s</h3><p>%s · %s</p><p class="colophon-mk-person__rating">★ %s <span>(%d projects)</span></p></article>',
+			esc_html( $initials ),
+			esc_html( $person[0] ),
+			esc_html( $person[1] ),
+			esc_html( $person[2] ),
+			esc_html( $person[3] ),
+			$person[4]
+		);
+	}
+	return colophon_demo_slider( 'freelancers', 'Freelancers on the marketplace', $slides, '<p class="colophon-mk-lede">Vetted editors, designers and narrators. Each one has published with us before.</p>' );
+}
+
+/** The timeline slider (SPEC §9: a slider from 1024 px, a list below). */
+function colophon_demo_timeline(): string {
+	$years = array(
+		array( '2014', 'Two editors and a spare room', 'The first forty manuscripts, all crime novels.' ),
+		array( '2016', 'Covers and formatting', 'A design studio joins; print and ebook files from one order.' ),
+		array( '2018', 'Audiobooks', 'Narration in twelve accents, recorded in our own booths.' ),
+		array( '2020', 'Translation', 'Seven languages, each with a native editor as second reader.' ),
+		array( '2023', 'Business direct', 'Production for small presses and content teams.' ),
+		array( '2026', 'The marketplace', 'Hire the freelancers we work with, directly.' ),
+	);
+	$slides = array();
+	foreach ( $years as $year ) {
+		$slides[] = sprintf( '<div class="colophon-mk-year"><p class="colophon-mk-year__n">%s</p><h3>%s</h3><p>%s</p></div>', esc_html( $year[0] ), esc_html( $year[1] ), esc_html( $year[2] ) );
+	}
+	return colophon_demo_slider( 'timeline', 'Twelve years of books', $slides );
 }
 
 function colophon_demo_reviews(): string {
@@ -224,7 +279,7 @@ function colophon_demo_marketing_body( string $key ): string {
 			return colophon_demo_hero( 'Publishing services', 'Books that look and read like the bestsellers', 'Editing, cover design, narration and marketing from people who have published hundreds of books, plus a marketplace of vetted freelancers.', array( 'Self-publishing services', home_url( '/self-publishing/' ) ), array( 'Read the blog', home_url( '/blog/' ) ) )
 				. colophon_demo_cards( 'Services', array_slice( $services, 0, 6, true ), '/services/' )
 				. '<p class="colophon-mk-more"><a href="' . esc_url( home_url( '/services/' ) ) . '">All 13 services</a></p>'
-				. colophon_demo_steps() . colophon_demo_pricing() . colophon_demo_reviews()
+				. colophon_demo_steps() . colophon_demo_freelancers() . colophon_demo_pricing() . colophon_demo_reviews() . colophon_demo_timeline()
 				. colophon_demo_generic_faq( 'home' ) . colophon_demo_share();
 		case 'services' === $key:
 			return colophon_demo_hero( 'Services', 'Everything between manuscript and readers', 'Pick one service or book them together. Every price is fixed before work starts.', $quote )
@@ -238,13 +293,13 @@ function colophon_demo_marketing_body( string $key ): string {
 				. colophon_demo_generic_faq( substr( md5( $slug ), 0, 5 ) ) . colophon_demo_cards( 'Often booked with', $others, '/services/' ) . colophon_demo_share();
 		case 'business-direct' === $key:
 			return colophon_demo_hero( 'Business direct', 'Publishing for teams, presses and agencies', 'One contract, volume pricing and a dedicated account manager for organisations that publish more than one book a year.', array( 'Talk to us', home_url( '/guide-for-small-publishers/' ) ) )
-				. colophon_demo_cards( 'Who we work with', $business, '/business-direct/' ) . colophon_demo_reviews() . colophon_demo_share();
+				. colophon_demo_cards( 'Who we work with', $business, '/business-direct/' ) . colophon_demo_timeline() . colophon_demo_reviews() . colophon_demo_share();
 		case str_starts_with( $key, 'business-direct/' ) && isset( $business[ substr( $key, 16 ) ] ):
 			$page = $business[ substr( $key, 16 ) ];
 			return colophon_demo_hero( 'Business direct', $page['title'], $page['lede'], array( 'Get the guide for small publishers', home_url( '/guide-for-small-publishers/' ) ) )
 				. colophon_demo_points( 'What you get', $page['points'] ) . colophon_demo_steps() . colophon_demo_generic_faq( substr( md5( $key ), 0, 5 ) ) . colophon_demo_share();
 		case 'marketplace' === $key:
-			return colophon_demo_steps()
+			return colophon_demo_steps() . colophon_demo_freelancers()
 				. colophon_demo_faq(
 					array(
 						array( 'What is the scout tool?', 'A browser extension that shows which freelancers worked on a book while you browse a retailer.' ),

@@ -47,6 +47,7 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   'announcement-bar': () => import(/* webpackChunkName: "announcement-bar" */ '../handlers/announcement-bar'),
   'copy-url': () => import(/* webpackChunkName: "copy-url" */ '../handlers/copy-url'),
   'letter-logo': () => import(/* webpackChunkName: "letter-logo" */ '../handlers/letter-logo'),
+  slider: () => import(/* webpackChunkName: "slider" */ '../handlers/slider'),
   tracking: () => import(/* webpackChunkName: "tracking" */ '../tracking'),
 };
 

@@ -13,6 +13,9 @@ import { createController } from '../../src/consent/controller';
 import { clearCookies, defaultConsentConfig } from './helpers/consent';
 import { trackLeaks, type LeakTracker } from './helpers/leak-tracker';
 import { makeRuntime } from './helpers/runtime';
+import { fakeMatchMedia } from './helpers/fakes';
+
+let media: ReturnType<typeof fakeMatchMedia>;
 
 type MarkerId = keyof typeof markers;
 
@@ -261,6 +264,19 @@ const cases: Record<MarkerId, Case> = {
   'letter-logo': {
     html: `<div id="root" data-widget_type="colophon-letter-logo.default"><span class="colophon-letter-logo__row" data-letter="C" aria-hidden="true">C</span></div>`,
     live: ({ observers }) => expect(observers).toBe(2), // the registry's and the resize observer
+  },
+  slider: {
+    // A timeline at a desktop width: its width watcher and the observer waiting for it to come near.
+    html: `<div id="root" data-widget_type="colophon-slider.default" data-settings='{"kind":"timeline"}'><div class="colophon-slider__frame"><ul class="swiper-wrapper"><li class="swiper-slide">2014</li><li class="swiper-slide">2016</li></ul></div></div>`,
+    setup: () => {
+      media = fakeMatchMedia(1280);
+      window.matchMedia = media.matchMedia;
+    },
+    live: ({ observers }) => {
+      expect(observers).toBe(2); // the registry's and the one waiting for the slider to come near
+      expect(media.listenerCount()).toBe(1);
+    },
+    gone: () => expect(media.listenerCount()).toBe(0),
   },
   waitlist: {
     html: `<form id="root" data-widget_type="colophon-waitlist.default" data-settings='{"api":"https://api.marketplace.test"}'><input id="fname" value="Ann"><button type="submit">Send</button></form>`,
