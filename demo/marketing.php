@@ -166,6 +166,29 @@ function colophon_demo_steps(): string {
 	return colophon_demo_slider( 'how-it-works', 'How it works', $slides );
 }
 
+/** The tour video in the custom player (src/handlers/video-player): sources wait until it comes near. */
+function colophon_demo_video(): string {
+	$media = plugins_url( 'demo/media/', COLOPHON_FILE );
+	$video = sprintf(
+		'<div class="colophon-player__stage"><video controls preload="none" playsinline poster="%1$s" aria-label="A two-minute tour of how we work"><source data-src="%2$s" type="video/webm"><track kind="captions" srclang="en" label="English" src="%3$s"></video></div>'
+		. '<noscript><p><a href="%2$s">Watch the tour (WebM, 90 KB)</a></p></noscript><figcaption>From your brief to the finished book, in four steps.</figcaption>',
+		esc_url( $media . 'tour-poster.svg' ),
+		esc_url( $media . 'tour.webm' ),
+		esc_url( $media . 'tour.vtt' )
+	);
+	return '<section class="colophon-mk-section"><h2>See how it works</h2>' . colophon_demo_widget( 'video-player', array(), $video, 'figure', 'colophon-player' ) . '</section>';
+}
+
+/** A plain video whose sources wait until it comes near (SPEC §9 lazy videos): the browser's own controls. */
+function colophon_demo_lazy_video(): string {
+	$media = plugins_url( 'demo/media/', COLOPHON_FILE );
+	return sprintf(
+		'<section class="colophon-mk-section"><h2>Inside the booth</h2><div class="colophon-mk-clip"><video class="colophon-lazy-video" controls muted loop playsinline preload="none" poster="%1$s" aria-label="A narration session in our booth"><source data-src="%2$s" type="video/webm"></video></div></section>',
+		esc_url( $media . 'tour-poster.svg' ),
+		esc_url( $media . 'tour.webm' )
+	);
+}
+
 /** The freelancers slider (SPEC §9: autoplay 4000 ms, 1000 ms, 1/2/3/4/4 per view). */
 function colophon_demo_freelancers(): string {
 	$people = array(
@@ -279,7 +302,7 @@ function colophon_demo_marketing_body( string $key ): string {
 			return colophon_demo_hero( 'Publishing services', 'Books that look and read like the bestsellers', 'Editing, cover design, narration and marketing from people who have published hundreds of books, plus a marketplace of vetted freelancers.', array( 'Self-publishing services', home_url( '/self-publishing/' ) ), array( 'Read the blog', home_url( '/blog/' ) ) )
 				. colophon_demo_cards( 'Services', array_slice( $services, 0, 6, true ), '/services/' )
 				. '<p class="colophon-mk-more"><a href="' . esc_url( home_url( '/services/' ) ) . '">All 13 services</a></p>'
-				. colophon_demo_steps() . colophon_demo_freelancers() . colophon_demo_pricing() . colophon_demo_reviews() . colophon_demo_timeline()
+				. colophon_demo_steps() . colophon_demo_video() . colophon_demo_freelancers() . colophon_demo_pricing() . colophon_demo_reviews() . colophon_demo_timeline()
 				. colophon_demo_generic_faq( 'home' ) . colophon_demo_share();
 		case 'services' === $key:
 			return colophon_demo_hero( 'Services', 'Everything between manuscript and readers', 'Pick one service or book them together. Every price is fixed before work starts.', $quote )
@@ -289,7 +312,7 @@ function colophon_demo_marketing_body( string $key ): string {
 			$service = $services[ $slug ];
 			$others  = array_slice( array_diff_key( $services, array( $slug => 1 ) ), 0, 3, true );
 			return colophon_demo_hero( 'From $' . $service['from'], $service['title'], $service['lede'], $quote, array( 'See plans', '#pricing' ) )
-				. colophon_demo_points( 'What you get', $service['points'] ) . colophon_demo_steps() . colophon_demo_pricing() . colophon_demo_reviews()
+				. colophon_demo_points( 'What you get', $service['points'] ) . ( 'narration-services' === $slug ? colophon_demo_lazy_video() : '' ) . colophon_demo_steps() . colophon_demo_pricing() . colophon_demo_reviews()
 				. colophon_demo_generic_faq( substr( md5( $slug ), 0, 5 ) ) . colophon_demo_cards( 'Often booked with', $others, '/services/' ) . colophon_demo_share();
 		case 'business-direct' === $key:
 			return colophon_demo_hero( 'Business direct', 'Publishing for teams, presses and agencies', 'One contract, volume pricing and a dedicated account manager for organisations that publish more than one book a year.', array( 'Talk to us', home_url( '/guide-for-small-publishers/' ) ) )
@@ -310,7 +333,7 @@ function colophon_demo_marketing_body( string $key ): string {
 				)
 				. colophon_demo_share();
 		case 'self-publishing' === $key:
-			return colophon_demo_steps() . colophon_demo_pricing( 'self' ) . colophon_demo_reviews() . colophon_demo_generic_faq( 'self' ) . colophon_demo_share();
+			return colophon_demo_steps() . colophon_demo_video() . colophon_demo_pricing( 'self' ) . colophon_demo_reviews() . colophon_demo_generic_faq( 'self' ) . colophon_demo_share();
 	}
 	return '';
 }

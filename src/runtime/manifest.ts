@@ -48,6 +48,7 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   'copy-url': () => import(/* webpackChunkName: "copy-url" */ '../handlers/copy-url'),
   'letter-logo': () => import(/* webpackChunkName: "letter-logo" */ '../handlers/letter-logo'),
   slider: () => import(/* webpackChunkName: "slider" */ '../handlers/slider'),
+  'video-player': () => import(/* webpackChunkName: "video-player" */ '../handlers/video-player'),
   tracking: () => import(/* webpackChunkName: "tracking" */ '../tracking'),
 };
 

@@ -278,6 +278,14 @@ const cases: Record<MarkerId, Case> = {
     },
     gone: () => expect(media.listenerCount()).toBe(0),
   },
+  'video-player': {
+    // Waiting for the player to come near: its sources are not set yet.
+    html: `<figure id="root" data-widget_type="colophon-video-player.default"><div class="colophon-player__stage"><video controls preload="none"><source data-src="/tour.webm" type="video/webm"></video></div></figure>`,
+    live: ({ observers }) => {
+      expect(observers).toBe(2); // the registry's and the one waiting for the video to come near
+      expect(document.querySelector('source')!.hasAttribute('src')).toBe(false);
+    },
+  },
   waitlist: {
     html: `<form id="root" data-widget_type="colophon-waitlist.default" data-settings='{"api":"https://api.marketplace.test"}'><input id="fname" value="Ann"><button type="submit">Send</button></form>`,
     // An application in flight, its form busy.
