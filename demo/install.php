@@ -137,6 +137,9 @@ function colophon_demo_consent_settings(): array {
 		array( 'url' => '/colophon/demo/trackers/ad-pixel', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
 		array( 'url' => '/colophon/demo/trackers/ab-test', 'categories' => array( 'analytics' ), 'fullPath' => false ),
 		array( 'url' => '/colophon/demo/trackers/chat', 'categories' => array( 'functional' ), 'fullPath' => false ),
+		// The marketing pages' reviews provider and scheduling embed (their widgets wait for consent themselves too).
+		array( 'url' => '/demo-reviews/', 'categories' => array( 'functional' ), 'fullPath' => false ),
+		array( 'url' => '/demo-scheduling/', 'categories' => array( 'functional' ), 'fullPath' => false ),
 		array( 'url' => '/demo-video/embed/', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
 		array( 'url' => 'youtube.com/embed/', 'categories' => array( 'advertisement' ), 'fullPath' => false ),
 		// Written the way site owners paste them (any case, a query string): matched all the same.

@@ -189,6 +189,19 @@ function colophon_demo_lazy_video(): string {
 	);
 }
 
+/** A call booked inline with the scheduling provider (src/handlers/scheduling), only with consent. */
+function colophon_demo_booking(): string {
+	$url      = home_url( '/demo-scheduling/business-intro/' );
+	$settings = array(
+		'provider' => 'Demo Scheduling',
+		'url'      => $url,
+		'prefill'  => array( 'customAnswers' => array( 'a1' => 'Business direct', 'a2' => 'More than five books a year' ) ),
+	);
+	return '<section class="colophon-mk-section" id="book-a-call"><h2>Book a call</h2><p class="colophon-mk-lede">Thirty minutes with our production team: your list, your schedule, a price.</p>'
+		. colophon_demo_widget( 'scheduling', $settings, '<div class="colophon-scheduling__frame"></div><p class="colophon-scheduling__direct">Or <a href="' . esc_url( $url ) . '" target="_blank" rel="noopener">open the booking page in a new tab</a>.</p>' )
+		. '</section>';
+}
+
 /** The freelancers slider (SPEC §9: autoplay 4000 ms, 1000 ms, 1/2/3/4/4 per view). */
 function colophon_demo_freelancers(): string {
 	$people = array(
@@ -235,7 +248,20 @@ function colophon_demo_timeline(): string {
 	return colophon_demo_slider( 'timeline', 'Twelve years of books', $slides );
 }
 
-function colophon_demo_reviews(): string {
+/**
+ * The reviews, and the provider's structured data for them (src/handlers/reviews): the business
+ * unit's for this page, or a service's product reviews when `$sku` is given. Loaded when in view,
+ * after consent, from the demo's stand-in provider.
+ */
+function colophon_demo_reviews_data( string $sku = '', string $product = '' ): string {
+	$settings = array( 'api' => home_url( '/demo-reviews/' ), 'businessUnit' => 'colophon-press', 'templateId' => 'mini-carousel', 'locale' => 'en-US', 'lazy' => true );
+	if ( '' !== $sku ) {
+		$settings += array( 'sku' => $sku, 'productName' => $product, 'language' => 'en' );
+	}
+	return colophon_demo_widget( 'reviews', $settings, '', 'div', 'colophon-mk-reviews-data' );
+}
+
+function colophon_demo_reviews( string $sku = '', string $product = '' ): string {
 	$reviews = array(
 		array( 'Maya R.', 'Crime novelist', 'The editor caught a timeline problem three beta readers missed. The book is better and it sold better.' ),
 		array( 'Tom H.', 'Small press, 12 titles a year', 'We moved our whole production schedule here. Covers arrive on time and look like our list.' ),
@@ -245,7 +271,7 @@ function colophon_demo_reviews(): string {
 	foreach ( $reviews as $review ) {
 		$items .= sprintf( '<li class="colophon-mk-review"><blockquote><p>%s</p></blockquote><p class="colophon-mk-review__by"><b>%s</b>, %s</p></li>', esc_html( $review[2] ), esc_html( $review[0] ), esc_html( $review[1] ) );
 	}
-	return '<section class="colophon-mk-section"><h2>What authors say</h2><p class="colophon-mk-rating" aria-label="Rated 4.8 out of 5 from 1,204 reviews">4.8 out of 5 · 1,204 reviews</p><ul class="colophon-mk-reviews">' . $items . '</ul></section>';
+	return '<section class="colophon-mk-section"><h2>What authors say</h2><p class="colophon-mk-rating" aria-label="Rated 4.8 out of 5 from 1,204 reviews">4.8 out of 5 · 1,204 reviews</p><ul class="colophon-mk-reviews">' . $items . '</ul>' . colophon_demo_reviews_data( $sku, $product ) . '</section>';
 }
 
 /**
@@ -312,11 +338,11 @@ function colophon_demo_marketing_body( string $key ): string {
 			$service = $services[ $slug ];
 			$others  = array_slice( array_diff_key( $services, array( $slug => 1 ) ), 0, 3, true );
 			return colophon_demo_hero( 'From $' . $service['from'], $service['title'], $service['lede'], $quote, array( 'See plans', '#pricing' ) )
-				. colophon_demo_points( 'What you get', $service['points'] ) . ( 'narration-services' === $slug ? colophon_demo_lazy_video() : '' ) . colophon_demo_steps() . colophon_demo_pricing() . colophon_demo_reviews()
+				. colophon_demo_points( 'What you get', $service['points'] ) . ( 'narration-services' === $slug ? colophon_demo_lazy_video() : '' ) . colophon_demo_steps() . colophon_demo_pricing() . colophon_demo_reviews( $slug, $service['title'] )
 				. colophon_demo_generic_faq( substr( md5( $slug ), 0, 5 ) ) . colophon_demo_cards( 'Often booked with', $others, '/services/' ) . colophon_demo_share();
 		case 'business-direct' === $key:
 			return colophon_demo_hero( 'Business direct', 'Publishing for teams, presses and agencies', 'One contract, volume pricing and a dedicated account manager for organisations that publish more than one book a year.', array( 'Talk to us', home_url( '/guide-for-small-publishers/' ) ) )
-				. colophon_demo_cards( 'Who we work with', $business, '/business-direct/' ) . colophon_demo_timeline() . colophon_demo_reviews() . colophon_demo_share();
+				. colophon_demo_cards( 'Who we work with', $business, '/business-direct/' ) . colophon_demo_timeline() . colophon_demo_reviews() . colophon_demo_booking() . colophon_demo_share();
 		case str_starts_with( $key, 'business-direct/' ) && isset( $business[ substr( $key, 16 ) ] ):
 			$page = $business[ substr( $key, 16 ) ];
 			return colophon_demo_hero( 'Business direct', $page['title'], $page['lede'], array( 'Get the guide for small publishers', home_url( '/guide-for-small-publishers/' ) ) )

@@ -39,9 +39,58 @@ if ( ! function_exists( 'colophon_demo_stand_in' ) ) {
 		if ( '/demo-consent-log/' === $path || '/demo-consent-log' === $path ) {
 			colophon_demo_consent_log( $content . '/uploads/colophon-demo-consent-log.json' );
 		}
+		if ( preg_match( '#^/demo-reviews/v1/jsonld/([\w-]+)(/product)?$#', $path, $m ) ) {
+			colophon_demo_reviews_jsonld( $m[1], ! empty( $m[2] ) );
+		}
+		if ( '/demo-reviews/v1/report-error' === $path ) {
+			colophon_demo_send( 'text/plain', '', 'no-cache', 204 );
+		}
+		if ( preg_match( '#^/demo-scheduling/([\w-]+)/?$#', $path, $m ) ) {
+			colophon_demo_scheduling_page( $m[1] );
+		}
 		if ( '/demo-marketplace-api/v1/waitlist' === $path ) {
 			colophon_demo_waitlist( $content . '/uploads/colophon-demo-waitlist.json' );
 		}
+	}
+
+	/**
+	 * The reviews provider's JSON-LD: the business unit's rating (`?url=` the page asking), or a
+	 * product's (`?sku=`) with `numberOfReviews` reviews (at most 20). The unit `broken` answers 500,
+	 * so the failure path can be seen.
+	 */
+	function colophon_demo_reviews_jsonld( string $unit, bool $product ): void {
+		if ( 'broken' === $unit ) {
+			colophon_demo_send( 'application/json', '{"error":"unknown business unit"}', 'no-cache', 500 );
+		}
+		$rating = array( '@type' => 'AggregateRating', 'ratingValue' => '4.8', 'bestRating' => '5', 'reviewCount' => 1204 );
+		if ( ! $product ) {
+			$data = array( '@context' => 'https://schema.org', '@type' => 'Organization', 'name' => 'Colophon Press', 'url' => (string) ( $_GET['url'] ?? '' ), 'aggregateRating' => $rating ); // phpcs:ignore WordPress.Security
+			colophon_demo_send( 'application/ld+json', (string) json_encode( $data, JSON_UNESCAPED_SLASHES ) );
+		}
+		$count   = max( 1, min( 20, (int) ( $_GET['numberOfReviews'] ?? 10 ) ) ); // phpcs:ignore WordPress.Security
+		$authors = array( 'Maya R.', 'Tom H.', 'Priya S.', 'Leon K.', 'Ada W.' );
+		$reviews = array();
+		for ( $i = 0; $i < $count; $i++ ) {
+			$reviews[] = array( '@type' => 'Review', 'author' => array( '@type' => 'Person', 'name' => $authors[ $i % 5 ] ), 'reviewRating' => array( '@type' => 'Rating', 'ratingValue' => (string) ( 5 - $i % 2 ) ), 'reviewBody' => 'Review ' . ( $i + 1 ) . ' of this service.' );
+		}
+		$data = array( '@context' => 'https://schema.org', '@type' => 'Product', 'sku' => (string) ( $_GET['sku'] ?? '' ), 'name' => (string) ( $_GET['productName'] ?? '' ), 'aggregateRating' => $rating, 'review' => $reviews ); // phpcs:ignore WordPress.Security
+		colophon_demo_send( 'application/ld+json', (string) json_encode( $data, JSON_UNESCAPED_SLASHES ) );
+	}
+
+	/** The scheduling provider's booking page, as it shows inline: the prefill it was given, and a few times. */
+	function colophon_demo_scheduling_page( string $event ): void {
+		$h     = static fn( $v ): string => htmlspecialchars( (string) $v, ENT_QUOTES );
+		$given = '';
+		foreach ( $_GET as $key => $value ) { // phpcs:ignore WordPress.Security
+			if ( is_string( $value ) && ( in_array( $key, array( 'name', 'email' ), true ) || preg_match( '/^a\d{1,2}$/', (string) $key ) ) ) {
+				$given .= '<li><b>' . $h( $key ) . '</b>: <span data-prefill="' . $h( $key ) . '">' . $h( $value ) . '</span></li>';
+			}
+		}
+		$slots = '';
+		foreach ( array( 'Mon 10:00', 'Mon 14:30', 'Tue 09:00', 'Wed 16:00' ) as $slot ) {
+			$slots .= '<li><button type="button">' . $slot . '</button></li>';
+		}
+		colophon_demo_send( 'text/html; charset=utf-8', '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Book: ' . $h( $event ) . '</title><style>body{margin:0;padding:1.5rem;font:16px/1.5 sans-serif;color:#14213d;background:#fff}ul{padding:0;list-style:none}.slots{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.5rem}.slots button{width:100%;padding:.7rem;border:2px solid #14213d;border-radius:8px;background:#fff;font:inherit;cursor:pointer}</style></head><body><h1 id="event">Book a call: ' . $h( str_replace( '-', ' ', $event ) ) . '</h1><p>Demo scheduling provider. Thirty minutes with our production team.</p><ul id="prefill">' . $given . '</ul><ul class="slots">' . $slots . '</ul></body></html>' );
 	}
 
 	/** Cover heights differ per post, so the masonry gallery has something to stack. */

@@ -49,6 +49,11 @@ final class Texts {
 			/* translators: 1: the time played, 2: the video's length, both as mm:ss */
 			'timeOf'           => __( '%1$s of %2$s', 'colophon' ),
 			'videoFailed'      => __( 'This video could not be played. Reload the page to try again.', 'colophon' ),
+			/* translators: %s: the scheduling provider's name */
+			'schedulingConsent' => __( 'The booking calendar comes from %s, which sets functional cookies. Allow them to book here, or use the link below.', 'colophon' ),
+			'schedulingAllow'  => __( 'Allow and show the calendar', 'colophon' ),
+			/* translators: %s: the scheduling provider's name */
+			'schedulingTitle'  => __( 'Booking calendar (%s)', 'colophon' ),
 			'imageFailed'      => __( 'This image could not be loaded.', 'colophon' ),
 			'like'             => __( 'Like', 'colophon' ),
 			'dislike'          => __( 'Dislike', 'colophon' ),

@@ -49,6 +49,8 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   'letter-logo': () => import(/* webpackChunkName: "letter-logo" */ '../handlers/letter-logo'),
   slider: () => import(/* webpackChunkName: "slider" */ '../handlers/slider'),
   'video-player': () => import(/* webpackChunkName: "video-player" */ '../handlers/video-player'),
+  reviews: () => import(/* webpackChunkName: "reviews" */ '../handlers/reviews'),
+  scheduling: () => import(/* webpackChunkName: "scheduling" */ '../handlers/scheduling'),
   tracking: () => import(/* webpackChunkName: "tracking" */ '../tracking'),
 };
 

@@ -11,7 +11,7 @@ test('bad JSON in the settings is refused with a clear message, keeps the typed 
   await page.goto('/wp-admin/options-general.php?page=colophon-consent');
   const providers = page.getByLabel('Blocked providers');
   const saved = await providers.inputValue();
-  expect(JSON.parse(saved)).toHaveLength(9); // the demo blocks nine providers (two only for the privacy matrix; the ad pixel and A/B stand-ins of the tracking demo; the chat of the marketing pages)
+  expect(JSON.parse(saved)).toHaveLength(11); // the demo blocks eleven providers (two only for the privacy matrix; the ad pixel and A/B stand-ins of the tracking demo; the chat, reviews and scheduling of the marketing pages)
 
   const typed = '[{"url": "/new-tracker.js", "categories": ["analytics"]}, {"url": ';
   await providers.fill(typed);

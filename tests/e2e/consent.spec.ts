@@ -30,7 +30,7 @@ const foreignHosts = (requests: Request[]) =>
 /** What each stand-in's requests look like, by the category that must allow them. */
 const TRACKERS = {
   analytics: [/\/colophon\/demo\/trackers\/analytics\.js/, /\/demo-tracker\/collect\?from=analytics/, /\/colophon\/demo\/trackers\/matrix\.js/, /\/colophon\/demo\/trackers\/ab-test\.js/, /\/demo-tracker\/collect\?from=ab-test/],
-  functional: [/\/colophon\/demo\/trackers\/chat\.js/],
+  functional: [/\/colophon\/demo\/trackers\/chat\.js/, /\/demo-reviews\//, /\/demo-scheduling\//],
   advertisement: [/\/colophon\/demo\/trackers\/pixel\.js/, /\/demo-tracker\/collect\?from=pixel/, /\/demo-video\/embed\//, /\/demo-tracker\/beacon/, /\/colophon\/demo\/trackers\/ad-pixel\.js/, /\/demo-tracker\/collect\?from=ad-pixel/, /\/dist\/phone\.\w+\.js/],
 };
 const requestsFor = (requests: Request[], category: keyof typeof TRACKERS) => requests.filter((r) => TRACKERS[category].some((re) => re.test(r.url()))).map((r) => r.url());

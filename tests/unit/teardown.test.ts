@@ -236,6 +236,26 @@ const cases: Record<MarkerId, Case> = {
       expect(jest.getTimerCount()).toBe(1);
     },
   },
+  reviews: {
+    // Consent allowed: the JSON-LD request is in flight.
+    html: `<div id="root" data-widget_type="colophon-reviews.default" data-settings='{"api":"/reviews/","businessUnit":"bu1"}'></div>`,
+    setup: () => consentApi().decide({ functional: true, analytics: false, performance: false, advertisement: false, other: false }),
+    live: ({ fetches }) => expect(fetches).toBe(1),
+    gone: () => expect(fetches[0]!.signal!.aborted).toBe(true),
+  },
+  scheduling: {
+    // No consent yet: the offer to allow it, and the wait for the visitor's choice.
+    html: `<div id="root" data-widget_type="colophon-scheduling.default" data-settings='{"provider":"Booker","url":"https://book.example/intro"}'><div class="colophon-scheduling__frame"></div></div>`,
+    setup: countingSubscribers,
+    live: ({ listeners }) => {
+      expect(listeners).toEqual(['<button> click']);
+      expect(subscribers()).toBe(1);
+    },
+    gone: () => {
+      expect(subscribers()).toBe(0);
+      expect(document.querySelector('iframe')).toBeNull();
+    },
+  },
   'pricing-toggle': {
     html: `<div id="root" data-widget_type="colophon-pricing-toggle.default"><fieldset class="colophon-pricing__switch" hidden><label><input type="radio" name="p" value="yearly" checked><span>Yearly</span></label><label><input type="radio" name="p" value="monthly"><span>Monthly</span></label></fieldset><b data-period="yearly">$19.14</b><b data-period="monthly">$22.97</b></div>`,
     live: ({ listeners }) => {

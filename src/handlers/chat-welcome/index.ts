@@ -8,7 +8,8 @@
  *   after the widget leaves the page.
  */
 import { Handler } from '../../runtime/handler';
-import { safeUrl } from '../shared/uri';
+import { whenAllowed } from '../shared/consent-gate';
+import { thirdPartyUrl } from '../shared/uri';
 import { chatApi, retry } from './chat';
 import { pickMessage, welcomeList } from './select';
 
@@ -29,13 +30,8 @@ interface Settings {
 export const RETRY_MS = 500;
 export const MAX_TRIES = 60;
 
-/** An http(s) address on this site or https elsewhere; anything else is refused. */
-export function scriptUrl(raw: string, base: string): URL | null {
-  const href = safeUrl(raw, base);
-  if (!href) return null;
-  const url = new URL(href);
-  return url.protocol === 'https:' || url.origin === new URL(base).origin ? url : null;
-}
+/** The chat script's address: https, or on this site. */
+export const scriptUrl = thirdPartyUrl;
 
 export default class ChatWelcome extends Handler<Settings> {
   static override defaults: Settings = { script: '', global: '', category: 'functional', paths: {}, fallback: [] };
@@ -45,21 +41,7 @@ export default class ChatWelcome extends Handler<Settings> {
     if (!url) throw new Error(`chat-welcome: "script" must be an https address or one on this site (got "${this.settings.script}").`);
     if (!/^[A-Za-z_$][\w$]*$/.test(this.settings.global)) throw new Error(`chat-welcome: "global" must be the chat's global name (got "${this.settings.global}").`);
     const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run() : this.listen(window, 'load', run, { once: true }));
-    afterLoad(() => this.whenAllowed(() => this.start(url)));
-  }
-
-  /** Runs `run` once the chat's category is allowed: now, or when the visitor allows it. */
-  private whenAllowed(run: () => void): void {
-    const consent = window.colophonConsent;
-    if (!consent) return; // No consent API: nothing third-party runs.
-    const category = this.settings.category;
-    if (consent.allowed(category)) return run();
-    const stop = consent.subscribe(() => {
-      if (!consent.allowed(category)) return;
-      stop();
-      run();
-    });
-    this.signal.addEventListener('abort', stop, { once: true });
+    afterLoad(() => whenAllowed(this.settings.category, this.signal, () => this.start(url)));
   }
 
   private start(url: URL): void {

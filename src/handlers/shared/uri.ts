@@ -19,3 +19,11 @@ export function safeUrl(value: unknown, base: string): string | null {
     return null;
   }
 }
+
+/** A third party's address: https anywhere, or any http(s) address on this site; else null. */
+export function thirdPartyUrl(raw: unknown, base: string): URL | null {
+  const href = safeUrl(raw, base);
+  if (!href) return null;
+  const url = new URL(href);
+  return url.protocol === 'https:' || url.origin === new URL(base).origin ? url : null;
+}

@@ -1,0 +1,53 @@
+/**
+ * Marker: `data-widget_type="colophon-reviews.default"`: a reviews widget's structured data (SPEC
+ * §7 calls 8–9, §9). The provider is a third party: nothing is asked before the consent category
+ * set for it (`functional` unless set) allows it. Then the business unit's (or the product's)
+ * JSON-LD is fetched — at once, or for a lazy template when the widget comes into view (an
+ * IntersectionObserver rather than the incumbent's 500 ms polling) — and put in `<head>` as one
+ * `<script type="application/ld+json">` per widget. A failed load is reported to the provider once
+ * per page, and the page keeps the reviews it printed.
+ */
+import { Handler } from '../../runtime/handler';
+import { request } from '../../runtime/request';
+import { whenAllowed } from '../shared/consent-gate';
+import { onceInView } from '../shared/once-in-view';
+import { thirdPartyUrl } from '../shared/uri';
+import { defaults, isJsonLd, jsonLdText, jsonLdUrl, reportErrorUrl, type ReviewsSettings } from './query';
+
+export default class Reviews extends Handler<ReviewsSettings> {
+  static override defaults = defaults;
+
+  connect(): void {
+    const api = thirdPartyUrl(this.settings.api, location.href);
+    if (!api) throw new Error(`reviews: "api" must be the provider's https address (got "${this.settings.api}").`);
+    if (this.settings.businessUnit.trim() === '') throw new Error('reviews: "businessUnit" is not set.');
+    whenAllowed(this.settings.category, this.signal, () => {
+      if (this.settings.lazy) onceInView(this.element, this.signal, () => void this.load(api));
+      else void this.load(api);
+    });
+  }
+
+  private async load(api: URL): Promise<void> {
+    const url = jsonLdUrl(api, this.settings, location.href);
+    try {
+      const data = await request<unknown>(url.href, { credentials: 'omit', signal: this.signal });
+      if (!isJsonLd(data)) throw new Error('not JSON-LD');
+      const script = document.createElement('script');
+      script.type = 'application/ld+json';
+      script.dataset.colophonReviews = this.settings.sku || this.settings.businessUnit;
+      script.textContent = jsonLdText(data);
+      document.head.append(script);
+      this.element.dataset.reviews = 'loaded';
+      this.signal.addEventListener('abort', () => script.remove(), { once: true });
+    } catch (error) {
+      if (this.signal.aborted) return;
+      this.element.dataset.reviews = 'failed';
+      // Once per page, however many widgets failed.
+      this.shared(`reviews.reported.${api.origin}`, () => {
+        void fetch(reportErrorUrl(api).href, { credentials: 'omit', keepalive: true }).catch(() => {});
+        return true;
+      });
+      console.warn(`[colophon] reviews: the reviews data (${url.href}) could not be loaded: ${error instanceof Error ? error.message : String(error)}.`);
+    }
+  }
+}
