@@ -37,7 +37,10 @@ const ONLY = flag('--only', 'all');
 const part = (name) => ONLY === 'all' || ONLY === name;
 /** The page the scroll part scrolls: the demo's layout page unless `--scroll-page` names another. */
 const SCROLL_PAGE = flag('--scroll-page', '/book-editing/');
-const PAGES = ['/', '/self-publishing/', '/blog/', '/resources/', '/archive/', '/cover-gallery/', '/events/', '/how-to-price-your-first-ebook/', '/fixtures/consent-embeds/', '/fixtures/malformed-settings/'];
+/** The marketing pages (#16): their JS before any scroll or interaction must stay under 30 KB gzip. */
+const MARKETING = ['/', '/self-publishing/', '/services/book-cover-design/', '/business-direct/', '/marketplace/'];
+const MARKETING_LIMIT = 30 * 1024;
+const PAGES = [...MARKETING, '/blog/', '/resources/', '/archive/', '/cover-gallery/', '/events/', '/how-to-price-your-first-ebook/', '/fixtures/consent-embeds/', '/fixtures/malformed-settings/'];
 const DECIDED = 'consentid:OHNOck5kY2gzQjJ6UFlmN2dPUGFkZjVNM2hWRm9lZU4,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no,other:no';
 
 /**
@@ -207,6 +210,12 @@ for (const r of rows) {
   console.log(
     `${pad(r.page, 32, true)} ${pad(r.scripts, 7)} ${pad(r.jsGzip, 8)} ${pad(r.ours, 8)} ${pad(r.ourGzip, 9)} ${pad(`${r.longTasks} (≤${r.maxLongTasks})`, 10)} ${pad(r.longTaskMs, 6)} ${pad(r.ourLongestScript, 11)} ${pad(r.cls.toFixed(3), 6)} ${pad(r.lcp, 6)}  ${r.lcpElement}`,
   );
+}
+const marketing = rows.filter((r) => MARKETING.includes(r.page));
+if (marketing.length) {
+  const over = marketing.filter((r) => r.jsGzip > MARKETING_LIMIT);
+  console.log(`\nMarketing pages, all JS before any scroll or interaction: ${marketing.map((r) => `${r.page} ${(r.jsGzip / 1024).toFixed(1)} KB`).join(', ')}; limit 30 KB: ${over.length ? `OVER on ${over.map((r) => r.page).join(', ')}` : 'all under'}`);
+  if (over.length) process.exitCode = 1;
 }
 const longest = Math.max(0, ...popupRuns.flatMap((r) => r.tasks));
 if (popupRuns.length) console.log(`\nOpening a popup by its link at 4x: ${popupRuns.map((r) => `${r.tasks.length} long task(s)`).join(', ')}; longest ${Math.round(longest)} ms; click to dialog ${median(popupRuns.map((r) => r.elapsed))} ms (median)`);

@@ -432,11 +432,22 @@ add_filter(
 		if ( colophon_demo_is_marketing_page() ) {
 			$ids = array_merge( $ids, array( 'announcement-bar', 'chat-welcome' ) );
 		}
-		// The shortcode's widgets are not in the saved content the marker scan reads.
-		if ( colophon_demo_page_has( '[colophon_demo_marketing' ) ) {
-			$ids = array_merge( $ids, array( 'pricing-toggle', 'copy-url', 'letter-logo', 'tabs' ) );
+		// The shortcode's widgets are not in the saved content the marker scan reads: the page's
+		// body is built here once more and its widgets listed, so their stylesheets are in <head>
+		// and their chunks preloaded (only the ones this page uses).
+		$content = is_singular() ? (string) get_post_field( 'post_content', get_queried_object_id() ) : '';
+		if ( preg_match( '/\[colophon_demo_marketing page="([^"]*)"/', $content, $m ) ) {
+			$html = colophon_demo_marketing_body( $m[1] ) . colophon_demo_letter_logo();
+			preg_match_all( '/data-widget_type="colophon-([a-z-]+)\.default"/', $html, $widgets );
+			$ids = array_merge( $ids, $widgets[1] );
+			if ( str_contains( $html, 'accordion.default' ) ) {
+				$ids[] = 'tabs';
+			}
+			if ( str_contains( $html, 'colophon-lazy-video' ) ) {
+				$ids[] = 'video-player';
+			}
 		}
-		return $ids;
+		return array_values( array_unique( $ids ) );
 	}
 );
 

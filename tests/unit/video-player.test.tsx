@@ -81,7 +81,7 @@ describe('the player’s states (SPEC §4)', () => {
       textTracks: { get: () => [track] },
       paused: { get: () => state.paused },
       ended: { get: () => state.ended },
-      duration: { get: () => 12 },
+      duration: { configurable: true, get: () => 12 },
       currentTime: { get: () => state.currentTime, set: (t: number) => void (state.currentTime = t) },
     });
     video.play = jest.fn(() => {
@@ -163,6 +163,15 @@ describe('the player’s states (SPEC §4)', () => {
     act(() => mountPlayer(figure, video, texts, abort.signal));
     act(() => void video.querySelector('source')!.dispatchEvent(new Event('error')));
     expect(figure.querySelector('[role="alert"]')!.textContent).toBe(i18n.videoFailed);
+  });
+  test('metadata that arrives between the first render and the listeners is still read', () => {
+    abort.abort();
+    let reads = 0;
+    // Unknown at the first render; known by the time the listeners are on, with no event after.
+    Object.defineProperty(video, 'duration', { configurable: true, get: () => (reads++ === 0 ? NaN : 12) });
+    abort = new AbortController();
+    act(() => mountPlayer(figure, video, texts, abort.signal));
+    expect(figure.querySelector('.colophon-player__time')!.textContent).toBe('00:00 / 00:12');
   });
   test('removed: the controls go and the browser’s come back', () => {
     abort.abort();

@@ -8,11 +8,10 @@
  * per page, and the page keeps the reviews it printed.
  */
 import { Handler } from '../../runtime/handler';
-import { request } from '../../runtime/request';
 import { whenAllowed } from '../shared/consent-gate';
 import { onceInView } from '../shared/once-in-view';
 import { thirdPartyUrl } from '../shared/uri';
-import { defaults, isJsonLd, jsonLdText, jsonLdUrl, reportErrorUrl, type ReviewsSettings } from './query';
+import { defaults, reportErrorUrl, type ReviewsSettings } from './query';
 
 export default class Reviews extends Handler<ReviewsSettings> {
   static override defaults = defaults;
@@ -27,27 +26,19 @@ export default class Reviews extends Handler<ReviewsSettings> {
     });
   }
 
+  /** The request code loads only now: a visitor who never allows the provider never downloads it. */
   private async load(api: URL): Promise<void> {
-    const url = jsonLdUrl(api, this.settings, location.href);
-    try {
-      const data = await request<unknown>(url.href, { credentials: 'omit', signal: this.signal });
-      if (!isJsonLd(data)) throw new Error('not JSON-LD');
-      const script = document.createElement('script');
-      script.type = 'application/ld+json';
-      script.dataset.colophonReviews = this.settings.sku || this.settings.businessUnit;
-      script.textContent = jsonLdText(data);
-      document.head.append(script);
-      this.element.dataset.reviews = 'loaded';
-      this.signal.addEventListener('abort', () => script.remove(), { once: true });
-    } catch (error) {
-      if (this.signal.aborted) return;
-      this.element.dataset.reviews = 'failed';
+    const { loadJsonLd } = await import(/* webpackChunkName: "reviews-load" */ './load');
+    if (this.signal.aborted) return;
+    const outcome = await loadJsonLd(api, this.settings, this.signal);
+    if (outcome === 'aborted') return;
+    this.element.dataset.reviews = outcome;
+    if (outcome === 'failed') {
       // Once per page, however many widgets failed.
       this.shared(`reviews.reported.${api.origin}`, () => {
         void fetch(reportErrorUrl(api).href, { credentials: 'omit', keepalive: true }).catch(() => {});
         return true;
       });
-      console.warn(`[colophon] reviews: the reviews data (${url.href}) could not be loaded: ${error instanceof Error ? error.message : String(error)}.`);
     }
   }
 }

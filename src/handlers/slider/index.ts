@@ -2,9 +2,9 @@
  * Marker: `data-widget_type="colophon-slider.default"` with `data-settings='{"kind": …}'`, one of
  * the marketing site's sliders (./plans.ts): `.swiper-wrapper > .swiper-slide` inside
  * `.colophon-slider__frame`. Swiper and the shared carousel mount load only when the slider comes
- * within 300 px of the viewport, and start at the first pause in scrolling, as the page builder's
- * carousels do (../carousel). The server markup lays out as the first frame (./slider.css), so
- * nothing moves when Swiper takes over. The timeline is a slider only from 1024 px: narrower, it
+ * into the viewport (not ahead of it: the page's first screen stays light, and the server markup
+ * already lays out as the first frame, ./slider.css, so nothing moves when Swiper takes over) and
+ * start at the first pause in scrolling, as the page builder's carousels do (../carousel). The timeline is a slider only from 1024 px: narrower, it
  * stays (or becomes again, on a resize or rotation) a plain list.
  */
 import { Handler } from '../../runtime/handler';
@@ -12,7 +12,8 @@ import { reducedMotion } from '../../runtime/viewport';
 import { scrollPause } from '../carousel/scroll-pause';
 import { isKind, sliderPlan, TIMELINE_FROM, type SliderKind } from './plans';
 
-const NEAR = '300px';
+/** Swiper is fetched as the slider enters the viewport. */
+const NEAR = '0px';
 
 export default class Slider extends Handler<{ kind: string }> {
   static override defaults = { kind: '' };

@@ -61,6 +61,11 @@ function Player({ figure, video, texts }: Props) {
     // A source that fails reports on the <source>, not the video.
     video.querySelectorAll('source').forEach((source) => on(source, 'error', () => setStatus('failed')));
     on(document, 'fullscreenchange', () => setFull(document.fullscreenElement === figure));
+    // Whatever happened between the first render and now (the metadata often arrives in between).
+    setDuration(video.duration);
+    setMuted(video.muted);
+    setCurrent(video.currentTime);
+    setStatus((previous) => statusOf(video, previous));
     return () => events.abort();
   }, [video, figure]);
 
