@@ -5,7 +5,8 @@
  * writes docs/like-dislike-phone.png and docs/like-dislike-desktop.png. With --click SELECTOR it
  * clicks first, and with --wait SELECTOR waits for that selector, to show a state after interaction;
  * --focus SELECTOR scrolls that element to the middle of the viewport and waits 2 s for what starts
- * there (a carousel loads and starts near the viewport).
+ * there (a carousel loads and starts near the viewport); --decided sets a consent cookie that
+ * refused everything, so the page shows without the banner.
  */
 import { chromium } from 'playwright-core';
 
@@ -19,6 +20,9 @@ const focus = focusIndex > 0 ? process.argv[focusIndex + 1] : undefined;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]]) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+  if (process.argv.includes('--decided')) {
+    await page.context().addCookies([{ name: 'cookieyes-consent', value: 'consentid:OHNOck5kY2gzQjJ6UFlmN2dPUGFkZjVNM2hWRm9lZU4,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no,other:no', url }]);
+  }
   await page.goto(url, { waitUntil: 'networkidle' });
   if (click) {
     await page.locator(click).first().click();
