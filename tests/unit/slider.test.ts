@@ -9,6 +9,7 @@ import { makeRuntime } from './helpers/runtime';
 
 const mounted: AbortSignal[] = [];
 jest.mock('../../src/handlers/carousel/mount', () => ({
+  carouselTexts: (text: (key: string) => string) => ({ next: text('next') }),
   mountCarousel: jest.fn(async (_frame: HTMLElement, _plan: unknown, _texts: unknown, _calm: boolean, signal: AbortSignal) => {
     mounted.push(signal);
     return {};

@@ -28,17 +28,10 @@ export default class Carousel extends Handler {
   }
 
   private async start(container: HTMLElement, slides: number): Promise<void> {
-    const [{ mountCarousel }] = await Promise.all([import(/* webpackChunkName: "carousel-swiper" */ './mount'), scrollPause(this.signal)]);
+    const [{ mountCarousel, carouselTexts }] = await Promise.all([import(/* webpackChunkName: "carousel-swiper" */ './mount'), scrollPause(this.signal)]);
     if (this.signal.aborted) return;
     const plan = carouselPlan(this.settings, this.runtime.config.breakpoints, slides);
-    await mountCarousel(container, plan, {
-      previous: this.text('previous'),
-      next: this.text('next'),
-      goToSlide: this.text('goToSlide'),
-      slideLabel: this.text('slideLabel'),
-      carousel: this.text('carousel'),
-      slide: this.text('slide'),
-    }, reducedMotion(), this.signal);
+    await mountCarousel(container, plan, carouselTexts((key) => this.text(key)), reducedMotion(), this.signal);
     container.closest('.elementor-widget-container, .elementor-widget')?.classList.add('colophon-carousel--ready');
   }
 }

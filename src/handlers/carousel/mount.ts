@@ -21,6 +21,11 @@ export interface CarouselTexts {
   slide: string;
 }
 
+/** The carousel's texts, by their keys in includes/Texts.php. */
+export function carouselTexts(text: (key: keyof CarouselTexts) => string): CarouselTexts {
+  return { previous: text('previous'), next: text('next'), goToSlide: text('goToSlide'), slideLabel: text('slideLabel'), carousel: text('carousel'), slide: text('slide') };
+}
+
 function button(container: HTMLElement, kind: 'prev' | 'next', label: string): HTMLElement {
   const existing = container.querySelector<HTMLElement>(`.elementor-swiper-button-${kind}, .swiper-button-${kind}`);
   if (existing) {

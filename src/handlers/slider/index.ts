@@ -54,16 +54,9 @@ export default class Slider extends Handler<{ kind: string }> {
   }
 
   private async start(frame: HTMLElement, kind: SliderKind, slides: number, signal: AbortSignal): Promise<void> {
-    const [{ mountCarousel }] = await Promise.all([import(/* webpackChunkName: "carousel-swiper" */ '../carousel/mount'), scrollPause(signal)]);
+    const [{ mountCarousel, carouselTexts }] = await Promise.all([import(/* webpackChunkName: "carousel-swiper" */ '../carousel/mount'), scrollPause(signal)]);
     if (signal.aborted) return;
-    const swiper = await mountCarousel(frame, sliderPlan(kind, slides), {
-      previous: this.text('previous'),
-      next: this.text('next'),
-      goToSlide: this.text('goToSlide'),
-      slideLabel: this.text('slideLabel'),
-      carousel: this.text('carousel'),
-      slide: this.text('slide'),
-    }, reducedMotion(), signal);
+    const swiper = await mountCarousel(frame, sliderPlan(kind, slides), carouselTexts((key) => this.text(key)), reducedMotion(), signal);
     if (!swiper) return;
     this.element.classList.add('colophon-slider--ready');
     signal.addEventListener('abort', () => {
