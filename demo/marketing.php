@@ -318,8 +318,16 @@ function colophon_demo_generic_faq( string $prefix ): string {
 	);
 }
 
-/** One page's body, by key (`home`, `services/illustrations`, `business-direct`…). */
+/**
+ * One page's body, by key (`home`, `services/illustrations`, `business-direct`…), built once per
+ * request: the marker filter reads it before <head>, the shortcode prints it.
+ */
 function colophon_demo_marketing_body( string $key ): string {
+	static $built = array();
+	return $built[ $key ] ??= colophon_demo_marketing_compose( $key );
+}
+
+function colophon_demo_marketing_compose( string $key ): string {
 	$services = colophon_demo_services();
 	$business = colophon_demo_business_pages();
 	$quote    = array( 'Get a free quote', home_url( '/self-publishing/#self-publishing-quote' ) );

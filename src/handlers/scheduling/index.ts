@@ -7,6 +7,7 @@
  * CSS variable `--colophon-scheduling-height` (680 px), kept from the first paint.
  */
 import { Handler } from '../../runtime/handler';
+import { format } from '../../runtime/i18n';
 import { whenAllowed } from '../shared/consent-gate';
 import { embedUrl, type Prefill } from './embed';
 
@@ -42,7 +43,7 @@ export default class Scheduling extends Handler<Settings> {
       button.type = 'button';
       button.textContent = this.text('schedulingAllow');
       this.listen(button, 'click', () => consent.allow([category]));
-      ask.append(this.text('schedulingConsent').replace('%s', provider), ' ', button);
+      ask.append(format(this.text('schedulingConsent'), provider), ' ', button);
       frame.append(ask);
       this.signal.addEventListener('abort', () => ask.remove(), { once: true });
     }
@@ -51,7 +52,7 @@ export default class Scheduling extends Handler<Settings> {
       frame.querySelector('.colophon-scheduling__ask')?.remove();
       const iframe = document.createElement('iframe');
       iframe.src = url.href;
-      iframe.title = this.text('schedulingTitle').replace('%s', provider);
+      iframe.title = format(this.text('schedulingTitle'), provider);
       iframe.className = 'colophon-scheduling__calendar';
       frame.append(iframe);
       this.element.dataset.scheduling = 'shown';

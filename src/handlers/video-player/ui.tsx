@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { format } from '../../runtime/i18n';
 import { Icon } from './icons';
 import type { PlayerTexts } from './index';
-import { clampFraction, formatTime, fractionOf, keyAction, POLL_MS, STEP_SECONDS, timeAt, type PlayerAction } from './time';
+import { formatTime, fractionOf, keyAction, POLL_MS, STEP_SECONDS, timeAt, type PlayerAction } from './time';
 
 export type Status = 'idle' | 'playing' | 'paused' | 'ended' | 'failed';
 
@@ -121,8 +121,12 @@ function Player({ figure, video, texts }: Props) {
     toggleButton.current?.focus();
   };
 
+  // The listeners below are added once and call the newest `act` through this.
+  const latestAct = useRef(act);
+  latestAct.current = act;
   useEffect(() => {
     const keys = new AbortController();
+    const act = (action: PlayerAction) => latestAct.current(action);
     // A click on the picture plays or pauses, as on every video site.
     video.addEventListener('click', () => act('toggle'), { signal: keys.signal });
     figure.addEventListener('keydown', (event) => {
@@ -136,7 +140,7 @@ function Player({ figure, video, texts }: Props) {
       act(action);
     }, { signal: keys.signal });
     return () => keys.abort();
-  });
+  }, [figure, video]);
 
   const playing = status === 'playing';
   const known = Number.isFinite(duration) && duration > 0;
@@ -174,7 +178,7 @@ function Player({ figure, video, texts }: Props) {
           aria-label={texts.seek}
           aria-valuetext={time}
           disabled={!known}
-          onInput={(event) => seek(timeAt(clampFraction(Number((event.target as HTMLInputElement).value) / SEEK_STEPS), video.duration))}
+          onInput={(event) => seek(timeAt(Number((event.target as HTMLInputElement).value) / SEEK_STEPS, video.duration))}
         />
         <span class="colophon-player__time" aria-hidden="true">
           {formatTime(current)} / {formatTime(duration)}
