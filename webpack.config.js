@@ -78,6 +78,15 @@ module.exports = (_env, argv) => {
             chunks: 'async',
             enforce: true,
           },
+          // preact/compat (the React API) apart from preact itself: the consent banner, on every
+          // first visit, uses preact directly and never downloads compat.
+          preactCompat: {
+            test: /[\\/]node_modules[\\/]preact[\\/]compat[\\/]/,
+            name: 'vendor-preact-compat',
+            chunks: 'async',
+            enforce: true,
+            priority: 1,
+          },
           preact: {
             test: /[\\/]node_modules[\\/]preact[\\/]/,
             name: 'vendor-preact',

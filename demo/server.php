@@ -29,6 +29,12 @@ require_once __DIR__ . '/page-builder-widgets.php';
 require_once __DIR__ . '/marketing.php';
 add_action( 'init', 'colophon_demo_register_events' );
 
+// The demo site turns off WordPress's emoji fallback (5 KB of script whenever the browser's emoji
+// font fails WordPress's check, as headless Chromium's does), as many sites do: its pages use no
+// emoji. It is WordPress's script, not Colophon's; the bench's "JS (all)" column counted it before.
+remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
+remove_action( 'wp_print_styles', 'print_emoji_styles' );
+
 add_action(
 	'wp_enqueue_scripts',
 	static function (): void {

@@ -58,8 +58,15 @@ final class Assets {
 			);
 		}
 		// Each chunk once, with what it shares with others (the handler kit, vendor chunks) first.
+		// Markers that wait for something else than the page (`"lazy": "near"`, `"consented"`,
+		// `"wanted"` in markers.json: below the fold, after consent, at the first interaction) are
+		// not preloaded: a first screen downloads only what it runs.
 		$preloads = array();
+		$markers  = $this->manifest->markers();
 		foreach ( $this->markers->ids() as $id ) {
+			if ( is_string( $markers[ $id ]['lazy'] ?? null ) ) {
+				continue;
+			}
 			$preloads = array_merge( $preloads, $this->manifest->chunk( $id ) );
 		}
 		foreach ( array_unique( $preloads ) as $url ) {

@@ -56,7 +56,10 @@ export interface ConsentChange extends ConsentSnapshot {
 }
 
 export interface ColophonEvents {
-  /** The first scan of the page is done: every handler on it has connected (or failed). */
+  /**
+   * The first scan of the page is done: every handler on it has connected (or failed), except those
+   * that wait for the visitor (below the fold, consent, tracking: `lazy` modes in markers.json).
+   */
   'colophon.ready': void;
   /** A handler failed; the console says so too. Forward it to an error tracker. */
   'colophon.error': ColophonError;

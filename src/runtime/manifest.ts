@@ -5,7 +5,10 @@
  */
 import markers from './markers.json';
 import type { HandlerModule } from './handler';
-import type { Manifest } from './registry';
+import type { Manifest, ManifestEntry } from './registry';
+import { whenNear, whenVisibleOrIdle } from './yield';
+import { trackingWanted } from '../tracking/wanted';
+import { whenConsented } from './consented';
 
 type MarkerId = keyof typeof markers;
 
@@ -16,7 +19,13 @@ interface MarkerSpec {
   documents?: string[];
   /** Any other CSS selectors. */
   selectors?: string[];
-  lazy?: boolean;
+  /**
+   * `true`: near the viewport or when the page is idle; `"near"`: near the viewport, focused, the
+   * fragment's target or at the first interaction (never at idle: below-the-fold widgets add nothing
+   * to the first screen, and PHP does not preload them); `"consented"`: once the consent category in
+   * the element's settings allows it (./consented.ts); `"wanted"`: the marker's own rule (`waits`).
+   */
+  lazy?: boolean | string;
 }
 
 const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
@@ -54,6 +63,16 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   tracking: () => import(/* webpackChunkName: "tracking" */ '../tracking'),
 };
 
+/** The markers whose wait is their own (`"lazy": "wanted"`). */
+const waits: Partial<Record<MarkerId, ManifestEntry['wait']>> = { tracking: trackingWanted };
+
+function waitFor(id: string, lazy: MarkerSpec['lazy']): ManifestEntry['wait'] {
+  if (lazy === 'near') return whenNear;
+  if (lazy === 'consented') return whenConsented;
+  if (lazy === 'wanted') return waits[id as MarkerId];
+  return lazy ? whenVisibleOrIdle : undefined;
+}
+
 export function selectorFor(spec: MarkerSpec): string {
   return [
     ...(spec.widgets ?? []).flatMap((name) => [`[data-widget_type^="${name}."]`, `[data-widget_type="${name}"]`]),
@@ -67,7 +86,7 @@ export function buildManifest(specs: Record<string, MarkerSpec> = markers, load:
   for (const [id, spec] of Object.entries(specs)) {
     const loader = load[id];
     if (!loader) continue;
-    manifest[id] = { selector: selectorFor(spec), load: loader, lazy: spec.lazy === true };
+    manifest[id] = { selector: selectorFor(spec), load: loader, wait: waitFor(id, spec.lazy), deferred: typeof spec.lazy === 'string' };
   }
   return manifest;
 }

@@ -10,14 +10,16 @@ import type { HandlerClass, HandlerModule, RuntimeServices } from './handler';
 import { loadChunk } from './chunks';
 import { report } from './errors';
 import { createDispatch } from './events';
-import { whenVisibleOrIdle, yieldToMain } from './yield';
+import { yieldToMain } from './yield';
 
 export interface ManifestEntry {
   /** CSS selector of the markers this handler binds to. */
   selector: string;
   load: () => Promise<HandlerModule>;
-  /** Connect when the element nears the viewport or the page is idle, not at once. */
-  lazy?: boolean;
+  /** What to wait for before loading and connecting (src/runtime/yield.ts); at once without it. */
+  wait?: (element: Element, signal: AbortSignal) => Promise<void>;
+  /** Its wait may last (a scroll, consent): a scan, and `colophon.ready`, do not wait for it. */
+  deferred?: boolean;
 }
 
 export type Manifest = Record<string, ManifestEntry>;
@@ -29,6 +31,27 @@ interface Binding {
   id: string;
   controller: AbortController;
   instance?: InstanceType<HandlerClass>;
+}
+
+/**
+ * Until a deferred handler connects, a click inside its element (a visitor quicker than the chunk)
+ * is held rather than lost: stopped before any listener or default action sees it, then given again
+ * once the handler listens; if the chunk failed, the page gets it as it is.
+ */
+function holdClicks(element: HTMLElement, signal: AbortSignal): () => void {
+  const holding = new AbortController();
+  let held: HTMLElement | null = null;
+  const hold = (event: Event) => {
+    if (!(event.target instanceof HTMLElement)) return;
+    held = event.target;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  element.addEventListener('click', hold, { capture: true, signal: holding.signal });
+  return () => {
+    holding.abort();
+    if (held?.isConnected && !signal.aborted) held.click();
+  };
 }
 
 export class Registry {
@@ -86,7 +109,7 @@ export class Registry {
   /**
    * Connects handlers for the markers in `root` (and `root` itself). Safe to call repeatedly. The
    * main thread is given back whenever a slice has taken 8 ms, so the first scan of a big page is
-   * not a long task.
+   * not a long task. Resolves once every handler due has connected; deferred ones connect later.
    */
   async scan(root: ParentNode): Promise<void> {
     if (!this.selector) return;
@@ -97,7 +120,9 @@ export class Registry {
     let until = performance.now() + 8;
     for (const element of found) {
       for (const [id, entry] of Object.entries(this.manifest)) {
-        if (element.matches(entry.selector)) pending.push(this.attach(element, id, entry));
+        if (!element.matches(entry.selector)) continue;
+        const attached = this.attach(element, id, entry);
+        if (!entry.deferred) pending.push(attached);
       }
       if (performance.now() > until) {
         await yieldToMain();
@@ -128,7 +153,17 @@ export class Registry {
     perElement.set(id, binding);
     const { signal } = binding.controller;
 
-    if (entry.lazy) await whenVisibleOrIdle(element, signal);
+    const release = entry.deferred ? holdClicks(element, signal) : undefined;
+    try {
+      await this.connectWhenDue(element, id, entry, binding, perElement);
+    } finally {
+      release?.();
+    }
+  }
+
+  private async connectWhenDue(element: HTMLElement, id: string, entry: ManifestEntry, binding: Binding, perElement: Map<string, Binding>): Promise<void> {
+    const { signal } = binding.controller;
+    if (entry.wait) await entry.wait(element, signal);
     const [Klass] = await Promise.all([this.load(id, entry), this.style(id)]);
     if (!Klass || signal.aborted) return;
     await yieldToMain();

@@ -11,11 +11,14 @@ export function yieldToMain(): Promise<void> {
 /** Resolves in the task after the next frame has rendered. */
 export const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => void yieldToMain().then(resolve)));
 
+export type Settle = (done: () => void, settled: AbortSignal) => void;
+
 /**
- * Resolves when `element` comes within `margin` of the viewport or the browser is idle, whichever
- * is first; never if `signal` aborts first. Used for below-the-fold handlers.
+ * A wait: `setup` starts whatever may end it and calls `done`; the promise resolves then, once, and
+ * never if `signal` aborts first. `settled` aborts when it is over either way, so each listener and
+ * observer added under it is gone.
  */
-export function whenVisibleOrIdle(element: Element, signal: AbortSignal, margin = '200px', limit = 2000): Promise<void> {
+export function settle(signal: AbortSignal, setup: Settle): Promise<void> {
   return new Promise((resolve) => {
     const settled = new AbortController();
     const done = () => {
@@ -24,11 +27,63 @@ export function whenVisibleOrIdle(element: Element, signal: AbortSignal, margin 
       if (!signal.aborted) resolve();
     };
     signal.addEventListener('abort', done, { once: true, signal: settled.signal });
+    setup(done, settled.signal);
+  });
+}
+
+/** Settles once `element` comes within `margin` of the viewport or `also` calls `done`. */
+const whenInView = (element: Element, signal: AbortSignal, margin: string, also: Settle): Promise<void> =>
+  settle(signal, (done, settled) => {
     if (typeof IntersectionObserver === 'function') {
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: margin });
       observer.observe(element);
-      settled.signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+      settled.addEventListener('abort', () => observer.disconnect(), { once: true });
     }
-    idle(done, settled.signal, limit);
+    also(done, settled);
   });
+
+/**
+ * Resolves when `element` comes within `margin` of the viewport or the browser is idle, whichever
+ * is first; never if `signal` aborts first. Used for below-the-fold handlers.
+ */
+export const whenVisibleOrIdle = (element: Element, signal: AbortSignal, margin = '200px', limit = 2000): Promise<void> =>
+  whenInView(element, signal, margin, (done, settled) => idle(done, settled, limit));
+
+/** What counts as the visitor's first interaction: a scroll, a wheel turn, a touch, a pointer press or a key. */
+export const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+let interacted: Promise<void> | undefined;
+
+/** Resolves at the visitor's first interaction (one set of listeners for the whole page, gone after it). */
+export function firstInteraction(): Promise<void> {
+  return (interacted ??= new Promise((resolve) => {
+    const heard = new AbortController();
+    const done = () => (heard.abort(), resolve());
+    for (const type of INTERACTIONS) addEventListener(type, done, { capture: true, passive: true, signal: heard.signal });
+  }));
 }
+
+/** Whether the address's fragment names `element` or something inside it. */
+function targeted(element: Element): boolean {
+  let id = location.hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // a malformed escape: the raw fragment
+  }
+  const target = id ? document.getElementById(id) : null;
+  return !!target && element.contains(target);
+}
+
+/**
+ * Resolves when `element` comes within `margin` of the viewport, gets focus, is what the address's
+ * fragment points at (now or after a hash change), or at the visitor's first interaction anywhere;
+ * never if `signal` aborts first. Below-the-fold widgets that wait for this add nothing to a page's
+ * first screen, and are loaded by the time a visitor who starts scrolling reaches them.
+ */
+export const whenNear = (element: Element, signal: AbortSignal, margin = '200px'): Promise<void> =>
+  whenInView(element, signal, margin, (done, settled) => {
+    if (targeted(element)) return done();
+    addEventListener('hashchange', () => targeted(element) && done(), { signal: settled });
+    element.addEventListener('focusin', done, { signal: settled });
+    void firstInteraction().then(done);
+  });

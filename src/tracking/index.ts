@@ -1,6 +1,6 @@
 /**
  * Marker: `#colophon-tracking` (printed by includes/Tracking/Module.php on every front-end page of a
- * site, with the tracking settings; connected when the page is idle). Wires the tracking API
+ * site, with the tracking settings; connected when there is something to track: ./wanted.ts). Wires the tracking API
  * (./track.ts) to consent, the page and the bus:
  * - lead source and affiliate code read from the address, kept once consent allows it, put into
  *   forms' hidden fields and onto marketplace links;
@@ -22,6 +22,7 @@ import { loadPixel, PIXEL_SRC } from './pixel';
 import { handleSubmission } from './submissions';
 import { createTracker, type PixelInstance } from './track';
 import { createVisit, fillLeadFields } from './visit';
+import { EARLY_EVENTS, takeEarly, type EarlyEvent } from './wanted';
 
 
 export interface TrackingSettings {
@@ -128,14 +129,18 @@ export default class Tracking extends Handler<TrackingSettings> {
 
     watchFormSources((submission) => void handleSubmission(submission, { settings, allowed, pixel, track: tracker.track, lead: visit.lead, eventId: newEventId }), this.signal);
     watchSubmitClicks(() => tracker.track(submitClickEvent(newEventId())), this.signal);
-    this.on('colophon.likeDislike.voted', ({ type, postId }) => tracker.track(voteEvent(type, postId)));
-    this.on('colophon.waitlist.submitted', () => tracker.track(applicationEvent({ lead: newEventId(), application: newEventId() })));
+    const listeners: { [K in EarlyEvent[0]]: (payload: Extract<EarlyEvent, [K, unknown]>[1]) => void } = {
+      'colophon.likeDislike.voted': ({ type, postId }) => tracker.track(voteEvent(type, postId)),
+      'colophon.waitlist.submitted': () => tracker.track(applicationEvent({ lead: newEventId(), application: newEventId() })),
+      'colophon.track': ({ event, properties, pixel: pixelEvent }) =>
+        tracker.track({ dataLayer: event, analytics: event, data: properties, ...(pixelEvent ? { pixel: { event: pixelEvent, properties, eventId: newEventId() } } : {}) }),
+    };
+    for (const name of EARLY_EVENTS) this.on(name, listeners[name] as (payload: unknown) => void);
+    // What was fired before this chunk connected (src/tracking/wanted.ts), in order.
+    for (const [name, payload] of takeEarly()) (listeners[name] as (payload: unknown) => void)(payload);
     // For tests and other scripts: the tracking is listening from here on.
     this.element.setAttribute('data-connected', '');
     this.signal.addEventListener('abort', () => this.element.removeAttribute('data-connected'), { once: true });
-    this.on('colophon.track', ({ event, properties, pixel: pixelEvent }) =>
-      tracker.track({ dataLayer: event, analytics: event, data: properties, ...(pixelEvent ? { pixel: { event: pixelEvent, properties, eventId: newEventId() } } : {}) }),
-    );
   }
 
   /** The pixel, from its host or the site's own proxy; any other address is refused. */

@@ -45,8 +45,13 @@ export const test = base.extend<{ visit: Visit; cspGuard: void }>({
 
 export { expect };
 
-/** The tracking chunk has connected (it marks its element when the page is idle), so what follows is heard. */
-export function trackingConnected(page: Page): Promise<void> {
+/**
+ * The tracking chunk has connected (it marks its element), so what follows is heard. Without
+ * consent to track or attribution in the address it waits for the visitor's first interaction
+ * (src/tracking/wanted.ts): a press of Shift, which does nothing else, is that.
+ */
+export async function trackingConnected(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   return expect(page.locator('#colophon-tracking[data-connected]')).toHaveCount(1, { timeout: 20_000 });
 }
 

@@ -16,7 +16,7 @@ async function openPost(page: Page, path: string) {
   await page.goto(path);
   await expect(button(page, 'like')).toBeEnabled();
   await expect(button(page, 'like').locator('svg')).toBeVisible();
-  // Votes reach the data layer through the tracking chunk, which connects when the page is idle.
+  // Votes reach the data layer through the tracking chunk, which connects at the first interaction.
   await trackingConnected(page);
 }
 

@@ -41,6 +41,7 @@ test.describe('decided visitors (everything refused)', () => {
       await page.setViewportSize(viewport);
       await page.goto('/services/illustrations/');
       const pricing = page.locator('.colophon-pricing');
+      await pricing.scrollIntoViewIfNeeded(); // below the fold: its switch loads as the visitor scrolls there
       const yearly = pricing.getByRole('radio', { name: 'Yearly' });
       const monthly = pricing.getByRole('radio', { name: 'Monthly' });
       await expect(yearly).toBeChecked();
@@ -116,6 +117,7 @@ test.describe('decided visitors (everything refused)', () => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
     });
     await page.goto('/business-direct/small-publishers/');
+    await page.locator('.colophon-copy-url').scrollIntoViewIfNeeded(); // below the fold: it loads as the visitor scrolls there
     await page.locator('.colophon-copy-url button').click();
     const field = page.locator('.colophon-copy-url__field');
     await expect(field).toBeVisible();
@@ -228,5 +230,31 @@ test.describe('the chat (a third party: functional consent)', () => {
     await page.waitForLoadState('load');
     await page.waitForTimeout(2500);
     expect(requests.filter((r) => chatScript.test(r.url()))).toEqual([]);
+  });
+});
+
+test.describe('a first visit’s first screen (SPEC: under 30 KB of script before any scroll or interaction)', () => {
+  const chunk = (name: string) => new RegExp(`/dist/${name}\\.[0-9a-f]+\\.js$`);
+  const WAITING = ['tracking', 'tabs', 'slider', 'pricing-toggle', 'copy-url', 'letter-logo', 'reviews', 'reviews-load', 'chat-welcome', 'video-player', 'vendor-preact-compat', 'vendor-swiper'];
+
+  test('a service page downloads only what its first screen runs; the first scroll brings the rest, and the tracking connects', async ({ visit }) => {
+    const { page, requests, consoleErrors } = visit;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts = () => requests.filter((r) => r.resourceType() === 'script').map((r) => r.url());
+    await page.goto('/services/book-cover-design/');
+    await expect(page.getByRole('dialog', { name: 'We value your privacy' })).toBeVisible();
+    await page.waitForTimeout(3000); // past every idle wait
+    const first = scripts();
+    for (const name of WAITING) expect(first.filter((url) => chunk(name).test(url)), name).toEqual([]);
+    // …but what the first screen shows works: the banner (preact without compat), the bar, the runtime.
+    for (const name of ['runtime', 'consent-banner', 'vendor-preact', 'announcement-bar']) expect(first.some((url) => chunk(name).test(url)), name).toBe(true);
+    await expect(page.locator('#colophon-tracking[data-connected]')).toHaveCount(0);
+
+    await page.mouse.wheel(0, 300);
+    await expect(page.locator('#colophon-tracking[data-connected]')).toHaveCount(1);
+    for (const name of ['tracking', 'tabs', 'pricing-toggle', 'copy-url', 'slider']) await expect.poll(() => scripts().some((url) => chunk(name).test(url)), name).toBe(true);
+    // Third parties still wait for consent.
+    expect(scripts().filter((url) => chunk('reviews').test(url) || chunk('chat-welcome').test(url))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 });

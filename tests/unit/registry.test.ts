@@ -342,3 +342,73 @@ test('a stylesheet PHP already printed is not added again', async () => {
   expect(log).toEqual(['connect a default']);
   registry.stop();
 });
+
+test('a scan (and so colophon.ready) waits for handlers due now and for idle-lazy ones, not for deferred ones; those connect when their wait comes', async () => {
+  document.body.innerHTML = `<div id="a" data-widget_type="counter.default"></div><div id="b" data-widget_type="later.default"></div>`;
+  let come = () => {};
+  const came = new Promise<void>((resolve) => (come = resolve));
+  const registry = makeRegistry({
+    counter: { selector: '[data-widget_type^="counter."]', load: () => asModule(Counter) },
+    later: { selector: '[data-widget_type^="later."]', load: () => asModule(Counter), wait: () => came, deferred: true },
+  });
+  await registry.start();
+  expect(log).toEqual(['connect a default']);
+  come();
+  await flush(10);
+  expect(log).toEqual(['connect a default', 'connect b default']);
+  registry.stop();
+});
+
+class Clicks extends Handler {
+  connect() {
+    this.listen(this.element, 'click', (event) => log.push(`clicked ${(event.target as Element).id}`));
+  }
+}
+
+test('a click inside a deferred widget before its handler connects is held, not lost: nothing else sees it, then the handler gets it once', async () => {
+  document.body.innerHTML = `<div id="w" data-widget_type="later.default"><button id="go">Go</button></div>`;
+  const page: string[] = [];
+  document.addEventListener('click', (event) => page.push(`page ${(event.target as Element).id} ${event.defaultPrevented ? 'prevented' : 'open'}`));
+  let come = () => {};
+  const loader = deferredLoader();
+  const registry = makeRegistry({
+    later: { selector: '[data-widget_type^="later."]', load: loader.load, wait: () => new Promise<void>((resolve) => (come = resolve)), deferred: true },
+  });
+  await registry.start();
+  document.getElementById('go')!.click(); // before its wait is over
+  come();
+  await flush(5);
+  document.getElementById('go')!.click(); // while its chunk loads
+  expect(page).toEqual([]);
+  expect(log).toEqual([]);
+  loader.resolve({ default: Clicks } as unknown as HandlerModule);
+  await flush(10);
+  // The last held click, given again once the handler listens; it now reaches the page too.
+  expect(log).toEqual(['clicked go']);
+  expect(page).toEqual(['page go open']);
+  document.getElementById('go')!.click();
+  expect(log).toEqual(['clicked go', 'clicked go']);
+  registry.stop();
+});
+
+test('a held click goes to the page as it is when the chunk fails, and is dropped when the widget has gone', async () => {
+  document.body.innerHTML = `<div id="w" data-widget_type="later.default"><a id="go" href="#there">Go</a></div><div id="v" data-widget_type="gone.default"><button id="x">x</button></div>`;
+  const page: string[] = [];
+  document.addEventListener('click', (event) => page.push((event.target as Element).id));
+  let come = () => {};
+  const came = new Promise<void>((resolve) => (come = resolve));
+  const registry = makeRegistry({
+    later: { selector: '[data-widget_type^="later."]', load: () => Promise.reject(new Error('offline')), wait: () => came, deferred: true },
+    gone: { selector: '[data-widget_type^="gone."]', load: () => asModule(Clicks), wait: () => came, deferred: true },
+  });
+  await registry.start();
+  document.getElementById('go')!.click();
+  document.getElementById('x')!.click();
+  document.getElementById('v')!.remove();
+  await flush(2);
+  come();
+  await flush(10);
+  expect(page).toEqual(['go']);
+  expect(log).toEqual([]);
+  registry.stop();
+});

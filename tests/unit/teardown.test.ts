@@ -72,11 +72,17 @@ afterEach(() => {
   delete window.colophonConsent;
 });
 
-/** Lets the registry finish its scan (lazy handlers wait for an idle moment) and no further. */
+/**
+ * Lets the registry finish its scan and no further: lazy handlers wait for an idle moment, those
+ * that wait to be near (or for tracking, to be wanted) for the visitor's first scroll, which comes.
+ */
 async function started(scan: Promise<void>) {
   let done = false;
   void scan.then(() => (done = true));
-  for (let step = 0; step < 40 && !done; step++) await jest.advanceTimersByTimeAsync(50);
+  for (let step = 0; step < 40 && !done; step++) {
+    window.dispatchEvent(new Event('scroll'));
+    await jest.advanceTimersByTimeAsync(50);
+  }
   expect(done).toBe(true);
 }
 
@@ -433,7 +439,8 @@ test.each(Object.keys(buildManifest()))('the %s handler has a teardown case', (i
 test.each(Object.entries(cases))('removing a %s element leaves nothing running', async (id, spec) => {
   spec.setup?.();
   const manifest = buildManifest();
-  const { registry, hooks } = makeRuntime({ [id]: manifest[id]! }, { urls: { ajax: '/wp-admin/admin-ajax.php', assets: '', rest: '/wp-json/' }, ...spec.config });
+  // Deferred handlers too: the scan here waits until each has connected (its wait comes: the scroll above, consent in its setup).
+  const { registry, hooks } = makeRuntime({ [id]: { ...manifest[id]!, deferred: false } }, { urls: { ajax: '/wp-admin/admin-ajax.php', assets: '', rest: '/wp-json/' }, ...spec.config });
   document.body.innerHTML = spec.html;
   await started(registry.start());
   await spec.use?.();

@@ -68,6 +68,9 @@ const consentApi = () => {
   return consent;
 };
 
+/** The handler's own consent gate is under test: the registry's wait before loading it (runtime-waits.test.ts) is left out. */
+const handlerOnly = (id: 'reviews' | 'scheduling') => ({ ...buildManifest()[id]!, wait: undefined, deferred: false });
+
 describe('nothing reaches either provider before consent', () => {
   let stop = () => {};
   afterEach(() => {
@@ -87,7 +90,7 @@ describe('nothing reaches either provider before consent', () => {
       return answer();
     });
     consentApi();
-    const { registry } = makeRuntime({ reviews: buildManifest().reviews! });
+    const { registry } = makeRuntime({ reviews: handlerOnly('reviews') });
     stop = () => registry.stop();
     document.body.innerHTML = `<div id="r" data-widget_type="colophon-reviews.default" data-settings='{"api":"https://reviews.example/w/","businessUnit":"bu1"}'></div>`;
     await registry.start();
@@ -108,7 +111,7 @@ describe('nothing reaches either provider before consent', () => {
   });
   test('scheduling: offers to allow; allowing puts the calendar in, with its title', async () => {
     consentApi();
-    const { registry } = makeRuntime({ scheduling: buildManifest().scheduling! });
+    const { registry } = makeRuntime({ scheduling: handlerOnly('scheduling') });
     stop = () => registry.stop();
     document.body.innerHTML = `<div data-widget_type="colophon-scheduling.default" data-settings='{"provider":"Booker","url":"https://book.example/intro","prefill":{"customAnswers":{"a1":"Crime"}}}'><div class="colophon-scheduling__frame"></div></div>`;
     await registry.start();
@@ -125,7 +128,7 @@ describe('nothing reaches either provider before consent', () => {
   test('scheduling without a parent: one clear error, nothing added', async () => {
     consentApi();
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { registry } = makeRuntime({ scheduling: buildManifest().scheduling! });
+    const { registry } = makeRuntime({ scheduling: handlerOnly('scheduling') });
     stop = () => registry.stop();
     document.body.innerHTML = `<div data-widget_type="colophon-scheduling.default" data-settings='{"provider":"Booker","url":"https://book.example/intro"}'></div>`;
     await registry.start();

@@ -2,7 +2,7 @@
  * The consent banner (non-modal, fixed at the bottom: it overlays, it never pushes content), the
  * preferences dialog, and the revisit button shown once a choice exists.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ConsentApi, ConsentSnapshot } from '../../consent/controller';
 import { Preferences } from './Preferences';
 import type { ConsentTexts } from './texts';

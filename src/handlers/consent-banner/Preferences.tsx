@@ -2,7 +2,7 @@
  * The preferences dialog: modal, labelled, focus trapped, Esc closes it and focus returns to the
  * control that opened it. Necessary categories show as locked on.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CategoryConfig } from '../../consent/config';
 import { focusables, trapTab } from '../shared/focus-trap';
 import { categoryDescription, categoryLabel, type ConsentTexts } from './texts';

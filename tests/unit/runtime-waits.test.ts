@@ -1,0 +1,294 @@
+/**
+ * What a marker waits for before its chunk loads (src/runtime/yield.ts, consented.ts,
+ * src/tracking/wanted.ts): below-the-fold widgets, third parties and tracking add nothing to a
+ * first screen until the visitor scrolls, interacts, consents or the widget comes near.
+ * Each test gets fresh modules: the first interaction is heard once per page.
+ */
+import markers from '../../src/runtime/markers.json';
+import { createController } from '../../src/consent/controller';
+import { defaultConsentConfig, clearCookies } from './helpers/consent';
+import { fakeMatchMedia } from './helpers/fakes';
+import { hooks } from '../../src/runtime/hooks';
+import { Registry } from '../../src/runtime/registry';
+import { buildManifest } from '../../src/runtime/manifest';
+import { readConfig } from '../../src/runtime/config';
+import { createDeviceWatcher } from '../../src/runtime/breakpoints';
+
+type Yield = typeof import('../../src/runtime/yield');
+type Wanted = typeof import('../../src/tracking/wanted');
+type Hooks = typeof import('../../src/runtime/hooks');
+type Manifest = typeof import('../../src/runtime/manifest');
+type Consented = typeof import('../../src/runtime/consented');
+
+function fresh(): { yield: Yield; wanted: Wanted; hooks: Hooks; manifest: Manifest; consented: Consented } {
+  let modules!: ReturnType<typeof fresh>;
+  jest.isolateModules(() => {
+    modules = {
+      yield: require('../../src/runtime/yield'),
+      wanted: require('../../src/tracking/wanted'),
+      hooks: require('../../src/runtime/hooks'),
+      manifest: require('../../src/runtime/manifest'),
+      consented: require('../../src/runtime/consented'),
+    };
+  });
+  return modules;
+}
+
+/** A fake IntersectionObserver; `come()` tells every observer its element is near. */
+let observers: Array<{ come: () => void; disconnected: boolean }>;
+beforeEach(() => {
+  observers = [];
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+    record = { come: () => undefined as void, disconnected: false };
+    constructor(callback: IntersectionObserverCallback) {
+      this.record.come = () => void (!this.record.disconnected && callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+      observers.push(this.record);
+    }
+    observe() {}
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  };
+  document.body.innerHTML = '<main><section id="below"><h2 id="faq">FAQ</h2><button>Ask</button></section><p id="elsewhere">x</p></main>';
+  history.replaceState(null, '', '/services/');
+});
+afterEach(() => {
+  jest.useRealTimers();
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  delete window.colophonConsent;
+  clearCookies();
+});
+
+/** Whether `promise` has settled after the microtasks (and `ms` of fake time, when given). */
+async function settled(promise: Promise<unknown>, ms = 0): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  if (ms) await jest.advanceTimersByTimeAsync(ms);
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  return done;
+}
+
+const element = () => document.getElementById('below')!;
+
+describe('the first interaction', () => {
+  test.each(['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'])('%s is one, heard once for the page', async (type) => {
+    const { yield: y } = fresh();
+    const first = y.firstInteraction();
+    expect(await settled(first)).toBe(false);
+    window.dispatchEvent(new Event(type));
+    expect(await settled(first)).toBe(true);
+    expect(y.firstInteraction()).toBe(first);
+  });
+  test('moving the mouse, a resize or focus by script are not', async () => {
+    const { yield: y } = fresh();
+    const first = y.firstInteraction();
+    for (const type of ['mousemove', 'pointermove', 'resize', 'focus', 'load']) window.dispatchEvent(new Event(type));
+    expect(await settled(first)).toBe(false);
+  });
+});
+
+describe('whenNear (below-the-fold widgets)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  test('not at idle, however long: only when it comes within 200 px', async () => {
+    const { yield: y } = fresh();
+    const wait = y.whenNear(element(), new AbortController().signal);
+    expect(await settled(wait, 10_000)).toBe(false);
+    observers[0]!.come();
+    expect(await settled(wait)).toBe(true);
+    expect(observers[0]!.disconnected).toBe(true);
+  });
+  test('at the visitor’s first scroll or key anywhere', async () => {
+    const { yield: y } = fresh();
+    const wait = y.whenNear(element(), new AbortController().signal);
+    window.dispatchEvent(new Event('keydown'));
+    expect(await settled(wait)).toBe(true);
+    expect(observers[0]!.disconnected).toBe(true);
+  });
+  test('when something inside gets focus, and not for focus elsewhere', async () => {
+    const { yield: y } = fresh();
+    const wait = y.whenNear(element(), new AbortController().signal);
+    document.getElementById('elsewhere')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(await settled(wait)).toBe(false);
+    element().querySelector('button')!.focus();
+    expect(await settled(wait)).toBe(true);
+  });
+  test('when the address’s fragment points inside it, at once or after a hash change; not for another target', async () => {
+    const { yield: y } = fresh();
+    history.replaceState(null, '', '/services/#faq');
+    expect(await settled(y.whenNear(element(), new AbortController().signal))).toBe(true);
+
+    history.replaceState(null, '', '/services/#elsewhere');
+    const later = y.whenNear(element(), new AbortController().signal);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(await settled(later)).toBe(false);
+    history.replaceState(null, '', '/services/#f%61q'); // escaped: still #faq
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(await settled(later)).toBe(true);
+  });
+  test('a malformed fragment is no target and no error', async () => {
+    const { yield: y } = fresh();
+    history.replaceState(null, '', '/services/#%E0%A4%A');
+    expect(await settled(y.whenNear(element(), new AbortController().signal))).toBe(false);
+  });
+  test('never once its element has gone (signal aborted), and its observer is disconnected', async () => {
+    const { yield: y } = fresh();
+    const gone = new AbortController();
+    const wait = y.whenNear(element(), gone.signal);
+    gone.abort();
+    window.dispatchEvent(new Event('scroll'));
+    observers[0]!.come();
+    expect(await settled(wait)).toBe(false);
+    expect(observers[0]!.disconnected).toBe(true);
+  });
+  test('whenVisibleOrIdle still comes at idle (200 ms without requestIdleCallback)', async () => {
+    const { yield: y } = fresh();
+    const wait = y.whenVisibleOrIdle(element(), new AbortController().signal);
+    expect(await settled(wait, 150)).toBe(false);
+    expect(await settled(wait, 60)).toBe(true);
+  });
+});
+
+const consentApi = () => {
+  const consent = createController(defaultConsentConfig(), true, false);
+  consent.attach({ release() {} });
+  window.colophonConsent = consent;
+  return consent;
+};
+
+describe('whenConsented (third parties: chat, reviews)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  const widget = (settings: string) => {
+    document.body.innerHTML = `<div data-settings='${settings}'></div>`;
+    return document.body.firstElementChild!;
+  };
+  test('waits for the category in its settings, then the idle moment; another category does nothing', async () => {
+    const { consented } = fresh();
+    const consent = consentApi();
+    const wait = consented.whenConsented(widget('{"category":"analytics"}'), new AbortController().signal);
+    consent.allow(['functional']);
+    expect(await settled(wait, 5000)).toBe(false);
+    consent.allow(['functional', 'analytics']);
+    expect(await settled(wait, 0)).toBe(false); // not in the consent click's task
+    expect(await settled(wait, 200)).toBe(true);
+  });
+  test('functional when unset or when the settings are malformed', async () => {
+    for (const settings of ['{}', '{"category":', '{"category":""}']) {
+      clearCookies(); // the last round's choice
+      const { consented } = fresh();
+      const consent = consentApi();
+      const wait = consented.whenConsented(widget(settings), new AbortController().signal);
+      expect(await settled(wait, 5000)).toBe(false);
+      consent.allow(['functional']);
+      expect(await settled(wait, 200)).toBe(true);
+    }
+  });
+  test('never on a page without the consent API', async () => {
+    const { consented } = fresh();
+    expect(await settled(consented.whenConsented(widget('{}'), new AbortController().signal), 5000)).toBe(false);
+  });
+});
+
+describe('trackingWanted', () => {
+  beforeEach(() => jest.useFakeTimers());
+  const tracking = () => document.body.appendChild(document.createElement('div'));
+  test('a first visit with a plain address: not at idle, but at the first interaction', async () => {
+    const { wanted, yield: y } = fresh();
+    consentApi();
+    const wait = wanted.trackingWanted(tracking(), new AbortController().signal);
+    expect(await settled(wait, 10_000)).toBe(false);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(await settled(wait)).toBe(true);
+    expect(await settled(y.firstInteraction())).toBe(true);
+  });
+  test('at idle when analytics or advertising is allowed already', async () => {
+    for (const category of ['analytics', 'advertisement']) {
+      clearCookies(); // the last round's choice
+      const { wanted } = fresh();
+      consentApi().allow([category]);
+      const wait = wanted.trackingWanted(tracking(), new AbortController().signal);
+      expect(await settled(wait, 0)).toBe(false);
+      expect(await settled(wait, 200)).toBe(true);
+    }
+  });
+  test('only functional allowed is no reason', async () => {
+    const { wanted } = fresh();
+    consentApi().allow(['functional']);
+    expect(await settled(wanted.trackingWanted(tracking(), new AbortController().signal), 10_000)).toBe(false);
+  });
+  test.each(['?utm_source=news', '?a=1&gclid=G-1', '?fbclid=F', '?aff=ann-42', '?x=1&aff_id=7'])('at idle when the address carries attribution: %s', async (search) => {
+    const { wanted } = fresh();
+    history.replaceState(null, '', `/services/${search}`);
+    expect(await settled(wanted.trackingWanted(tracking(), new AbortController().signal), 200)).toBe(true);
+  });
+  test.each(['?utm=1', '?affiliate=x', '?page=2'])('not for an address without attribution: %s', async (search) => {
+    const { wanted } = fresh();
+    history.replaceState(null, '', `/services/${search}`);
+    expect(await settled(wanted.trackingWanted(tracking(), new AbortController().signal), 10_000)).toBe(false);
+  });
+  test('when consent allows a tracking category later', async () => {
+    const { wanted } = fresh();
+    const consent = consentApi();
+    const wait = wanted.trackingWanted(tracking(), new AbortController().signal);
+    consent.allow(['functional']);
+    expect(await settled(wait)).toBe(false);
+    consent.allow(['analytics']);
+    expect(await settled(wait)).toBe(true);
+  });
+  test('tracked bus events before it connects bring it, and are handed over in order, once', async () => {
+    const { wanted, hooks } = fresh();
+    const wait = wanted.trackingWanted(tracking(), new AbortController().signal);
+    hooks.hooks.doAction('colophon.track', { event: 'view_item', properties: { id: 3 } });
+    hooks.hooks.doAction('colophon.likeDislike.voted', { postId: 5, type: 'like', counts: { like: 1, dislike: 0 } });
+    expect(await settled(wait)).toBe(true);
+    hooks.hooks.doAction('colophon.waitlist.submitted', {}); // still before the chunk connects
+    expect(wanted.takeEarly()).toEqual([
+      ['colophon.track', { event: 'view_item', properties: { id: 3 } }],
+      ['colophon.likeDislike.voted', { postId: 5, type: 'like', counts: { like: 1, dislike: 0 } }],
+      ['colophon.waitlist.submitted', {}],
+    ]);
+    hooks.hooks.doAction('colophon.track', { event: 'after' });
+    expect(wanted.takeEarly()).toEqual([]);
+    expect(wanted.EARLY_EVENTS.some((name) => hooks.hooks.hasAction(name, 'colophon/tracking-early'))).toBe(false);
+  });
+  test('its element gone before: nothing kept, no listener left', async () => {
+    const { wanted, hooks } = fresh();
+    const gone = new AbortController();
+    const wait = wanted.trackingWanted(tracking(), gone.signal);
+    gone.abort();
+    hooks.hooks.doAction('colophon.track', { event: 'x' });
+    expect(await settled(wait)).toBe(false);
+    expect(wanted.takeEarly()).toEqual([]);
+    expect(hooks.hooks.hasAction('colophon.track', 'colophon/tracking-early')).toBe(false);
+  });
+});
+
+test('the tracking chunk gets a colophon.track fired before it was wanted: the data layer has it once, then later ones as usual', async () => {
+  // The page's own modules (not fresh ones): the registry, the bus and the chunk share them as in the runtime.
+  document.body.innerHTML = `<div id="colophon-tracking" data-settings='{}'></div>`;
+  window.dataLayer = [];
+  const registry = new Registry({ tracking: { ...buildManifest().tracking!, deferred: false } }, { config: readConfig(), hooks, devices: createDeviceWatcher({ mobile: 767, tablet: 1024 }, fakeMatchMedia(1200).matchMedia) });
+  const started = registry.start();
+  hooks.doAction('colophon.track', { event: 'view_item', properties: { id: 3 } });
+  await started;
+  await new Promise((r) => setTimeout(r, 0));
+  expect(document.querySelector('#colophon-tracking[data-connected]')).not.toBeNull();
+  hooks.doAction('colophon.track', { event: 'add_to_cart' });
+  const events = (window.dataLayer as Array<{ event?: string }>).map((e) => e.event).filter((e) => e === 'view_item' || e === 'add_to_cart');
+  expect(events).toEqual(['view_item', 'add_to_cart']);
+  registry.stop();
+});
+
+describe('the waits in markers.json', () => {
+  test('each mode is a known one (PHP preloads only markers without a string mode)', () => {
+    for (const spec of Object.values(markers) as Array<{ lazy?: unknown }>) expect([undefined, true, 'near', 'consented', 'wanted']).toContain(spec.lazy);
+  });
+  test('map to their waits: the marketing widgets near, third parties consented, tracking its own, the popup at once', () => {
+    const { manifest, yield: y, consented, wanted } = fresh();
+    const built = manifest.buildManifest();
+    for (const id of ['pricing-toggle', 'copy-url', 'letter-logo', 'slider', 'video-player', 'scheduling', 'waitlist', 'tabs']) expect([id, built[id]!.wait]).toEqual([id, y.whenNear]);
+    for (const id of ['chat-welcome', 'reviews']) expect([id, built[id]!.wait]).toEqual([id, consented.whenConsented]);
+    expect(built.tracking!.wait).toBe(wanted.trackingWanted);
+    expect(built['consent-banner']!.wait).toBe(y.whenVisibleOrIdle);
+    for (const id of ['popup', 'link-actions', 'anchors', 'announcement-bar']) expect([id, built[id]!.wait]).toEqual([id, undefined]);
+  });
+});
