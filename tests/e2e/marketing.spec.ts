@@ -62,7 +62,7 @@ test.describe('decided visitors (everything refused)', () => {
     });
   }
 
-  test('without JavaScript both prices read, and no switch that would do nothing is shown', async ({ browser, baseURL }) => {
+  test('without JavaScript both prices read, every how-it-works step shows, and no switch that would do nothing is shown', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     await context.addCookies([consentCookie(baseURL!)]);
     const page = await context.newPage();
@@ -71,6 +71,13 @@ test.describe('decided visitors (everything refused)', () => {
     await expect(pricing.getByText('$19.14', { exact: true })).toBeVisible();
     await expect(pricing.getByText('Professional: $19.14 a month billed yearly, or $22.97 a month billed monthly.')).toBeVisible();
     await expect(pricing.getByRole('radio')).toHaveCount(0);
+    // How it works: every step reads, one under another (the arrows are only added by the script).
+    const steps = page.locator('.colophon-slider--how-it-works .swiper-slide');
+    await expect(steps).toHaveCount(4);
+    const boxes = await steps.evaluateAll((els) => els.map((el) => { const r = el.getBoundingClientRect(); return { x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width) }; }));
+    expect(new Set(boxes.map((b) => b.x)).size).toBe(1); // one column
+    expect(boxes.every((b, i) => i === 0 || b.y > boxes[i - 1]!.y)).toBe(true);
+    expect(boxes.every((b) => b.w > 200)).toBe(true);
     await context.close();
   });
 
