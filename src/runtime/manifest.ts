@@ -23,7 +23,8 @@ interface MarkerSpec {
    * `true`: near the viewport or when the page is idle; `"near"`: near the viewport, focused, the
    * fragment's target or at the first interaction (never at idle: below-the-fold widgets add nothing
    * to the first screen, and PHP does not preload them); `"consented"`: once the consent category in
-   * the element's settings allows it (./consented.ts); `"wanted"`: the marker's own rule (`waits`).
+   * the element's settings allows it (./consented.ts); `"wanted"`: tracking's own rule
+   * (../tracking/wanted.ts).
    */
   lazy?: boolean | string;
 }
@@ -63,15 +64,10 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   tracking: () => import(/* webpackChunkName: "tracking" */ '../tracking'),
 };
 
-/** The markers whose wait is their own (`"lazy": "wanted"`). */
-const waits: Partial<Record<MarkerId, ManifestEntry['wait']>> = { tracking: trackingWanted };
+/** The deferred waits, by their `"lazy"` name in markers.json (`true` is visible-or-idle, not deferred). */
+const WAITS: Record<string, ManifestEntry['wait']> = { near: whenNear, consented: whenConsented, wanted: trackingWanted };
 
-function waitFor(id: string, lazy: MarkerSpec['lazy']): ManifestEntry['wait'] {
-  if (lazy === 'near') return whenNear;
-  if (lazy === 'consented') return whenConsented;
-  if (lazy === 'wanted') return waits[id as MarkerId];
-  return lazy ? whenVisibleOrIdle : undefined;
-}
+const waitFor = (lazy: MarkerSpec['lazy']): ManifestEntry['wait'] => (typeof lazy === 'string' ? WAITS[lazy] : lazy ? whenVisibleOrIdle : undefined);
 
 export function selectorFor(spec: MarkerSpec): string {
   return [
@@ -86,7 +82,7 @@ export function buildManifest(specs: Record<string, MarkerSpec> = markers, load:
   for (const [id, spec] of Object.entries(specs)) {
     const loader = load[id];
     if (!loader) continue;
-    manifest[id] = { selector: selectorFor(spec), load: loader, wait: waitFor(id, spec.lazy), deferred: typeof spec.lazy === 'string' };
+    manifest[id] = { selector: selectorFor(spec), load: loader, wait: waitFor(spec.lazy), deferred: typeof spec.lazy === 'string' };
   }
   return manifest;
 }

@@ -4,7 +4,10 @@
  * host(s) the site owner configured, so a visitor who goes on to the marketplace keeps the referrer.
  * Pure apart from the storage handed in.
  */
-export const AFFILIATE_KEYS = ['aff', 'aff_id'] as const;
+import { AFFILIATE_KEYS } from './params';
+
+export { AFFILIATE_KEYS };
+
 export type AffiliateKey = (typeof AFFILIATE_KEYS)[number];
 export type AffiliateCodes = Partial<Record<AffiliateKey, string>>;
 

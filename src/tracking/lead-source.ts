@@ -3,6 +3,10 @@
  * `campaign`, `content`, `term` (default `none`) from the `utm_*` parameters, plus `gclid` and
  * `fbclid` when present. Pure: the tracking chunk keeps the result for the visit (./visit.ts).
  */
+import { CLICK_IDS, LEAD_FIELDS } from './params';
+
+export { LEAD_FIELDS };
+
 export interface LeadSource {
   source: string;
   medium: string;
@@ -13,7 +17,6 @@ export interface LeadSource {
   fbclid?: string;
 }
 
-export const LEAD_FIELDS = ['source', 'medium', 'campaign', 'content', 'term'] as const;
 
 /** Longest value kept from the address (a tracking parameter longer than this is not a campaign name). */
 export const MAX_VALUE = 200;
@@ -32,7 +35,7 @@ export function leadSourceFrom(search: string): LeadSource | null {
     const value = clean(params.get(`utm_${field}`));
     if (value) (found[field] = value), (any = true);
   }
-  for (const click of ['gclid', 'fbclid'] as const) {
+  for (const click of CLICK_IDS) {
     const value = clean(params.get(click));
     if (value) (found[click] = value), (any = true);
   }

@@ -1,9 +1,10 @@
 /**
  * When the tracking chunk is needed (in the runtime: it decides whether the chunk loads at all on a
  * first screen). At once, when the page is idle, if a tracking category is allowed already or the
- * address carries attribution to keep (`utm_*`, `gclid`, `fbclid`, `aff`, `aff_id`). Otherwise it
- * waits for what can produce an event: the visitor's first interaction (a form, a vote, a click to
- * a marketplace link all begin with one), consent allowing a category, or a tracked bus event.
+ * address carries attribution to keep (./params.ts: the `utm_*` fields, `gclid`, `fbclid`, `aff`,
+ * `aff_id`). Otherwise it waits for what can produce an event: the visitor's first interaction (a
+ * form, a vote, a click to a marketplace link all begin with one), consent allowing a category, or a
+ * tracked bus event.
  * Those bus events, fired before the chunk connects, are kept and handed over (`takeEarly`), so a
  * `colophon.track` call from a theme at load is not lost.
  */
@@ -11,8 +12,8 @@ import type { ColophonEvents } from '../runtime/events';
 import { hooks } from '../runtime/hooks';
 import { idle } from '../runtime/timers';
 import { firstInteraction, settle } from '../runtime/yield';
+import { carriesAttribution } from './params';
 
-const ATTRIBUTION = /[?&](utm_[a-z]+|gclid|fbclid|aff|aff_id)=/i;
 export const EARLY_EVENTS = ['colophon.track', 'colophon.waitlist.submitted', 'colophon.likeDislike.voted'] as const;
 export type EarlyEvent = { [K in (typeof EARLY_EVENTS)[number]]: [K, ColophonEvents[K]] }[(typeof EARLY_EVENTS)[number]];
 const NAMESPACE = 'colophon/tracking-early';
@@ -31,7 +32,7 @@ export const trackingWanted = (_element: Element, signal: AbortSignal): Promise<
   settle(signal, (done, settled) => {
     const consent = window.colophonConsent;
     const tracked = () => !!consent && (consent.allowed('analytics') || consent.allowed('advertisement'));
-    if (tracked() || ATTRIBUTION.test(location.search)) return void idle(done, settled);
+    if (tracked() || carriesAttribution(location.search)) return void idle(done, settled);
     early = [];
     // Gone without connecting (the element left): stop keeping events.
     settled.addEventListener('abort', () => signal.aborted && takeEarly(), { once: true });

@@ -220,7 +220,7 @@ describe('trackingWanted', () => {
     history.replaceState(null, '', `/services/${search}`);
     expect(await settled(wanted.trackingWanted(tracking(), new AbortController().signal), 200)).toBe(true);
   });
-  test.each(['?utm=1', '?affiliate=x', '?page=2'])('not for an address without attribution: %s', async (search) => {
+  test.each(['?utm=1', '?utm_id=9', '?affiliate=x', '?page=2'])('not for an address without attribution: %s', async (search) => {
     const { wanted } = fresh();
     history.replaceState(null, '', `/services/${search}`);
     expect(await settled(wanted.trackingWanted(tracking(), new AbortController().signal), 10_000)).toBe(false);
