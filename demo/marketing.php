@@ -416,6 +416,40 @@ function colophon_demo_chat_settings(): array {
 	);
 }
 
+/** The marketing site's main menu: every service under Services, then the other sections. */
+function colophon_demo_site_menu(): array {
+	$services = array();
+	foreach ( colophon_demo_services() as $slug => $service ) {
+		$services[ $service['title'] ] = '/services/' . $slug . '/';
+	}
+	return array(
+		'Services'        => array( 'url' => '/services/', 'children' => $services ),
+		'Self-publishing' => '/self-publishing/',
+		'Business direct' => '/business-direct/',
+		'Marketplace'     => '/marketplace/',
+		'Blog'            => '/blog/',
+	);
+}
+
+/*
+ * On the marketing pages the theme's navigation block is the page builder's nav menu widget (what
+ * a site built with it prints in its header): sub-menus open on hover and focus by CSS alone, and
+ * the small-screen toggle's chunk loads at the first interaction ("touched"). The block's own
+ * script is not printed.
+ */
+add_filter(
+	'pre_render_block',
+	static function ( ?string $pre, array $block ): ?string {
+		if ( 'core/navigation' !== ( $block['blockName'] ?? '' ) || ! colophon_demo_is_marketing_page() ) {
+			return $pre;
+		}
+		require_once __DIR__ . '/layout.php';
+		return '<div class="colophon-demo-site-menu">' . colophon_demo_nav_menu( 'sitemenu', colophon_demo_site_menu() ) . '</div>';
+	},
+	10,
+	2
+);
+
 add_action(
 	'wp_body_open',
 	static function (): void {
@@ -438,7 +472,7 @@ add_filter(
 	'colophon_page_markers',
 	static function ( array $ids ): array {
 		if ( colophon_demo_is_marketing_page() ) {
-			$ids = array_merge( $ids, array( 'announcement-bar', 'chat-welcome' ) );
+			$ids = array_merge( $ids, array( 'announcement-bar', 'chat-welcome', 'nav-menu' ) );
 		}
 		// The shortcode's widgets are not in the saved content the marker scan reads: the page's
 		// body is built here once more and its widgets listed, so their stylesheets are in <head>

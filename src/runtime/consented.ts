@@ -6,15 +6,12 @@
  */
 import { whenAllowed } from '../handlers/shared/consent-gate';
 import { idle } from './timers';
+import { peekSettings } from './peek-settings';
 import { settle } from './yield';
 
 function categoryOf(element: Element): string {
-  try {
-    const category = (JSON.parse(element.getAttribute('data-settings') ?? '{}') as { category?: unknown }).category;
-    return typeof category === 'string' && category ? category : 'functional';
-  } catch {
-    return 'functional'; // the handler reports the malformed settings once it reads them
-  }
+  const category = peekSettings<{ category: unknown }>(element).category;
+  return typeof category === 'string' && category ? category : 'functional';
 }
 
 export const whenConsented = (element: Element, signal: AbortSignal): Promise<void> =>

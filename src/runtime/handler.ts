@@ -47,6 +47,11 @@ export interface RuntimeServices {
   stylesheet(href: string, id: string): Promise<void>;
   /** Connects handlers inside HTML the page injected (load more, popups, refreshed loops). */
   scan(root: ParentNode): Promise<void>;
+  /**
+   * Resolves once the handlers whose wait is over have connected: a command to another handler (a
+   * link action opening a popup) sent after it reaches a handler the same interaction woke.
+   */
+  connecting(): Promise<void>;
 }
 
 export interface HandlerContext<S extends object, A extends object> {

@@ -6,9 +6,10 @@
 import markers from './markers.json';
 import type { HandlerModule } from './handler';
 import type { Manifest, ManifestEntry } from './registry';
-import { whenNear, whenVisibleOrIdle } from './yield';
+import { whenNear, whenTouched, whenVisibleOrIdle } from './yield';
 import { trackingWanted } from '../tracking/wanted';
 import { whenConsented } from './consented';
+import { opensIt, whenAsked } from '../handlers/popup/asked';
 
 type MarkerId = keyof typeof markers;
 
@@ -23,8 +24,10 @@ interface MarkerSpec {
    * `true`: near the viewport or when the page is idle; `"near"`: near the viewport, focused, the
    * fragment's target or at the first interaction (never at idle: below-the-fold widgets add nothing
    * to the first screen, and PHP does not preload them); `"consented"`: once the consent category in
-   * the element's settings allows it (./consented.ts); `"wanted"`: tracking's own rule
-   * (../tracking/wanted.ts).
+   * the element's settings allows it (./consented.ts); `"touched"`: at the first interaction, or
+   * when the element gets focus or the pointer (controls that do nothing until used: action links);
+   * `"wanted"`: tracking's own rule (../tracking/wanted.ts); `"asked"`: the popup's
+   * (../handlers/popup/asked.ts).
    */
   lazy?: boolean | string;
 }
@@ -64,10 +67,18 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   tracking: () => import(/* webpackChunkName: "tracking" */ '../tracking'),
 };
 
-/** The deferred waits, by their `"lazy"` name in markers.json (`true` is visible-or-idle, not deferred). */
-const WAITS: Record<string, ManifestEntry['wait']> = { near: whenNear, consented: whenConsented, wanted: trackingWanted };
+type Wait = Pick<ManifestEntry, 'wait' | 'holds'>;
 
-const waitFor = (lazy: MarkerSpec['lazy']): ManifestEntry['wait'] => (typeof lazy === 'string' ? WAITS[lazy] : lazy ? whenVisibleOrIdle : undefined);
+/** The deferred waits, by their `"lazy"` name in markers.json (`true` is visible-or-idle, not deferred). */
+const WAITS: Record<string, Wait> = {
+  near: { wait: whenNear },
+  touched: { wait: whenTouched },
+  consented: { wait: whenConsented },
+  wanted: { wait: trackingWanted },
+  asked: { wait: whenAsked, holds: opensIt },
+};
+
+const waitFor = (lazy: MarkerSpec['lazy']): Wait => (typeof lazy === 'string' ? WAITS[lazy] : { wait: lazy ? whenVisibleOrIdle : undefined });
 
 export function selectorFor(spec: MarkerSpec): string {
   return [
@@ -82,7 +93,7 @@ export function buildManifest(specs: Record<string, MarkerSpec> = markers, load:
   for (const [id, spec] of Object.entries(specs)) {
     const loader = load[id];
     if (!loader) continue;
-    manifest[id] = { selector: selectorFor(spec), load: loader, wait: waitFor(spec.lazy), deferred: typeof spec.lazy === 'string' };
+    manifest[id] = { selector: selectorFor(spec), load: loader, ...waitFor(spec.lazy), deferred: typeof spec.lazy === 'string' };
   }
   return manifest;
 }

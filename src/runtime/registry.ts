@@ -20,6 +20,8 @@ export interface ManifestEntry {
   wait?: (element: Element, signal: AbortSignal) => Promise<void>;
   /** Its wait may last (a scroll, consent): a scan, and `colophon.ready`, do not wait for it. */
   deferred?: boolean;
+  /** Which clicks on the page are its own until it connects (a deferred one's are held); those inside its element without it. */
+  holds?: (element: Element, target: Element) => boolean;
 }
 
 export type Manifest = Record<string, ManifestEntry>;
@@ -34,20 +36,22 @@ interface Binding {
 }
 
 /**
- * Until a deferred handler connects, a click inside its element (a visitor quicker than the chunk)
- * is held rather than lost: stopped before any listener or default action sees it, then given again
- * once the handler listens; if the chunk failed, the page gets it as it is.
+ * Until a deferred handler connects, a click inside its element, or one `holds` says is its own (a
+ * visitor quicker than the chunk), is held rather than lost: stopped before any listener or default
+ * action sees it, then given again once the handler listens; if the chunk failed, the page gets it
+ * as it is.
  */
-function holdClicks(element: HTMLElement, signal: AbortSignal): () => void {
+function holdClicks(element: HTMLElement, signal: AbortSignal, holds?: ManifestEntry['holds']): () => void {
   const holding = new AbortController();
   let held: HTMLElement | null = null;
   const hold = (event: Event) => {
-    if (!(event.target instanceof HTMLElement)) return;
-    held = event.target;
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || (holds && !holds(element, target))) return;
+    held = target;
     event.preventDefault();
     event.stopPropagation();
   };
-  element.addEventListener('click', hold, { capture: true, signal: holding.signal });
+  (holds ? element.ownerDocument : element).addEventListener('click', hold, { capture: true, signal: AbortSignal.any([holding.signal, signal]) });
   return () => {
     holding.abort();
     if (held?.isConnected && !signal.aborted) held.click();
@@ -62,6 +66,8 @@ export class Registry {
   private readonly styles = new Map<string, Promise<void>>();
   private readonly state = new Map<string, unknown>();
   private readonly skipped = new WeakSet<Element>();
+  /** Connections under way whose wait is over (what `connecting()` waits for). */
+  private readonly underway = new Set<Promise<void>>();
   private readonly selector: string;
   private observer: MutationObserver | null = null;
   private instances = 0;
@@ -82,6 +88,10 @@ export class Registry {
       },
       stylesheet: (href, id) => this.stylesheet(href, id),
       scan: (root) => this.scan(root),
+      connecting: async () => {
+        await yieldToMain(); // a wait ended by the event being handled now has started its connection
+        while (this.underway.size) await Promise.all(this.underway);
+      },
     };
   }
 
@@ -153,7 +163,7 @@ export class Registry {
     perElement.set(id, binding);
     const { signal } = binding.controller;
 
-    const release = entry.deferred ? holdClicks(element, signal) : undefined;
+    const release = entry.deferred ? holdClicks(element, signal, entry.holds) : undefined;
     try {
       await this.connectWhenDue(element, id, entry, binding, perElement);
     } finally {
@@ -164,6 +174,17 @@ export class Registry {
   private async connectWhenDue(element: HTMLElement, id: string, entry: ManifestEntry, binding: Binding, perElement: Map<string, Binding>): Promise<void> {
     const { signal } = binding.controller;
     if (entry.wait) await entry.wait(element, signal);
+    const connection = this.connect(element, id, entry, binding, perElement);
+    this.underway.add(connection);
+    try {
+      await connection;
+    } finally {
+      this.underway.delete(connection);
+    }
+  }
+
+  private async connect(element: HTMLElement, id: string, entry: ManifestEntry, binding: Binding, perElement: Map<string, Binding>): Promise<void> {
+    const { signal } = binding.controller;
     const [Klass] = await Promise.all([this.load(id, entry), this.style(id)]);
     if (!Klass || signal.aborted) return;
     await yieldToMain();

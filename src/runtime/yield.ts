@@ -49,16 +49,17 @@ const whenInView = (element: Element, signal: AbortSignal, margin: string, also:
 export const whenVisibleOrIdle = (element: Element, signal: AbortSignal, margin = '200px', limit = 2000): Promise<void> =>
   whenInView(element, signal, margin, (done, settled) => idle(done, settled, limit));
 
-/** What counts as the visitor's first interaction: a scroll, a wheel turn, a touch, a pointer press or a key. */
-export const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+/** What counts as the visitor's first interaction: a scroll, a wheel turn, a touch, a pointer press, a key or a click (also one a script makes). */
+export const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown', 'click'] as const;
 let interacted: Promise<void> | undefined;
+let interact = () => {};
 
 /** Resolves at the visitor's first interaction (one set of listeners for the whole page, gone after it). */
 export function firstInteraction(): Promise<void> {
   return (interacted ??= new Promise((resolve) => {
     const heard = new AbortController();
-    const done = () => (heard.abort(), resolve());
-    for (const type of INTERACTIONS) addEventListener(type, done, { capture: true, passive: true, signal: heard.signal });
+    interact = () => (heard.abort(), resolve());
+    for (const type of INTERACTIONS) addEventListener(type, interact, { capture: true, passive: true, signal: heard.signal });
   }));
 }
 
@@ -86,4 +87,18 @@ export const whenNear = (element: Element, signal: AbortSignal, margin = '200px'
     addEventListener('hashchange', () => targeted(element) && done(), { signal: settled });
     element.addEventListener('focusin', done, { signal: settled });
     void firstInteraction().then(done);
+  });
+
+/**
+ * Resolves at the visitor's first interaction anywhere, or at once when the address has a fragment
+ * (it may name an action the handler runs); never if `signal` aborts first. For controls that do
+ * nothing until used, even on the first screen (action links): pointing at one or focusing it is the
+ * first interaction too, so what its action needs (a popup) loads with it, and a click that comes
+ * before the chunk is held by the registry.
+ */
+export const whenTouched = (element: Element, signal: AbortSignal): Promise<void> =>
+  settle(signal, (done, settled) => {
+    if (location.hash) return done();
+    void firstInteraction().then(done);
+    for (const type of ['focusin', 'pointerover']) element.addEventListener(type, () => interact(), { signal: settled });
   });

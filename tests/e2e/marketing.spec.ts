@@ -105,6 +105,44 @@ test.describe('decided visitors (everything refused)', () => {
     });
   }
 
+  test('the site menu: on a desktop the services open on hover; on a phone the first tap opens it, a link closes it, Esc closes it and gives focus back', async ({ visit }) => {
+    const { page } = visit;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/services/book-cover-design/');
+    await ready(page);
+    const menu = page.locator('.colophon-demo-site-menu');
+    await expect(page.locator('.wp-block-navigation')).toHaveCount(0); // the theme's block (and its script) is not printed
+    const services = menu.locator('.elementor-nav-menu--main > ul > li > a').first(); // Services
+    const sub = menu.locator('.elementor-nav-menu--main .sub-menu');
+    await expect(sub).toBeHidden();
+    const box = (await services.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(sub).toBeVisible();
+    await expect(sub.getByRole('link', { name: 'Narration services' })).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/services/book-cover-design/');
+    await ready(page);
+    const toggle = menu.locator('.elementor-menu-toggle');
+    const dropdown = menu.locator('nav.elementor-nav-menu--dropdown');
+    await expect(toggle).toBeVisible();
+    await expect(dropdown).toBeHidden();
+    await toggle.click(); // the first interaction: the chunk loads with it and the tap is kept
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(dropdown.getByRole('link', { name: 'Marketplace' })).toBeVisible();
+    const { y } = (await dropdown.boundingBox())!;
+    expect(y).toBeLessThan(844 / 2); // under the header, not off screen
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(dropdown).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(dropdown).toBeVisible();
+    await dropdown.getByRole('link', { name: 'Marketplace' }).click();
+    await page.waitForURL(/\/marketplace\/$/);
+    await expect(page.locator('h1').first()).toContainText(/marketplace/i);
+  });
+
   test('copy page link: the address without its hash lands on the clipboard and the button says so, then goes back', async ({ visit, context, baseURL }) => {
     const { page } = visit;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
@@ -242,7 +280,7 @@ test.describe('the chat (a third party: functional consent)', () => {
 
 test.describe('a first visit’s first screen (SPEC: under 30 KB of script before any scroll or interaction)', () => {
   const chunk = (name: string) => new RegExp(`/dist/${name}\\.[0-9a-f]+\\.js$`);
-  const WAITING = ['tracking', 'tabs', 'slider', 'pricing-toggle', 'copy-url', 'letter-logo', 'reviews', 'reviews-load', 'chat-welcome', 'video-player', 'vendor-preact-compat', 'vendor-swiper'];
+  const WAITING = ['tracking', 'tabs', 'slider', 'pricing-toggle', 'copy-url', 'letter-logo', 'reviews', 'reviews-load', 'chat-welcome', 'video-player', 'vendor-preact-compat', 'vendor-swiper', 'nav-menu', 'link-actions', 'popup', 'waitlist'];
 
   test('a service page downloads only what its first screen runs; the first scroll brings the rest, and the tracking connects', async ({ visit }) => {
     const { page, requests, consoleErrors } = visit;
@@ -262,6 +300,23 @@ test.describe('a first visit’s first screen (SPEC: under 30 KB of script befor
     for (const name of ['tracking', 'tabs', 'pricing-toggle', 'copy-url', 'slider']) await expect.poll(() => scripts().some((url) => chunk(name).test(url)), name).toBe(true);
     // Third parties still wait for consent.
     expect(scripts().filter((url) => chunk('reviews').test(url) || chunk('chat-welcome').test(url))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the home page: its waitlist popup, the links that open it and the site menu wait for the first interaction; the first key on such a link opens the popup', async ({ visit }) => {
+    const { page, requests, consoleErrors } = visit;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts = () => requests.filter((r) => r.resourceType() === 'script').map((r) => r.url());
+    await page.goto('/');
+    await page.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).waitFor();
+    await page.waitForTimeout(3000); // past every idle wait
+    for (const name of ['popup', 'link-actions', 'nav-menu', 'waitlist']) expect(scripts().filter((url) => chunk(name).test(url)), name).toEqual([]);
+    expect(scripts().filter((url) => /navigation\/view/.test(url))).toEqual([]); // nor the theme's menu script
+    const join = page.locator('a[href*="elementor-action"][href*="popup"]').first();
+    await join.focus(); // reached by keyboard: focus is the first interaction, then Enter at once
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Join the marketplace waitlist' })).toBeVisible();
+    for (const name of ['popup', 'link-actions', 'waitlist']) expect(scripts().filter((url) => chunk(name).test(url)), name).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
   });
 });

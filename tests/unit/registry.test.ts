@@ -412,3 +412,63 @@ test('a held click goes to the page as it is when the chunk fails, and is droppe
   expect(log).toEqual([]);
   registry.stop();
 });
+
+class Opener extends Handler {
+  connect() {
+    this.listen(document, 'click', (event) => {
+      if ((event.target as Element).closest('.open')) log.push(`opened by ${(event.target as Element).id}`);
+    });
+  }
+}
+
+test('a deferred handler’s own clicks outside its element (a popup’s open selector) are held and given again; other clicks pass; none once it has gone', async () => {
+  document.body.innerHTML = `<div id="p" data-elementor-type="popup" hidden></div><button id="b" class="open">Apply</button><a id="other" href="#x">Other</a>`;
+  const page: string[] = [];
+  document.addEventListener('click', (event) => page.push((event.target as Element).id));
+  let come = () => {};
+  const loader = deferredLoader();
+  const entry = { selector: '[data-elementor-type="popup"]', load: loader.load, wait: () => new Promise<void>((resolve) => (come = resolve)), deferred: true, holds: (_el: Element, target: Element) => !!target.closest('.open') };
+  const registry = makeRegistry({ popup: entry });
+  await registry.start();
+  document.getElementById('b')!.click();
+  document.getElementById('other')!.click();
+  expect(page).toEqual(['other']);
+  come();
+  loader.resolve({ default: Opener } as unknown as HandlerModule);
+  await flush(10);
+  expect(log).toEqual(['opened by b']);
+  expect(page).toEqual(['other', 'b']);
+  registry.stop();
+
+  // Its element gone before it connected: the page's clicks are no longer held.
+  document.body.innerHTML = `<div id="p" data-elementor-type="popup" hidden></div><button id="b" class="open">Apply</button>`;
+  const waiting = makeRegistry({ popup: { ...entry, wait: () => new Promise<void>(() => {}) } });
+  await waiting.start();
+  document.getElementById('p')!.remove();
+  await flush(2);
+  document.getElementById('b')!.click();
+  expect(page).toEqual(['other', 'b', 'b']);
+  waiting.stop();
+});
+
+test('connecting() resolves once the handlers whose wait is over have connected (a link action then reaches the popup the same click woke)', async () => {
+  document.body.innerHTML = `<div id="w" data-widget_type="later.default"></div><div id="n" data-widget_type="never.default"></div>`;
+  let come = () => {};
+  const loader = deferredLoader();
+  const registry = makeRegistry({
+    later: { selector: '[data-widget_type^="later."]', load: loader.load, wait: () => new Promise<void>((resolve) => (come = resolve)), deferred: true },
+    never: { selector: '[data-widget_type^="never."]', load: () => asModule(Counter), wait: () => new Promise<void>(() => {}), deferred: true },
+  });
+  await registry.start();
+  let sent = false;
+  await registry.runtime.connecting(); // nothing under way: a handler still waiting is not waited for
+  come(); // the click's first event woke it; the command comes in the same task
+  void registry.runtime.connecting().then(() => (sent = true));
+  await flush(10);
+  expect(sent).toBe(false);
+  loader.resolve({ default: Counter } as unknown as HandlerModule);
+  await flush(10);
+  expect(log).toEqual(['connect w default']);
+  expect(sent).toBe(true);
+  registry.stop();
+});

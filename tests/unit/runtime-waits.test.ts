@@ -19,8 +19,9 @@ type Wanted = typeof import('../../src/tracking/wanted');
 type Hooks = typeof import('../../src/runtime/hooks');
 type Manifest = typeof import('../../src/runtime/manifest');
 type Consented = typeof import('../../src/runtime/consented');
+type Asked = typeof import('../../src/handlers/popup/asked');
 
-function fresh(): { yield: Yield; wanted: Wanted; hooks: Hooks; manifest: Manifest; consented: Consented } {
+function fresh(): { yield: Yield; wanted: Wanted; hooks: Hooks; manifest: Manifest; consented: Consented; asked: Asked } {
   let modules!: ReturnType<typeof fresh>;
   jest.isolateModules(() => {
     modules = {
@@ -29,6 +30,7 @@ function fresh(): { yield: Yield; wanted: Wanted; hooks: Hooks; manifest: Manife
       hooks: require('../../src/runtime/hooks'),
       manifest: require('../../src/runtime/manifest'),
       consented: require('../../src/runtime/consented'),
+      asked: require('../../src/handlers/popup/asked'),
     };
   });
   return modules;
@@ -71,7 +73,7 @@ async function settled(promise: Promise<unknown>, ms = 0): Promise<boolean> {
 const element = () => document.getElementById('below')!;
 
 describe('the first interaction', () => {
-  test.each(['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'])('%s is one, heard once for the page', async (type) => {
+  test.each(['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown', 'click'])('%s is one, heard once for the page', async (type) => {
     const { yield: y } = fresh();
     const first = y.firstInteraction();
     expect(await settled(first)).toBe(false);
@@ -154,6 +156,89 @@ const consentApi = () => {
   window.colophonConsent = consent;
   return consent;
 };
+
+describe('whenTouched (action links: nothing to do until used)', () => {
+  test('not when it is on the first screen, nor at idle: at the first interaction anywhere', async () => {
+    jest.useFakeTimers();
+    const { yield: y } = fresh();
+    const wait = y.whenTouched(element(), new AbortController().signal);
+    observers.forEach((o) => o.come());
+    expect(await settled(wait, 10_000)).toBe(false);
+    window.dispatchEvent(new Event('touchstart'));
+    expect(await settled(wait)).toBe(true);
+  });
+  test('when it gets focus or the pointer, which is the first interaction for the page too (the popup its action opens comes with it); not for another element', async () => {
+    for (const type of ['focusin', 'pointerover']) {
+      const { yield: y } = fresh();
+      const wait = y.whenTouched(element(), new AbortController().signal);
+      const first = y.firstInteraction();
+      document.getElementById('elsewhere')!.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(await settled(wait)).toBe(false);
+      expect(await settled(first)).toBe(false);
+      element().querySelector('button')!.dispatchEvent(new Event(type, { bubbles: true }));
+      expect([type, await settled(wait), await settled(first)]).toEqual([type, true, true]);
+    }
+  });
+  test('at once when the address has a fragment (it may be the action a link runs)', async () => {
+    const { yield: y } = fresh();
+    history.replaceState(null, '', '/services/#elementor-action:action=popup:open');
+    expect(await settled(y.whenTouched(element(), new AbortController().signal))).toBe(true);
+  });
+  test('never once its element has gone', async () => {
+    const { yield: y } = fresh();
+    const gone = new AbortController();
+    const wait = y.whenTouched(element(), gone.signal);
+    gone.abort();
+    window.dispatchEvent(new Event('keydown'));
+    expect(await settled(wait)).toBe(false);
+  });
+});
+
+describe('whenAsked (popups)', () => {
+  const popup = (settings: unknown) => {
+    document.body.insertAdjacentHTML('beforeend', `<div data-elementor-type="popup" data-elementor-id="9" hidden></div>`);
+    const el = document.querySelector<HTMLElement>('[data-elementor-type="popup"]')!;
+    el.setAttribute('data-elementor-settings', typeof settings === 'string' ? settings : JSON.stringify(settings));
+    return el;
+  };
+  afterEach(() => delete (window as { colophon?: unknown }).colophon);
+  test('one that opens by itself (a trigger switched on) loads at once', async () => {
+    const { asked } = fresh();
+    expect(await settled(asked.whenAsked(popup({ triggers: { page_load: 'yes', page_load_delay: 4 } }), new AbortController().signal))).toBe(true);
+  });
+  test('one that only opens when asked waits for the first interaction: a trigger’s settings switched off, none, or malformed settings', async () => {
+    for (const settings of [{ triggers: { page_load: '', page_load_delay: 4 } }, { triggers: null, open_selector: '.open' }, '{not json']) {
+      document.body.innerHTML = '';
+      const { asked } = fresh();
+      const wait = asked.whenAsked(popup(settings), new AbortController().signal);
+      expect(await settled(wait)).toBe(false);
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(await settled(wait)).toBe(true);
+    }
+  });
+  test('at once in the editor, its preview, or on an address with a fragment', async () => {
+    for (const env of [{ edit: true, preview: false }, { edit: false, preview: true }]) {
+      const { asked } = fresh();
+      (window as { colophon?: unknown }).colophon = { config: { environment: env } };
+      expect(await settled(asked.whenAsked(popup({}), new AbortController().signal))).toBe(true);
+    }
+    delete (window as { colophon?: unknown }).colophon;
+    const { asked } = fresh();
+    history.replaceState(null, '', '/services/#elementor-action:action=popup:open');
+    expect(await settled(asked.whenAsked(popup({}), new AbortController().signal))).toBe(true);
+  });
+  test('a click on its open selector is its own; other clicks, no selector or an invalid one are not', () => {
+    const { asked } = fresh();
+    document.body.insertAdjacentHTML('beforeend', '<button class="open"><span id="inner">Apply</span></button>');
+    const inner = document.getElementById('inner')!;
+    expect(asked.opensIt(popup({ open_selector: '.open' }), inner)).toBe(true);
+    expect(asked.opensIt(popup({ open_selector: '.open' }), document.getElementById('elsewhere')!)).toBe(false);
+    for (const settings of [{}, { open_selector: '>>' }, '{not json']) {
+      document.querySelector('[data-elementor-type="popup"]')!.remove();
+      expect([settings, asked.opensIt(popup(settings), inner)]).toEqual([settings, false]);
+    }
+  });
+});
 
 describe('whenConsented (third parties: chat, reviews)', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -280,15 +365,17 @@ test('the tracking chunk gets a colophon.track fired before it was wanted: the d
 
 describe('the waits in markers.json', () => {
   test('each mode is a known one (PHP preloads only markers without a string mode)', () => {
-    for (const spec of Object.values(markers) as Array<{ lazy?: unknown }>) expect([undefined, true, 'near', 'consented', 'wanted']).toContain(spec.lazy);
+    for (const spec of Object.values(markers) as Array<{ lazy?: unknown }>) expect([undefined, true, 'near', 'touched', 'consented', 'wanted', 'asked']).toContain(spec.lazy);
   });
-  test('map to their waits: the marketing widgets near, third parties consented, tracking its own, the popup at once', () => {
-    const { manifest, yield: y, consented, wanted } = fresh();
+  test('map to their waits: the marketing widgets near, third parties consented, tracking and popups their own, action links touched', () => {
+    const { manifest, yield: y, consented, wanted, asked } = fresh();
     const built = manifest.buildManifest();
     for (const id of ['pricing-toggle', 'copy-url', 'letter-logo', 'slider', 'video-player', 'scheduling', 'waitlist', 'tabs']) expect([id, built[id]!.wait]).toEqual([id, y.whenNear]);
     for (const id of ['chat-welcome', 'reviews']) expect([id, built[id]!.wait]).toEqual([id, consented.whenConsented]);
     expect(built.tracking!.wait).toBe(wanted.trackingWanted);
     expect(built['consent-banner']!.wait).toBe(y.whenVisibleOrIdle);
-    for (const id of ['popup', 'link-actions', 'anchors', 'announcement-bar']) expect([id, built[id]!.wait]).toEqual([id, undefined]);
+    expect([built.popup!.wait, built.popup!.holds, built.popup!.deferred]).toEqual([asked.whenAsked, asked.opensIt, true]);
+    expect([built['link-actions']!.wait, built['link-actions']!.holds, built['link-actions']!.deferred]).toEqual([y.whenTouched, undefined, true]);
+    for (const id of ['anchors', 'announcement-bar']) expect([id, built[id]!.wait, built[id]!.deferred]).toEqual([id, undefined, false]);
   });
 });

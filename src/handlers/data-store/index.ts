@@ -105,6 +105,7 @@ export default class DataStore extends Handler<Record<string, unknown>, { args: 
         await this.change(args, 'remove');
       } else if (args.popup) {
         event.preventDefault();
+        await this.runtime.connecting(); // the popup may still be connecting: the same click woke it
         this.dispatch('colophon.linkAction', { action: 'popup:open', settings: { id: args.popup }, link: this.element });
       } else if (!args.added_url) {
         event.preventDefault();

@@ -36,11 +36,13 @@ export default class LinkAction extends Handler<LinkActionSettings> {
     if (parsed.event === 'hover') {
       const delay = Number(this.settings.hover_delay ?? this.runtime.config.linkActions?.hoverDelay);
       let cancel = () => {};
-      this.listen(link, 'mouseenter', () => {
+      const enter = () => {
         cancel();
         cancel = this.later(() => this.run(parsed), Number.isFinite(delay) && delay >= 0 ? delay : 0);
-      });
+      };
+      this.listen(link, 'mouseenter', enter);
       this.listen(link, 'mouseleave', () => cancel());
+      if (link.matches(':hover')) enter(); // the pointer that woke this chunk is on the link already
     }
 
     // The page's own hash runs once, and only because this link on the page declares it.
@@ -61,7 +63,8 @@ export default class LinkAction extends Handler<LinkActionSettings> {
       offCanvas(action.slice('off_canvas:'.length) as 'open' | 'close' | 'toggle', settings, this.element);
       return;
     }
-    this.dispatch('colophon.linkAction', { action, settings, link: this.element });
+    // The popup or lightbox it is for may be connecting still (the same click woke it).
+    void this.runtime.connecting().then(() => this.dispatch('colophon.linkAction', { action, settings, link: this.element }));
   }
 }
 
