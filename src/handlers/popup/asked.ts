@@ -7,6 +7,7 @@
  */
 import { peekSettings } from '../../runtime/peek-settings';
 import { firstInteraction, settle } from '../../runtime/yield';
+import { on } from './on';
 
 interface Asking {
   triggers: Record<string, unknown> | null;
@@ -19,7 +20,7 @@ export const whenAsked = (element: Element, signal: AbortSignal): Promise<void> 
   settle(signal, (done) => {
     const env = window.colophon?.config.environment;
     const triggers = Object.values(settingsOf(element).triggers ?? {});
-    if (env?.edit || env?.preview || location.hash || triggers.some((value) => value === 'yes' || value === true)) return done();
+    if (env?.edit || env?.preview || location.hash || triggers.some(on)) return done();
     void firstInteraction().then(done);
   });
 

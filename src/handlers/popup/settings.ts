@@ -113,4 +113,4 @@ export const defaults: PopupSettings = {
   exit_animation: '',
 };
 
-export const on = (value: unknown) => value === 'yes' || value === true;
+export { on } from './on';
