@@ -151,6 +151,21 @@ function colophon_demo_slider( string $kind, string $heading, array $slides, str
 		. '</section>';
 }
 
+/**
+ * The closing call to action: a page-builder section whose background drifts slower than the page
+ * (background scroll motion). It always sits below the fold, so the motion chunk loads as it nears.
+ */
+function colophon_demo_cta_band( string $title, string $lede, array $action ): string {
+	require_once __DIR__ . '/layout.php';
+	$settings = array(
+		'background_motion_fx_motion_fx_scrolling' => 'yes',
+		'background_motion_fx_translateY_effect'   => 'yes',
+		'background_motion_fx_translateY_speed'    => array( 'size' => 3 ),
+	);
+	$inner    = sprintf( '<h2>%s</h2><p>%s</p><p><a class="colophon-mk-button is-light" href="%s">%s</a></p>', esc_html( $title ), esc_html( $lede ), esc_url( $action[1] ), esc_html( $action[0] ) );
+	return colophon_demo_el( 'container', 'mkcta01', $settings, $inner, 'colophon-mk-band' );
+}
+
 /** How it works: one step at a time, faded (SPEC §9: 500 ms). */
 function colophon_demo_steps(): string {
 	$steps = array(
@@ -337,7 +352,7 @@ function colophon_demo_marketing_compose( string $key ): string {
 				. colophon_demo_cards( 'Services', array_slice( $services, 0, 6, true ), '/services/' )
 				. '<p class="colophon-mk-more"><a href="' . esc_url( home_url( '/services/' ) ) . '">All 13 services</a></p>'
 				. colophon_demo_steps() . colophon_demo_video() . colophon_demo_freelancers() . colophon_demo_pricing() . colophon_demo_reviews() . colophon_demo_timeline()
-				. colophon_demo_generic_faq( 'home' ) . colophon_demo_share();
+				. colophon_demo_generic_faq( 'home' ) . colophon_demo_cta_band( 'Ready when your manuscript is', 'Tell us about the book and get a fixed quote within two working days.', $quote ) . colophon_demo_share();
 		case 'services' === $key:
 			return colophon_demo_hero( 'Services', 'Everything between manuscript and readers', 'Pick one service or book them together. Every price is fixed before work starts.', $quote )
 				. colophon_demo_cards( 'All services', $services, '/services/' ) . colophon_demo_share();
@@ -347,10 +362,10 @@ function colophon_demo_marketing_compose( string $key ): string {
 			$others  = array_slice( array_diff_key( $services, array( $slug => 1 ) ), 0, 3, true );
 			return colophon_demo_hero( 'From $' . $service['from'], $service['title'], $service['lede'], $quote, array( 'See plans', '#pricing' ) )
 				. colophon_demo_points( 'What you get', $service['points'] ) . ( 'narration-services' === $slug ? colophon_demo_lazy_video() : '' ) . colophon_demo_steps() . colophon_demo_pricing() . colophon_demo_reviews( $slug, $service['title'] )
-				. colophon_demo_generic_faq( substr( md5( $slug ), 0, 5 ) ) . colophon_demo_cards( 'Often booked with', $others, '/services/' ) . colophon_demo_share();
+				. colophon_demo_generic_faq( substr( md5( $slug ), 0, 5 ) ) . colophon_demo_cards( 'Often booked with', $others, '/services/' ) . colophon_demo_cta_band( 'Start with a free quote', 'A fixed price for ' . strtolower( $service['title'] ) . ' before any work begins.', $quote ) . colophon_demo_share();
 		case 'business-direct' === $key:
 			return colophon_demo_hero( 'Business direct', 'Publishing for teams, presses and agencies', 'One contract, volume pricing and a dedicated account manager for organisations that publish more than one book a year.', array( 'Talk to us', home_url( '/guide-for-small-publishers/' ) ) )
-				. colophon_demo_cards( 'Who we work with', $business, '/business-direct/' ) . colophon_demo_timeline() . colophon_demo_reviews() . colophon_demo_booking() . colophon_demo_share();
+				. colophon_demo_cards( 'Who we work with', $business, '/business-direct/' ) . colophon_demo_timeline() . colophon_demo_reviews() . colophon_demo_booking() . colophon_demo_cta_band( 'Publishing more than one book a year?', 'Volume pricing and one account manager for every title.', array( 'Get the guide for small publishers', home_url( '/guide-for-small-publishers/' ) ) ) . colophon_demo_share();
 		case str_starts_with( $key, 'business-direct/' ) && isset( $business[ substr( $key, 16 ) ] ):
 			$page = $business[ substr( $key, 16 ) ];
 			return colophon_demo_hero( 'Business direct', $page['title'], $page['lede'], array( 'Get the guide for small publishers', home_url( '/guide-for-small-publishers/' ) ) )
@@ -450,6 +465,26 @@ add_filter(
 	2
 );
 
+/*
+ * The theme's header is the page builder's sticky header on the marketing pages: it sticks at the
+ * top for the whole page and, 80 px further down, gains a shadow (`elementor-sticky--effects`).
+ * Nothing changes size, so nothing below moves.
+ */
+add_filter(
+	'render_block_core/template-part',
+	static function ( string $html, array $block ): string {
+		if ( 'header' !== ( $block['attrs']['slug'] ?? '' ) || ! colophon_demo_is_marketing_page() ) {
+			return $html;
+		}
+		// The site's WordPress may predate the HTML API (6.2): the template part's own tag is known.
+		$settings = wp_json_encode( array( 'sticky' => 'top', 'sticky_on' => array( 'desktop', 'tablet', 'mobile' ), 'sticky_offset' => 0, 'sticky_effects_offset' => 80 ) );
+		$attrs    = sprintf( '<header data-id="mkhead1" data-element_type="container" data-settings="%s" class="elementor-element elementor-element-mkhead1 colophon-mk-site-header ', esc_attr( $settings ) );
+		return preg_replace( '/^(\s*)<header class="/', '$1' . $attrs, $html, 1 ) ?? $html;
+	},
+	10,
+	2
+);
+
 add_action(
 	'wp_body_open',
 	static function (): void {
@@ -472,7 +507,7 @@ add_filter(
 	'colophon_page_markers',
 	static function ( array $ids ): array {
 		if ( colophon_demo_is_marketing_page() ) {
-			$ids = array_merge( $ids, array( 'announcement-bar', 'chat-welcome', 'nav-menu' ) );
+			$ids = array_merge( $ids, array( 'announcement-bar', 'chat-welcome', 'nav-menu', 'sticky' ) );
 		}
 		// The shortcode's widgets are not in the saved content the marker scan reads: the page's
 		// body is built here once more and its widgets listed, so their stylesheets are in <head>
@@ -487,6 +522,9 @@ add_filter(
 			}
 			if ( str_contains( $html, 'colophon-lazy-video' ) ) {
 				$ids[] = 'video-player';
+			}
+			if ( str_contains( $html, 'motion_fx_motion_fx_' ) ) {
+				$ids[] = 'motion-fx';
 			}
 		}
 		return array_values( array_unique( $ids ) );

@@ -109,3 +109,32 @@ export async function seriousViolations(page: Page, selector: string): Promise<s
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+export interface RecordedShift {
+  value: number;
+  /** Each moved node with its box before and after, and the scroll position then. */
+  sources: string[];
+}
+
+/** Starts recording layout shifts from now on (not the load's), with their sources for a failure message. */
+export function recordShifts(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const w = window as unknown as { recordedShifts: { value: number; sources: string[] }[] };
+    w.recordedShifts = [];
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    new PerformanceObserver((list) =>
+      (list.getEntries() as Shift[]).forEach((e) =>
+        w.recordedShifts.push({
+          value: e.value,
+          sources: e.sources.map((s) => `${s.node?.nodeName}.${(s.node as Element | undefined)?.className} ${rect(s.previousRect)} -> ${rect(s.currentRect)} at ${Math.round(scrollY)}`),
+        }),
+      ),
+    ).observe({ type: 'layout-shift' });
+  });
+}
+
+/** The shifts recorded since recordShifts. */
+export function recordedShifts(page: Page): Promise<RecordedShift[]> {
+  return page.evaluate(() => (window as unknown as { recordedShifts: RecordedShift[] }).recordedShifts);
+}

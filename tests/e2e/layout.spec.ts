@@ -3,7 +3,7 @@
  * page-builder markup (/book-editing/ and the sticky and layout fixtures).
  */
 import type { Page } from '@playwright/test';
-import { consentCookie, expect, test, withoutWebFonts } from './fixtures';
+import { consentCookie, expect, recordedShifts, recordShifts, test, withoutWebFonts } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([consentCookie(baseURL!)]);
@@ -26,17 +26,7 @@ test('the header sticks and unsticks without moving the page, shrinks past its e
   const headerTop = await top(page, '#site-header');
   // Shifts from here on: sticking, shrinking and letting go. Not the load's (a slow machine can paint
   // the theme's top menu half parsed; the bench measures page-load CLS).
-  await page.evaluate(() => {
-    const w = window as unknown as { shifts: { value: number; sources: string[] }[] };
-    w.shifts = [];
-    type Shift = PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-    new PerformanceObserver((list) =>
-      (list.getEntries() as Shift[]).forEach((e) =>
-        w.shifts.push({ value: e.value, sources: e.sources.map((s) => `${s.node?.nodeName}.${(s.node as Element | undefined)?.className} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`) }),
-      ),
-    ).observe({ type: 'layout-shift' });
-  });
+  await recordShifts(page);
 
   await scrollTo(page, headerTop + 40);
   await expect(header).toHaveClass(/elementor-sticky--active/);
@@ -58,7 +48,7 @@ test('the header sticks and unsticks without moving the page, shrinks past its e
   await expect(header).not.toHaveClass(/elementor-sticky--effects/);
   await expect(page.locator('.elementor-sticky__spacer')).toHaveCount(0);
   await expect.poll(() => top(page, '.colophon-demo-hero')).toBe(heroBefore); // once the header has grown back
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
+  const shifts = await recordedShifts(page);
   expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.005);
 });
 

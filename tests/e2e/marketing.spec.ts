@@ -4,7 +4,7 @@
  * FAQ item a hash names, the letter logo, and the chat that loads only after consent.
  */
 import type { Page } from '@playwright/test';
-import { consentCookie, expect, MARKETING_PAGES, test } from './fixtures';
+import { consentCookie, expect, MARKETING_PAGES, recordedShifts, recordShifts, test } from './fixtures';
 
 const SIZES = [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const;
 
@@ -34,6 +34,63 @@ test.describe('decided visitors (everything refused)', () => {
     expect(titles.size).toBe(23);
     expect(consoleErrors).toEqual([]);
   });
+
+  for (const [name, viewport] of SIZES) {
+    test(`on a ${name}: the site header sticks without moving the page, gains its shadow 80 px further and lets go at the top; its menu opens under it while stuck; the closing band's background drifts`, async ({ visit }) => {
+      const { page, consoleErrors } = visit;
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await ready(page);
+      const header = page.locator('header.colophon-mk-site-header');
+      const docTop = (selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+      const scrollTo = async (y: number) => {
+        await page.evaluate((to) => window.scrollTo(0, to), y);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      };
+      await recordShifts(page);
+      const headerTop = await docTop('header.colophon-mk-site-header');
+      const heroTop = await docTop('.colophon-mk-hero');
+
+      await scrollTo(headerTop + 40);
+      await expect(header).toHaveClass(/elementor-sticky--active/);
+      await expect(header).not.toHaveClass(/elementor-sticky--effects/);
+      expect(await header.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0);
+      expect(await docTop('.colophon-mk-hero')).toBe(heroTop);
+      await scrollTo(headerTop + 160);
+      await expect(header).toHaveClass(/elementor-sticky--effects/);
+      expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+
+      if (name === 'phone') {
+        await header.getByRole('button', { name: /menu/i }).click();
+        const dropdown = header.locator('nav.elementor-nav-menu--dropdown');
+        await expect(dropdown).toBeVisible();
+        const [headerBottom, dropdownTop] = await Promise.all([header.evaluate((el) => el.getBoundingClientRect().bottom), dropdown.evaluate((el) => el.getBoundingClientRect().top)]);
+        expect(Math.abs(dropdownTop - headerBottom)).toBeLessThan(2);
+        await page.keyboard.press('Escape');
+        await expect(dropdown).toBeHidden();
+      }
+
+      // The closing band: a background layer (the motion chunk's) that moves as the band scrolls through.
+      const band = page.locator('.colophon-mk-band');
+      const bandTop = await docTop('.colophon-mk-band');
+      await scrollTo(bandTop - viewport.height + 50);
+      const layer = band.locator('.elementor-motion-effects-container > .elementor-motion-effects-layer');
+      await expect(layer).toHaveCount(1);
+      const moved = () => layer.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
+      const entering = await moved();
+      await scrollTo(bandTop - 100);
+      await expect.poll(moved).not.toBe(entering);
+      await expect(header).toHaveClass(/elementor-sticky--active/);
+
+      await scrollTo(0);
+      await expect(header).not.toHaveClass(/elementor-sticky--active/);
+      await expect(page.locator('.elementor-sticky__spacer')).toHaveCount(0);
+      expect(await docTop('.colophon-mk-hero')).toBe(heroTop);
+      const shifts = await recordedShifts(page);
+      expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.005);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 
   for (const [name, viewport] of SIZES) {
     test(`on a ${name}: the professional plan is $19.14 yearly; Monthly by mouse shows $22.97, arrow keys switch back`, async ({ visit }) => {
@@ -280,7 +337,7 @@ test.describe('the chat (a third party: functional consent)', () => {
 
 test.describe('a first visit’s first screen (SPEC: under 30 KB of script before any scroll or interaction)', () => {
   const chunk = (name: string) => new RegExp(`/dist/${name}\\.[0-9a-f]+\\.js$`);
-  const WAITING = ['tracking', 'tabs', 'slider', 'pricing-toggle', 'copy-url', 'letter-logo', 'reviews', 'reviews-load', 'chat-welcome', 'video-player', 'vendor-preact-compat', 'vendor-swiper', 'nav-menu', 'link-actions', 'popup', 'waitlist'];
+  const WAITING = ['tracking', 'tabs', 'slider', 'pricing-toggle', 'copy-url', 'letter-logo', 'reviews', 'reviews-load', 'chat-welcome', 'video-player', 'vendor-preact-compat', 'vendor-swiper', 'nav-menu', 'link-actions', 'popup', 'waitlist', 'motion-fx'];
 
   test('a service page downloads only what its first screen runs; the first scroll brings the rest, and the tracking connects', async ({ visit }) => {
     const { page, requests, consoleErrors } = visit;
@@ -292,12 +349,12 @@ test.describe('a first visit’s first screen (SPEC: under 30 KB of script befor
     const first = scripts();
     for (const name of WAITING) expect(first.filter((url) => chunk(name).test(url)), name).toEqual([]);
     // …but what the first screen shows works: the banner (preact without compat), the bar, the runtime.
-    for (const name of ['runtime', 'consent-banner', 'vendor-preact', 'announcement-bar']) expect(first.some((url) => chunk(name).test(url)), name).toBe(true);
+    for (const name of ['runtime', 'consent-banner', 'vendor-preact', 'announcement-bar', 'sticky']) expect(first.some((url) => chunk(name).test(url)), name).toBe(true);
     await expect(page.locator('#colophon-tracking[data-connected]')).toHaveCount(0);
 
     await page.mouse.wheel(0, 300);
     await expect(page.locator('#colophon-tracking[data-connected]')).toHaveCount(1);
-    for (const name of ['tracking', 'tabs', 'pricing-toggle', 'copy-url', 'slider']) await expect.poll(() => scripts().some((url) => chunk(name).test(url)), name).toBe(true);
+    for (const name of ['tracking', 'tabs', 'pricing-toggle', 'copy-url', 'slider', 'motion-fx']) await expect.poll(() => scripts().some((url) => chunk(name).test(url)), name).toBe(true);
     // Third parties still wait for consent.
     expect(scripts().filter((url) => chunk('reviews').test(url) || chunk('chat-welcome').test(url))).toEqual([]);
     expect(consoleErrors).toEqual([]);

@@ -367,10 +367,10 @@ describe('the waits in markers.json', () => {
   test('each mode is a known one (PHP preloads only markers without a string mode)', () => {
     for (const spec of Object.values(markers) as Array<{ lazy?: unknown }>) expect([undefined, true, 'near', 'touched', 'consented', 'wanted', 'asked']).toContain(spec.lazy);
   });
-  test('map to their waits: the marketing widgets near, third parties consented, tracking and popups their own, action links touched', () => {
+  test('map to their waits: the marketing widgets and motion effects near, third parties consented, tracking and popups their own, action links touched', () => {
     const { manifest, yield: y, consented, wanted, asked } = fresh();
     const built = manifest.buildManifest();
-    for (const id of ['pricing-toggle', 'copy-url', 'letter-logo', 'slider', 'video-player', 'scheduling', 'waitlist', 'tabs']) expect([id, built[id]!.wait]).toEqual([id, y.whenNear]);
+    for (const id of ['pricing-toggle', 'copy-url', 'letter-logo', 'slider', 'video-player', 'scheduling', 'waitlist', 'tabs', 'motion-fx']) expect([id, built[id]!.wait]).toEqual([id, y.whenNear]);
     for (const id of ['chat-welcome', 'reviews']) expect([id, built[id]!.wait]).toEqual([id, consented.whenConsented]);
     expect(built.tracking!.wait).toBe(wanted.trackingWanted);
     expect(built['consent-banner']!.wait).toBe(y.whenVisibleOrIdle);
