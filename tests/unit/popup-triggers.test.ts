@@ -1,5 +1,6 @@
 import { armTriggers, scrollPercent } from '../../src/handlers/popup/triggers';
 import type { PopupTriggers } from '../../src/handlers/popup/settings';
+import { parsedAt } from './helpers/navigation-timing';
 
 let controller: AbortController;
 let fired: string[];
@@ -33,6 +34,25 @@ test('page_load fires after its delay in seconds', () => {
   expect(fired).toEqual([]);
   jest.advanceTimersByTime(1);
   expect(fired).toEqual(['page_load']);
+});
+
+test('page_load counts its delay from DOM ready, not from when the chunk arrived', () => {
+  // The chunk connected 1.3 s after the document was parsed: 0.7 s of a 2 s delay are left.
+  const unparse = parsedAt(200);
+  const now = jest.spyOn(performance, 'now').mockReturnValue(1500);
+  arm({ page_load: 'yes', page_load_delay: 2 });
+  jest.advanceTimersByTime(699);
+  expect(fired).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(fired).toEqual(['page_load']);
+  // Past its delay already: at once.
+  fired = [];
+  now.mockReturnValue(5000);
+  arm({ page_load: 'yes', page_load_delay: 2 });
+  jest.advanceTimersByTime(0);
+  expect(fired).toEqual(['page_load']);
+  unparse();
+  now.mockRestore();
 });
 
 describe('scrolling', () => {

@@ -13,6 +13,7 @@ import { Registry } from '../../src/runtime/registry';
 import { buildManifest } from '../../src/runtime/manifest';
 import { readConfig } from '../../src/runtime/config';
 import { createDeviceWatcher } from '../../src/runtime/breakpoints';
+import { parsedAt } from './helpers/navigation-timing';
 
 type Yield = typeof import('../../src/runtime/yield');
 type Wanted = typeof import('../../src/tracking/wanted');
@@ -203,8 +204,55 @@ describe('whenAsked (popups)', () => {
   };
   afterEach(() => delete (window as { colophon?: unknown }).colophon);
   test('one that opens by itself (a trigger switched on) loads at once', async () => {
-    const { asked } = fresh();
-    expect(await settled(asked.whenAsked(popup({ triggers: { page_load: 'yes', page_load_delay: 4 } }), new AbortController().signal))).toBe(true);
+    for (const triggers of [{ exit_intent: 'yes' }, { page_load: 'yes', page_load_delay: 4, scrolling: 'yes' }, { click: true }]) {
+      document.body.innerHTML = '';
+      const { asked } = fresh();
+      expect([triggers, await settled(asked.whenAsked(popup({ triggers }), new AbortController().signal))]).toEqual([triggers, true]);
+    }
+  });
+  describe('one whose only trigger is a page-load delay', () => {
+    let unparse = () => undefined as unknown;
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => {
+      unparse();
+      jest.restoreAllMocks();
+    });
+    test('loads a second before the delay is up, counted from DOM ready', async () => {
+      unparse = parsedAt(100);
+      jest.spyOn(performance, 'now').mockReturnValue(600); // 0.5 s after DOM ready
+      const { asked } = fresh();
+      expect(asked.PAGE_LOAD_LEAD_MS).toBe(1000);
+      const wait = asked.whenAsked(popup({ triggers: { page_load: 'yes', page_load_delay: 4 } }), new AbortController().signal);
+      expect(await settled(wait, 2499)).toBe(false); // 4000 - 1000 - 500
+      expect(await settled(wait, 1)).toBe(true);
+    });
+    test('or at the first interaction, if that comes first', async () => {
+      const { asked } = fresh();
+      const wait = asked.whenAsked(popup({ triggers: { page_load: 'yes', page_load_delay: 10 } }), new AbortController().signal);
+      expect(await settled(wait, 1000)).toBe(false);
+      window.dispatchEvent(new Event('keydown'));
+      expect(await settled(wait)).toBe(true);
+    });
+    test('at once when the delay is a second or less, already nearly up, or not a number', async () => {
+      unparse = parsedAt(100);
+      const now = jest.spyOn(performance, 'now').mockReturnValue(100);
+      for (const delay of [0, 1, 'soon', undefined]) {
+        document.body.innerHTML = '';
+        const { asked } = fresh();
+        expect([delay, await settled(asked.whenAsked(popup({ triggers: { page_load: 'yes', page_load_delay: delay } }), new AbortController().signal))]).toEqual([delay, true]);
+      }
+      now.mockReturnValue(3200); // 3.1 s after DOM ready: 0.9 s of 4 s left
+      document.body.innerHTML = '';
+      const { asked } = fresh();
+      expect(await settled(asked.whenAsked(popup({ triggers: { page_load: 'yes', page_load_delay: 4 } }), new AbortController().signal))).toBe(true);
+    });
+    test('never once its element has gone', async () => {
+      const { asked } = fresh();
+      const gone = new AbortController();
+      const wait = asked.whenAsked(popup({ triggers: { page_load: 'yes', page_load_delay: 4 } }), gone.signal);
+      gone.abort();
+      expect(await settled(wait, 5000)).toBe(false);
+    });
   });
   test('one that only opens when asked waits for the first interaction: a trigger’s settings switched off, none, or malformed settings', async () => {
     for (const settings of [{ triggers: { page_load: '', page_load_delay: 4 } }, { triggers: null, open_selector: '.open' }, '{not json']) {

@@ -1,11 +1,15 @@
 /**
  * The popup's wait (`"lazy": "asked"` in markers.json; in the runtime): a popup that opens by itself
  * (a switched-on trigger), any popup in the editor or its preview, and every popup on an address with
- * a fragment (it may be an action that opens one) load at once. Any other popup only opens when
+ * a fragment (it may be an action that opens one) load at once — except one whose only trigger is a
+ * page-load delay: it loads a second before that delay is up (or at the first interaction), so a
+ * newsletter popup 4 s after load adds nothing to the load itself. Any other popup only opens when
  * asked (an action link, its open selector): its chunk loads at the visitor's first interaction,
  * and a click on its open selector before it connects is held, not lost (`holds`).
  */
 import { peekSettings } from '../../runtime/peek-settings';
+import { sinceReady } from '../../runtime/page-clock';
+import { timeout } from '../../runtime/timers';
 import { firstInteraction, settle } from '../../runtime/yield';
 import { on } from './on';
 
@@ -16,11 +20,21 @@ interface Asking {
 
 const settingsOf = (element: Element) => peekSettings<Asking>(element, 'data-elementor-settings');
 
+/** How long before a page-load popup's delay is up its chunk comes (download, parse, connect on a slow phone). */
+export const PAGE_LOAD_LEAD_MS = 1000;
+
 export const whenAsked = (element: Element, signal: AbortSignal): Promise<void> =>
-  settle(signal, (done) => {
+  settle(signal, (done, settled) => {
     const env = window.colophon?.config.environment;
-    const triggers = Object.values(settingsOf(element).triggers ?? {});
-    if (env?.edit || env?.preview || location.hash || triggers.some(on)) return done();
+    const triggers = settingsOf(element).triggers ?? {};
+    const switched = Object.keys(triggers).filter((name) => on(triggers[name]));
+    if (env?.edit || env?.preview || location.hash) return done();
+    if (switched.length && switched.every((name) => name === 'page_load')) {
+      // Opens by itself after a delay only: the chunk comes shortly before, not during the page's load.
+      const due = Number(triggers.page_load_delay ?? 0) * 1000 - PAGE_LOAD_LEAD_MS - sinceReady();
+      if (!(due > 0)) return done();
+      timeout(done, due, settled);
+    } else if (switched.length) return done();
     void firstInteraction().then(done);
   });
 

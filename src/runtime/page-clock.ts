@@ -1,0 +1,10 @@
+/**
+ * Time since the document was parsed (navigation timing's `domInteractive`): when the page
+ * builder's own scripts start their timers (DOM ready). A popup's page-load delay counts from
+ * here, whenever its chunk arrives. 0 where the browser has no navigation timing.
+ */
+export function sinceReady(): number {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const ready = entry?.domInteractive;
+  return ready ? Math.max(0, performance.now() - ready) : 0;
+}
