@@ -510,21 +510,17 @@ add_filter(
 			$ids = array_merge( $ids, array( 'announcement-bar', 'chat-welcome', 'nav-menu', 'sticky' ) );
 		}
 		// The shortcode's widgets are not in the saved content the marker scan reads: the page's
-		// body is built here once more and its widgets listed, so their stylesheets are in <head>
-		// and their chunks preloaded (only the ones this page uses).
+		// body is built here once more and scanned by the plugin's own marker scan, so their
+		// stylesheets are in <head> and their chunks preloaded (only the ones this page uses).
 		$content = is_singular() ? (string) get_post_field( 'post_content', get_queried_object_id() ) : '';
 		if ( preg_match( '/\[colophon_demo_marketing page="([^"]*)"/', $content, $m ) ) {
 			$html = colophon_demo_marketing_body( $m[1] ) . colophon_demo_letter_logo();
-			preg_match_all( '/data-widget_type="colophon-([a-z-]+)\.default"/', $html, $widgets );
-			$ids = array_merge( $ids, $widgets[1] );
-			if ( str_contains( $html, 'accordion.default' ) ) {
-				$ids[] = 'tabs';
-			}
+			$scan = new \Colophon\Markers( new \Colophon\AssetManifest( COLOPHON_DIR . '/dist/asset-manifest.json', '' ) );
+			$scan->scan( $html );
+			$ids = array_merge( $ids, $scan->ids() );
+			// The lazy clip is the player's by a selector (`video.colophon-lazy-video`), which the scan does not match.
 			if ( str_contains( $html, 'colophon-lazy-video' ) ) {
 				$ids[] = 'video-player';
-			}
-			if ( str_contains( $html, 'motion_fx_motion_fx_' ) ) {
-				$ids[] = 'motion-fx';
 			}
 		}
 		return array_values( array_unique( $ids ) );

@@ -110,6 +110,15 @@ export async function seriousViolations(page: Page, selector: string): Promise<s
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/** An element's top edge in the document (not the viewport), rounded. */
+export const pageTop = (page: Page, selector: string) => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+
+/** Scrolls the window to `y` and waits two frames, so observers and sticky elements have answered. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((to) => window.scrollTo(0, to), y);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
 export interface RecordedShift {
   value: number;
   /** Each moved node with its box before and after, and the scroll position then. */

@@ -2,18 +2,12 @@
  * Sticky, motion effects, entrance animations, carousels, nav menus and anchors on the demo's
  * page-builder markup (/book-editing/ and the sticky and layout fixtures).
  */
-import type { Page } from '@playwright/test';
-import { consentCookie, expect, recordedShifts, recordShifts, test, withoutWebFonts } from './fixtures';
+import { consentCookie, expect, pageTop, recordedShifts, recordShifts, scrollToY, test, withoutWebFonts } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([consentCookie(baseURL!)]);
 });
 
-const top = (page: Page, selector: string) => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
-const scrollTo = async (page: Page, y: number) => {
-  await page.evaluate((to) => window.scrollTo(0, to), y);
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-};
 
 test('the header sticks and unsticks without moving the page, shrinks past its effects offset, and duplicates nothing', async ({ visit }) => {
   const { page } = visit;
@@ -22,32 +16,32 @@ test('the header sticks and unsticks without moving the page, shrinks past its e
   await page.goto('/book-editing/');
   const header = page.locator('#site-header');
   await expect(header).not.toHaveClass(/elementor-sticky--active/);
-  const heroBefore = await top(page, '.colophon-demo-hero');
-  const headerTop = await top(page, '#site-header');
+  const heroBefore = await pageTop(page, '.colophon-demo-hero');
+  const headerTop = await pageTop(page, '#site-header');
   // Shifts from here on: sticking, shrinking and letting go. Not the load's (a slow machine can paint
   // the theme's top menu half parsed; the bench measures page-load CLS).
   await recordShifts(page);
 
-  await scrollTo(page, headerTop + 40);
+  await scrollToY(page, headerTop + 40);
   await expect(header).toHaveClass(/elementor-sticky--active/);
   await expect(header).not.toHaveClass(/elementor-sticky--effects/); // 40 px past, the offset is 120
   expect(await header.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0);
-  expect(await top(page, '.colophon-demo-hero')).toBe(heroBefore); // the placeholder holds its place
+  expect(await pageTop(page, '.colophon-demo-hero')).toBe(heroBefore); // the placeholder holds its place
   await expect(page.locator('[id="site-header"]')).toHaveCount(1);
   await expect(page.locator('.elementor-sticky__spacer')).toHaveCount(1);
   await expect(page.locator('.elementor-sticky__spacer *:not(.colophon-sticky-sentinel)')).toHaveCount(0); // an empty box, not a clone
   expect(await page.locator('a:has-text("Services")').count()).toBe(2); // main menu + small-screen dropdown, not doubled
 
-  await scrollTo(page, headerTop + 200);
+  await scrollToY(page, headerTop + 200);
   await expect(header).toHaveClass(/elementor-sticky--effects/);
   await page.waitForTimeout(400); // the demo header shrinks with a 250 ms transition
-  expect(await top(page, '.colophon-demo-hero')).toBe(heroBefore); // its place keeps the unshrunk height
+  expect(await pageTop(page, '.colophon-demo-hero')).toBe(heroBefore); // its place keeps the unshrunk height
 
-  await scrollTo(page, 0);
+  await scrollToY(page, 0);
   await expect(header).not.toHaveClass(/elementor-sticky--active/);
   await expect(header).not.toHaveClass(/elementor-sticky--effects/);
   await expect(page.locator('.elementor-sticky__spacer')).toHaveCount(0);
-  await expect.poll(() => top(page, '.colophon-demo-hero')).toBe(heroBefore); // once the header has grown back
+  await expect.poll(() => pageTop(page, '.colophon-demo-hero')).toBe(heroBefore); // once the header has grown back
   const shifts = await recordedShifts(page);
   expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.005);
 });
@@ -58,17 +52,17 @@ test('sticky_parent stops at its container’s end; a desktop-only sticky lets g
   await page.goto('/fixtures/sticky-fixtures/');
   const box = page.locator('#in-parent');
   const column = page.locator('#sticky-parent');
-  const columnTop = await top(page, '#sticky-parent');
-  await scrollTo(page, columnTop + 150);
+  const columnTop = await pageTop(page, '#sticky-parent');
+  await scrollToY(page, columnTop + 150);
   await expect(box).toHaveClass(/elementor-sticky--active/);
   expect(await box.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(10);
   const columnBottom = await column.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
-  await scrollTo(page, columnBottom);
+  await scrollToY(page, columnBottom);
   const boxBottom = await box.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
   expect(boxBottom).toBeLessThanOrEqual(columnBottom + 1);
 
   const desktopOnly = page.locator('#desktop-only');
-  await scrollTo(page, (await top(page, '#desktop-only')) + 100);
+  await scrollToY(page, (await pageTop(page, '#desktop-only')) + 100);
   await expect(desktopOnly).toHaveClass(/elementor-sticky--active/);
   await page.setViewportSize({ width: 900, height: 700 }); // tablet
   await expect(desktopOnly).not.toHaveClass(/elementor-sticky--active/, { timeout: 3000 });
@@ -111,7 +105,7 @@ test('motion: scroll moves the effect elements and the mouse moves the hero titl
   expect(second).not.toBe(first);
   await expect(page.locator('.colophon-demo-hero > .elementor-motion-effects-container > .elementor-motion-effects-layer')).toHaveCount(1);
 
-  await scrollTo(page, 0);
+  await scrollToY(page, 0);
   const title = page.locator('[data-id="herot01"] > .elementor-widget-container');
   await page.mouse.move(100, 300);
   await page.waitForTimeout(100);

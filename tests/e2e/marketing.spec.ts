@@ -4,7 +4,7 @@
  * FAQ item a hash names, the letter logo, and the chat that loads only after consent.
  */
 import type { Page } from '@playwright/test';
-import { consentCookie, expect, MARKETING_PAGES, recordedShifts, recordShifts, test } from './fixtures';
+import { consentCookie, expect, MARKETING_PAGES, pageTop, recordedShifts, recordShifts, scrollToY, test } from './fixtures';
 
 const SIZES = [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const;
 
@@ -42,21 +42,16 @@ test.describe('decided visitors (everything refused)', () => {
       await page.goto('/');
       await ready(page);
       const header = page.locator('header.colophon-mk-site-header');
-      const docTop = (selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
-      const scrollTo = async (y: number) => {
-        await page.evaluate((to) => window.scrollTo(0, to), y);
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      };
       await recordShifts(page);
-      const headerTop = await docTop('header.colophon-mk-site-header');
-      const heroTop = await docTop('.colophon-mk-hero');
+      const headerTop = await pageTop(page, 'header.colophon-mk-site-header');
+      const heroTop = await pageTop(page, '.colophon-mk-hero');
 
-      await scrollTo(headerTop + 40);
+      await scrollToY(page, headerTop + 40);
       await expect(header).toHaveClass(/elementor-sticky--active/);
       await expect(header).not.toHaveClass(/elementor-sticky--effects/);
       expect(await header.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0);
-      expect(await docTop('.colophon-mk-hero')).toBe(heroTop);
-      await scrollTo(headerTop + 160);
+      expect(await pageTop(page, '.colophon-mk-hero')).toBe(heroTop);
+      await scrollToY(page, headerTop + 160);
       await expect(header).toHaveClass(/elementor-sticky--effects/);
       expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
 
@@ -72,20 +67,20 @@ test.describe('decided visitors (everything refused)', () => {
 
       // The closing band: a background layer (the motion chunk's) that moves as the band scrolls through.
       const band = page.locator('.colophon-mk-band');
-      const bandTop = await docTop('.colophon-mk-band');
-      await scrollTo(bandTop - viewport.height + 50);
+      const bandTop = await pageTop(page, '.colophon-mk-band');
+      await scrollToY(page, bandTop - viewport.height + 50);
       const layer = band.locator('.elementor-motion-effects-container > .elementor-motion-effects-layer');
       await expect(layer).toHaveCount(1);
       const moved = () => layer.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
       const entering = await moved();
-      await scrollTo(bandTop - 100);
+      await scrollToY(page, bandTop - 100);
       await expect.poll(moved).not.toBe(entering);
       await expect(header).toHaveClass(/elementor-sticky--active/);
 
-      await scrollTo(0);
+      await scrollToY(page, 0);
       await expect(header).not.toHaveClass(/elementor-sticky--active/);
       await expect(page.locator('.elementor-sticky__spacer')).toHaveCount(0);
-      expect(await docTop('.colophon-mk-hero')).toBe(heroTop);
+      expect(await pageTop(page, '.colophon-mk-hero')).toBe(heroTop);
       const shifts = await recordedShifts(page);
       expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.005);
       expect(consoleErrors).toEqual([]);

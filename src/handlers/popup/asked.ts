@@ -8,7 +8,7 @@
  * and a click on its open selector before it connects is held, not lost (`holds`).
  */
 import { peekSettings } from '../../runtime/peek-settings';
-import { sinceReady } from '../../runtime/page-clock';
+import { leftOfDelay } from '../../runtime/page-clock';
 import { timeout } from '../../runtime/timers';
 import { firstInteraction, settle } from '../../runtime/yield';
 import { on } from './on';
@@ -26,12 +26,12 @@ export const PAGE_LOAD_LEAD_MS = 1000;
 export const whenAsked = (element: Element, signal: AbortSignal): Promise<void> =>
   settle(signal, (done, settled) => {
     const env = window.colophon?.config.environment;
+    if (env?.edit || env?.preview || location.hash) return done();
     const triggers = settingsOf(element).triggers ?? {};
     const switched = Object.keys(triggers).filter((name) => on(triggers[name]));
-    if (env?.edit || env?.preview || location.hash) return done();
     if (switched.length && switched.every((name) => name === 'page_load')) {
       // Opens by itself after a delay only: the chunk comes shortly before, not during the page's load.
-      const due = Number(triggers.page_load_delay ?? 0) * 1000 - PAGE_LOAD_LEAD_MS - sinceReady();
+      const due = leftOfDelay(triggers.page_load_delay) - PAGE_LOAD_LEAD_MS;
       if (!(due > 0)) return done();
       timeout(done, due, settled);
     } else if (switched.length) return done();

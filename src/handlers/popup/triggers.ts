@@ -3,7 +3,7 @@
  * as soon as any trigger fires, which removes all of them. Phones behave: inactivity also resets on
  * touch and scroll, and scrolling is passive and throttled to one check per frame.
  */
-import { sinceReady } from '../../runtime/page-clock';
+import { leftOfDelay } from '../../runtime/page-clock';
 import { timeout as later } from '../../runtime/timers';
 import { on, type PopupTriggers } from './settings';
 
@@ -28,7 +28,7 @@ export function scrollPercent(win: Window, doc: Document): number {
 
 export const triggers: Record<string, (t: PopupTriggers, env: Env) => void> = {
   // The delay counts from DOM ready, as the page builder's does, not from when this chunk arrived (it may wait: asked.ts).
-  page_load: (t, { signal, fire }) => later(() => fire('page_load'), Math.max(0, Number(t.page_load_delay ?? 0) * 1000 - sinceReady()), signal),
+  page_load: (t, { signal, fire }) => later(() => fire('page_load'), Math.max(0, leftOfDelay(t.page_load_delay)), signal),
 
   scrolling: (t, { win, doc, signal, fire }) => {
     const direction = t.scrolling_direction ?? 'down';
