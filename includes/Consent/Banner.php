@@ -1,7 +1,14 @@
 <?php
 /**
- * The banner's mount point (the consent-banner chunk renders into it), placed first in <body> so
- * keyboard users reach the banner before the page; and the handshake with the WP Consent API.
+ * The banner and the revisit button, printed first in <body> so keyboard users reach the banner
+ * before the page; and the handshake with the WP Consent API.
+ *
+ * Both are printed `hidden`. The consent boot (in <head>) marks `<html data-colophon-consent>`
+ * `ask` or `decided` before the first paint, and consent-banner.css shows the one that applies: a
+ * new visitor sees the banner with the page, without waiting for any script (it is often the
+ * largest text on a phone's first screen). The consent-banner chunk makes the buttons work; the
+ * preferences dialog loads when asked for. Without the boot (consent off, a wrong domain, an
+ * unreadable config) neither shows.
  *
  * @package Colophon
  */
@@ -13,6 +20,9 @@ use Colophon\Markers;
 defined( 'ABSPATH' ) || exit;
 
 final class Banner {
+
+	/** The revisit button's cookie. */
+	private const COOKIE_ICON = 'M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5zm-3.5 7a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm0 6a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm6 1a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z';
 
 	private bool $printed = false;
 
@@ -40,6 +50,35 @@ final class Banner {
 			return;
 		}
 		$this->printed = true;
-		echo '<div id="colophon-consent" class="colophon-consent"></div>' . "\n";
+		echo self::markup( Settings::texts() ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in markup().
+	}
+
+	/**
+	 * The banner (its three buttons) and the revisit button, both `hidden`, with `$texts`
+	 * (Settings::texts()) escaped. tests/php/BannerTest.php keeps tests/fixtures/consent-banner.html,
+	 * the markup the browser tests use, equal to it.
+	 *
+	 * @param array<string, string> $texts Translated banner texts.
+	 */
+	public static function markup( array $texts ): string {
+		$button = static fn( string $action, string $label, string $extra = '' ): string => sprintf(
+			'<button type="button" class="colophon-consent__button%s" data-consent-action="%s">%s</button>',
+			$extra,
+			$action,
+			esc_html( $label )
+		);
+		return '<div id="colophon-consent" class="colophon-consent">'
+			. '<section class="colophon-consent__banner" role="dialog" aria-modal="false" aria-labelledby="colophon-consent-title" aria-describedby="colophon-consent-description" hidden>'
+			. '<div class="colophon-consent__body">'
+			. '<h2 id="colophon-consent-title" class="colophon-consent__title">' . esc_html( $texts['title'] ) . '</h2>'
+			. '<p id="colophon-consent-description" class="colophon-consent__text">' . esc_html( $texts['description'] ) . '</p>'
+			. '</div><div class="colophon-consent__actions">'
+			. $button( 'customise', $texts['customise'] )
+			. $button( 'reject', $texts['rejectAll'] )
+			. $button( 'accept', $texts['acceptAll'], ' colophon-consent__button--primary' )
+			. '</div></section>'
+			. sprintf( '<button type="button" class="colophon-consent__revisit" data-consent-action="revisit" aria-label="%1$s" title="%1$s" hidden>', esc_attr( $texts['revisit'] ) )
+			. '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="' . self::COOKIE_ICON . '"/></svg>'
+			. '</button></div>';
 	}
 }

@@ -80,6 +80,7 @@ final class Settings {
 			'close'                          => __( 'Close', 'colophon' ),
 			'preferencesTitle'               => __( 'Cookie preferences', 'colophon' ),
 			'preferencesDescription'         => __( 'Necessary cookies keep the site working and are always on. The others are off until you turn them on.', 'colophon' ),
+			'preferencesFailed'              => __( 'The cookie settings could not be loaded. Check your connection and try again.', 'colophon' ),
 			'alwaysActive'                   => __( 'Always active', 'colophon' ),
 			'revisit'                        => __( 'Cookie settings', 'colophon' ),
 			'gpcNotice'                      => __( 'Your browser’s Global Privacy Control signal was honoured: we do not sell or share your data.', 'colophon' ),

@@ -3,9 +3,10 @@
  * script. In this order: the page config (a JSON block, so a strict CSP does not stop it);
  * consent-mode defaults; the stored record (a new visitor gets an id); the domain check; the script
  * blocker; then, once the document is parsed, a stored choice is re-sent as a consent-mode update
- * and what it allows is released. The banner, the banner_load log and the WP Consent API bridge
- * come with the lazily loaded banner chunk (src/handlers/consent-banner), which drives
- * `window.colophonConsent`.
+ * and what it allows is released. It marks `<html data-colophon-consent>` so the banner the server
+ * printed shows from the first paint (./banner-state.ts); the banner's buttons, the banner_load log
+ * and the WP Consent API bridge come with the banner chunk (src/handlers/consent-banner), which
+ * drives `window.colophonConsent`.
  *
  * Fail closed: without a readable config nothing is known, so every request to another origin and
  * every script or frame page code adds stays blocked (./providers.ts failClosedMatcher); tags the
@@ -15,6 +16,7 @@
  * other thing that must happen before the page paints.
  */
 import { markDismissed } from '../runtime/dismissed';
+import { showConsentState } from './banner-state';
 import { pageConfig } from '../runtime/page-config';
 import { createBlocker } from './blocker';
 import { readConsentConfig } from './config';
@@ -52,6 +54,8 @@ function boot(): void {
   consent.attach({ release: () => blocker.release() });
   blocker.start();
   window.colophonConsent = consent;
+  // The server printed the banner hidden: show it (or the revisit button) from the first paint.
+  showConsentState(document.documentElement, consent);
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => consent.reapply(), { once: true });
   else consent.reapply();

@@ -27,7 +27,8 @@ interface MarkerSpec {
    * the element's settings allows it (./consented.ts); `"touched"`: at the first interaction, or
    * when the element gets focus or the pointer (controls that do nothing until used: action links);
    * `"wanted"`: tracking's own rule (../tracking/wanted.ts); `"asked"`: the popup's
-   * (../handlers/popup/asked.ts).
+   * (../handlers/popup/asked.ts); `"printed"`: as `true`, for controls the server printed usable
+   * from the first paint (the consent banner): a click on one before the chunk connects is held.
    */
   lazy?: boolean | string;
 }
@@ -67,18 +68,21 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
   tracking: () => import(/* webpackChunkName: "tracking" */ '../tracking'),
 };
 
-type Wait = Pick<ManifestEntry, 'wait' | 'holds'>;
+type Wait = Pick<ManifestEntry, 'wait' | 'holds' | 'deferred'>;
 
-/** The deferred waits, by their `"lazy"` name in markers.json (`true` is visible-or-idle, not deferred). */
+const inside = (element: Element, target: Element) => element.contains(target);
+
+/** The waits by their `"lazy"` name in markers.json (`true` is visible-or-idle). */
 const WAITS: Record<string, Wait> = {
-  near: { wait: whenNear },
-  touched: { wait: whenTouched },
-  consented: { wait: whenConsented },
-  wanted: { wait: trackingWanted },
-  asked: { wait: whenAsked, holds: opensIt },
+  near: { wait: whenNear, deferred: true },
+  touched: { wait: whenTouched, deferred: true },
+  consented: { wait: whenConsented, deferred: true },
+  wanted: { wait: trackingWanted, deferred: true },
+  asked: { wait: whenAsked, holds: opensIt, deferred: true },
+  printed: { wait: whenVisibleOrIdle, holds: inside },
 };
 
-const waitFor = (lazy: MarkerSpec['lazy']): Wait => (typeof lazy === 'string' ? WAITS[lazy] : { wait: lazy ? whenVisibleOrIdle : undefined });
+const waitFor = (lazy: MarkerSpec['lazy']): Wait => (typeof lazy === 'string' ? WAITS[lazy]! : { wait: lazy ? whenVisibleOrIdle : undefined });
 
 export function selectorFor(spec: MarkerSpec): string {
   return [
@@ -93,7 +97,7 @@ export function buildManifest(specs: Record<string, MarkerSpec> = markers, load:
   for (const [id, spec] of Object.entries(specs)) {
     const loader = load[id];
     if (!loader) continue;
-    manifest[id] = { selector: selectorFor(spec), load: loader, ...waitFor(spec.lazy), deferred: typeof spec.lazy === 'string' };
+    manifest[id] = { selector: selectorFor(spec), load: loader, deferred: false, ...waitFor(spec.lazy) };
   }
   return manifest;
 }

@@ -20,7 +20,7 @@ export interface ManifestEntry {
   wait?: (element: Element, signal: AbortSignal) => Promise<void>;
   /** Its wait may last (a scroll, consent): a scan, and `colophon.ready`, do not wait for it. */
   deferred?: boolean;
-  /** Which clicks on the page are its own until it connects (a deferred one's are held); those inside its element without it. */
+  /** Which clicks on the page are its own until it connects, and held until then (a deferred one holds those inside its element without it). */
   holds?: (element: Element, target: Element) => boolean;
 }
 
@@ -37,9 +37,9 @@ interface Binding {
 
 /**
  * Until a deferred handler connects, a click inside its element, or one `holds` says is its own (a
- * visitor quicker than the chunk), is held rather than lost: stopped before any listener or default
- * action sees it, then given again once the handler listens; if the chunk failed, the page gets it
- * as it is.
+ * visitor quicker than the chunk; any entry that declares `holds` holds too), is held rather than
+ * lost: stopped before any listener or default action sees it, then given again once the handler
+ * listens; if the chunk failed, the page gets it as it is.
  */
 function holdClicks(element: HTMLElement, signal: AbortSignal, holds?: ManifestEntry['holds']): () => void {
   const holding = new AbortController();
@@ -163,7 +163,7 @@ export class Registry {
     perElement.set(id, binding);
     const { signal } = binding.controller;
 
-    const release = entry.deferred ? holdClicks(element, signal, entry.holds) : undefined;
+    const release = entry.deferred || entry.holds ? holdClicks(element, signal, entry.holds) : undefined;
     try {
       await this.connectWhenDue(element, id, entry, binding, perElement);
     } finally {

@@ -23,3 +23,14 @@ require_once __DIR__ . '/../../includes/Kits/PopupLinks.php';
 require_once __DIR__ . '/../../includes/Takeover/ScriptPlan.php';
 require_once __DIR__ . '/../../includes/Takeover/KitBreakpoints.php';
 require_once __DIR__ . '/../../includes/Stores/ListingPluginStores.php';
+if ( ! function_exists( 'esc_html' ) ) {
+	function esc_html( string $text ): string { // phpcs:ignore
+		return htmlspecialchars( $text, ENT_QUOTES, 'UTF-8' );
+	}
+}
+if ( ! function_exists( 'esc_attr' ) ) {
+	function esc_attr( string $text ): string { // phpcs:ignore
+		return htmlspecialchars( $text, ENT_QUOTES, 'UTF-8' );
+	}
+}
+require_once __DIR__ . '/../../includes/Consent/Banner.php';

@@ -413,6 +413,28 @@ test('a held click goes to the page as it is when the chunk fails, and is droppe
   registry.stop();
 });
 
+test('a handler due now that declares `holds` (the consent banner the server printed) holds clicks on its buttons until it connects; a scan still waits for it', async () => {
+  document.body.innerHTML = `<div id="c"><button id="accept">Accept all</button></div><a id="other" href="#x">Other</a>`;
+  const page: string[] = [];
+  document.addEventListener('click', (event) => page.push((event.target as Element).id));
+  const loader = deferredLoader();
+  const registry = makeRegistry({ banner: { selector: '#c', load: loader.load, holds: (element: Element, target: Element) => element.contains(target) } });
+  const scan = registry.start();
+  let scanned = false;
+  void scan.then(() => (scanned = true));
+  document.getElementById('accept')!.click(); // quicker than the chunk
+  document.getElementById('other')!.click();
+  expect(page).toEqual(['other']);
+  await flush(5);
+  expect(scanned).toBe(false);
+  loader.resolve({ default: Clicks } as unknown as HandlerModule);
+  await scan;
+  await flush(5);
+  expect(log).toEqual(['clicked accept']);
+  expect(page).toEqual(['other', 'accept']);
+  registry.stop();
+});
+
 class Opener extends Handler {
   connect() {
     this.listen(document, 'click', (event) => {

@@ -5,8 +5,7 @@
  * Each test gets fresh modules: the first interaction is heard once per page.
  */
 import markers from '../../src/runtime/markers.json';
-import { createController } from '../../src/consent/controller';
-import { defaultConsentConfig, clearCookies } from './helpers/consent';
+import { clearCookies, consentApi } from './helpers/consent';
 import { fakeMatchMedia } from './helpers/fakes';
 import { hooks } from '../../src/runtime/hooks';
 import { Registry } from '../../src/runtime/registry';
@@ -150,13 +149,6 @@ describe('whenNear (below-the-fold widgets)', () => {
     expect(await settled(wait, 60)).toBe(true);
   });
 });
-
-const consentApi = () => {
-  const consent = createController(defaultConsentConfig(), true, false);
-  consent.attach({ release() {} });
-  window.colophonConsent = consent;
-  return consent;
-};
 
 describe('whenTouched (action links: nothing to do until used)', () => {
   test('not when it is on the first screen, nor at idle: at the first interaction anywhere', async () => {
@@ -412,8 +404,8 @@ test('the tracking chunk gets a colophon.track fired before it was wanted: the d
 });
 
 describe('the waits in markers.json', () => {
-  test('each mode is a known one (PHP preloads only markers without a string mode)', () => {
-    for (const spec of Object.values(markers) as Array<{ lazy?: unknown }>) expect([undefined, true, 'near', 'touched', 'consented', 'wanted', 'asked']).toContain(spec.lazy);
+  test('each mode is a known one (PHP preloads only markers without a string mode, or printed)', () => {
+    for (const spec of Object.values(markers) as Array<{ lazy?: unknown }>) expect([undefined, true, 'near', 'touched', 'consented', 'wanted', 'asked', 'printed']).toContain(spec.lazy);
   });
   test('map to their waits: the marketing widgets and motion effects near, third parties consented, tracking and popups their own, action links touched', () => {
     const { manifest, yield: y, consented, wanted, asked } = fresh();
@@ -421,7 +413,11 @@ describe('the waits in markers.json', () => {
     for (const id of ['pricing-toggle', 'copy-url', 'letter-logo', 'slider', 'video-player', 'scheduling', 'waitlist', 'tabs', 'motion-fx']) expect([id, built[id]!.wait]).toEqual([id, y.whenNear]);
     for (const id of ['chat-welcome', 'reviews']) expect([id, built[id]!.wait]).toEqual([id, consented.whenConsented]);
     expect(built.tracking!.wait).toBe(wanted.trackingWanted);
-    expect(built['consent-banner']!.wait).toBe(y.whenVisibleOrIdle);
+    // The banner the server printed: loaded as soon as it shows, not deferred, its clicks held until it connects.
+    expect([built['consent-banner']!.wait, built['consent-banner']!.deferred]).toEqual([y.whenVisibleOrIdle, false]);
+    const banner = document.createElement('div');
+    banner.innerHTML = '<button>Accept all</button>';
+    expect([built['consent-banner']!.holds!(banner, banner.firstElementChild!), built['consent-banner']!.holds!(banner, document.body)]).toEqual([true, false]);
     expect([built.popup!.wait, built.popup!.holds, built.popup!.deferred]).toEqual([asked.whenAsked, asked.opensIt, true]);
     expect([built['link-actions']!.wait, built['link-actions']!.holds, built['link-actions']!.deferred]).toEqual([y.whenTouched, undefined, true]);
     for (const id of ['anchors', 'announcement-bar']) expect([id, built[id]!.wait, built[id]!.deferred]).toEqual([id, undefined, false]);

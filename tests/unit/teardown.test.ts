@@ -9,8 +9,7 @@ import type { ColophonConfig } from '../../src/runtime/config';
 import markers from '../../src/runtime/markers.json';
 import { buildManifest } from '../../src/runtime/manifest';
 import { request } from '../../src/runtime/request';
-import { createController } from '../../src/consent/controller';
-import { clearCookies, defaultConsentConfig } from './helpers/consent';
+import { BANNER_MARKUP, clearCookies, consentApi } from './helpers/consent';
 import { trackLeaks, type LeakTracker } from './helpers/leak-tracker';
 import { makeRuntime } from './helpers/runtime';
 import { fakeMatchMedia } from './helpers/fakes';
@@ -116,13 +115,6 @@ interface Case {
   /** Extra checks after removal. */
   gone?(): void;
 }
-
-const consentApi = () => {
-  const consent = createController(defaultConsentConfig(), true, false);
-  consent.attach({ release() {} });
-  window.colophonConsent = consent;
-  return consent;
-};
 
 /** The consent API, counting its live subscribers (read with `subscribers()`). */
 let subscribers = () => 0;
@@ -323,12 +315,18 @@ const cases: Record<MarkerId, Case> = {
     gone: () => expect(fetches[0]!.signal!.aborted).toBe(true),
   },
   'consent-banner': {
-    html: `<div id="root"><div id="colophon-consent"></div></div>`,
+    html: `<div id="root">${BANNER_MARKUP}</div>`,
     setup: countingSubscribers,
-    config: { consentTexts: { acceptAll: 'Accept all', rejectAll: 'Reject all', customise: 'Customise' } },
+    config: { consentTexts: { acceptAll: 'Accept all', rejectAll: 'Reject all', customise: 'Customise', close: 'Close' } },
     component: true,
-    live: () => {
-      expect(document.querySelector('.colophon-consent__banner')).not.toBeNull();
+    // The preferences dialog open (its chunk, with preact, loaded on the click).
+    use: async () => {
+      document.querySelector<HTMLButtonElement>('[data-consent-action="customise"]')!.click();
+      await jest.advanceTimersByTimeAsync(10);
+    },
+    live: ({ listeners }) => {
+      expect(listeners).toEqual(expect.arrayContaining(['<div class="colophon-consent"> click', '<button class="colophon-consent__close"> click']));
+      expect(document.querySelector('.colophon-consent__preferences')).not.toBeNull();
       expect(subscribers()).toBeGreaterThan(0);
     },
     gone: () => expect(subscribers()).toBe(0),

@@ -5,8 +5,7 @@
 import { defaults, DEFAULT_REVIEWS, isJsonLd, jsonLdText, jsonLdUrl, reportErrorUrl, reviewCount } from '../../src/handlers/reviews/query';
 import { ANSWER_KEY, customAnswers, embedUrl, SchedulingError } from '../../src/handlers/scheduling/embed';
 import { buildManifest } from '../../src/runtime/manifest';
-import { createController } from '../../src/consent/controller';
-import { defaultConsentConfig, clearCookies } from './helpers/consent';
+import { clearCookies, consentApi } from './helpers/consent';
 import { makeRuntime } from './helpers/runtime';
 
 const api = new URL('https://reviews.example/widget/');
@@ -60,13 +59,6 @@ describe('scheduling embed (SPEC §5, §8)', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ x: '1', embed_domain: 'site.test', embed_type: 'Inline', name: 'Ann Lee', email: 'ann@example.com', a1: 'Crime novel' });
   });
 });
-
-const consentApi = () => {
-  const consent = createController(defaultConsentConfig(), true, false);
-  consent.attach({ release() {} });
-  window.colophonConsent = consent;
-  return consent;
-};
 
 /** The handler's own consent gate is under test: the registry's wait before loading it (runtime-waits.test.ts) is left out. */
 const handlerOnly = (id: 'reviews' | 'scheduling') => ({ ...buildManifest()[id]!, wait: undefined, deferred: false });

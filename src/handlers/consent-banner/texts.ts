@@ -9,6 +9,7 @@ export interface ConsentTexts {
   close: string;
   preferencesTitle: string;
   preferencesDescription: string;
+  preferencesFailed: string;
   alwaysActive: string;
   revisit: string;
   gpcNotice: string;
