@@ -61,3 +61,60 @@ describe('rules for targets', () => {
     [42, null],
   ])('url %p → %p', (value, expected) => expect(safeUrl(value, 'https://site.test/page/')).toBe(expected));
 });
+
+describe('a hover action (the listing plugin’s event=hover)', () => {
+  const move = (target: EventTarget, type: string, x: number, y: number) => target.dispatchEvent(new MouseEvent(type, { clientX: x, clientY: y, bubbles: type === 'mousemove' }));
+
+  test('runs once the pointer has stayed its delay; the page changing under a still pointer (its popup opening over the link, then closing) is no new hover, a real return is', async () => {
+    jest.useFakeTimers();
+    const { makeRuntime } = await import('./helpers/runtime');
+    document.body.innerHTML = `<a id="go" href="#jet-engine-action:action=popup:open&popup_id=12&event=hover">Join</a>`;
+    const { registry, hooks } = makeRuntime(
+      { 'link-actions': { selector: 'a[href*="jet-engine-action"]', load: () => import('../../src/handlers/link-actions') } },
+      { linkActions: { hoverDelay: 700 } },
+    );
+    const runs: string[] = [];
+    hooks.addAction('colophon.linkAction', 'test', ({ action }: { action: string }) => void runs.push(action));
+    const started = registry.start();
+    await jest.advanceTimersByTimeAsync(10); // the registry yields between elements
+    await started;
+    const link = document.getElementById('go')!;
+    try {
+      move(document, 'mousemove', 5, 5);
+      // A real entry comes before the move that brings the pointer there; that move (10, 10) is
+      // left out, as when the pointer woke this chunk and moved before it listened.
+      move(link, 'mouseenter', 10, 10);
+      await jest.advanceTimersByTimeAsync(699);
+      expect(runs).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      await jest.advanceTimersByTimeAsync(10); // the action waits for connections under way (none) before it goes out
+      expect(runs).toEqual(['popup:open']);
+
+      // The popup's overlay covered the link (mouseleave) and goes with Esc: the browser enters the link again where the pointer stands.
+      move(link, 'mouseleave', 10, 10);
+      move(link, 'mouseenter', 10, 10);
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(runs).toEqual(['popup:open']);
+
+      // Moved off (straight down) and back: a new hover.
+      move(link, 'mouseleave', 11, 30);
+      move(document, 'mousemove', 11, 30);
+      move(link, 'mouseenter', 11, 10);
+      move(link, 'mousemove', 11, 10);
+      await jest.advanceTimersByTimeAsync(710);
+      expect(runs).toEqual(['popup:open', 'popup:open']);
+
+      // Left again before the delay: nothing runs.
+      move(link, 'mouseleave', 11, 40);
+      move(document, 'mousemove', 11, 40);
+      move(link, 'mouseenter', 12, 10);
+      await jest.advanceTimersByTimeAsync(650);
+      move(link, 'mouseleave', 12, 40);
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(runs).toEqual(['popup:open', 'popup:open']);
+    } finally {
+      registry.stop();
+      jest.useRealTimers();
+    }
+  });
+});

@@ -40,8 +40,20 @@ export default class LinkAction extends Handler<LinkActionSettings> {
         cancel();
         cancel = this.later(() => this.run(parsed), Number.isFinite(delay) && delay >= 0 ? delay : 0);
       };
-      this.listen(link, 'mouseenter', enter);
-      this.listen(link, 'mouseleave', () => cancel());
+      // Where the pointer last was, from its moves and from leaving the link (an overlay opening over
+      // it). A mouseenter at that very spot is the page changing under a still pointer (the popup
+      // this link opened closing by Esc, a scroll), not a new hover: the browser sends a real entry
+      // before the move that brings the pointer there.
+      const still = { x: NaN, y: NaN };
+      const at = (event: MouseEvent) => ((still.x = event.clientX), (still.y = event.clientY));
+      this.listen(document, 'mousemove', at, { passive: true, capture: true });
+      this.listen(link, 'mouseenter', (event) => {
+        if (event.clientX !== still.x || event.clientY !== still.y) enter();
+      });
+      this.listen(link, 'mouseleave', (event) => {
+        at(event);
+        cancel();
+      });
       if (link.matches(':hover')) enter(); // the pointer that woke this chunk is on the link already
     }
 
