@@ -16,8 +16,8 @@
  * other thing that must happen before the page paints.
  */
 import { markDismissed } from '../runtime/dismissed';
-import { showConsentState } from './banner-state';
 import { pageConfig } from '../runtime/page-config';
+import { showConsentState } from './banner-state';
 import { createBlocker } from './blocker';
 import { readConsentConfig } from './config';
 import { pushDefaults } from './consent-mode';

@@ -70,8 +70,6 @@ const loaders: Record<MarkerId, () => Promise<HandlerModule>> = {
 
 type Wait = Pick<ManifestEntry, 'wait' | 'holds' | 'deferred'>;
 
-const inside = (element: Element, target: Element) => element.contains(target);
-
 /** The waits by their `"lazy"` name in markers.json (`true` is visible-or-idle). */
 const WAITS: Record<string, Wait> = {
   near: { wait: whenNear, deferred: true },
@@ -79,7 +77,7 @@ const WAITS: Record<string, Wait> = {
   consented: { wait: whenConsented, deferred: true },
   wanted: { wait: trackingWanted, deferred: true },
   asked: { wait: whenAsked, holds: opensIt, deferred: true },
-  printed: { wait: whenVisibleOrIdle, holds: inside },
+  printed: { wait: whenVisibleOrIdle, holds: true },
 };
 
 const waitFor = (lazy: MarkerSpec['lazy']): Wait => (typeof lazy === 'string' ? WAITS[lazy]! : { wait: lazy ? whenVisibleOrIdle : undefined });

@@ -20,8 +20,11 @@ export interface ManifestEntry {
   wait?: (element: Element, signal: AbortSignal) => Promise<void>;
   /** Its wait may last (a scroll, consent): a scan, and `colophon.ready`, do not wait for it. */
   deferred?: boolean;
-  /** Which clicks on the page are its own until it connects, and held until then (a deferred one holds those inside its element without it). */
-  holds?: (element: Element, target: Element) => boolean;
+  /**
+   * Clicks held until it connects: `true`, those inside its element (a deferred entry's without
+   * it); a function, those on the page it says are its own (a popup's open selector).
+   */
+  holds?: true | ((element: Element, target: Element) => boolean);
 }
 
 export type Manifest = Record<string, ManifestEntry>;
@@ -36,22 +39,22 @@ interface Binding {
 }
 
 /**
- * Until a deferred handler connects, a click inside its element, or one `holds` says is its own (a
- * visitor quicker than the chunk; any entry that declares `holds` holds too), is held rather than
- * lost: stopped before any listener or default action sees it, then given again once the handler
+ * Until a deferred handler (or one with `holds`) connects, a click inside its element, or one
+ * `holds` says is its own (a visitor quicker than the chunk), is held rather than lost: stopped before any listener or default action sees it, then given again once the handler
  * listens; if the chunk failed, the page gets it as it is.
  */
-function holdClicks(element: HTMLElement, signal: AbortSignal, holds?: ManifestEntry['holds']): () => void {
+function holdClicks(element: HTMLElement, signal: AbortSignal, holds: ManifestEntry['holds']): () => void {
+  const claims = typeof holds === 'function' ? holds : undefined;
   const holding = new AbortController();
   let held: HTMLElement | null = null;
   const hold = (event: Event) => {
     const target = event.target;
-    if (!(target instanceof HTMLElement) || (holds && !holds(element, target))) return;
+    if (!(target instanceof HTMLElement) || (claims && !claims(element, target))) return;
     held = target;
     event.preventDefault();
     event.stopPropagation();
   };
-  (holds ? element.ownerDocument : element).addEventListener('click', hold, { capture: true, signal: AbortSignal.any([holding.signal, signal]) });
+  (claims ? element.ownerDocument : element).addEventListener('click', hold, { capture: true, signal: AbortSignal.any([holding.signal, signal]) });
   return () => {
     holding.abort();
     if (held?.isConnected && !signal.aborted) held.click();

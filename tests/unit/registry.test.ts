@@ -418,7 +418,7 @@ test('a handler due now that declares `holds` (the consent banner the server pri
   const page: string[] = [];
   document.addEventListener('click', (event) => page.push((event.target as Element).id));
   const loader = deferredLoader();
-  const registry = makeRegistry({ banner: { selector: '#c', load: loader.load, holds: (element: Element, target: Element) => element.contains(target) } });
+  const registry = makeRegistry({ banner: { selector: '#c', load: loader.load, holds: true } });
   const scan = registry.start();
   let scanned = false;
   void scan.then(() => (scanned = true));

@@ -49,8 +49,13 @@ export default class ConsentBanner extends Handler {
     return this.element.querySelector<HTMLElement>('[data-consent-action="revisit"]');
   }
 
+  /** The categories a visitor chooses (necessary ones are always on). */
+  private optional(api: ConsentApi) {
+    return api.config.categories.filter((c) => !c.necessary);
+  }
+
   private all(api: ConsentApi, on: boolean): Record<string, boolean> {
-    return Object.fromEntries(api.config.categories.filter((c) => !c.necessary).map((c) => [c.slug, on]));
+    return Object.fromEntries(this.optional(api).map((c) => [c.slug, on]));
   }
 
   /** Decides; the boot's mark hides the banner and shows the revisit button, which takes the focus. */
@@ -79,9 +84,7 @@ export default class ConsentBanner extends Handler {
     const { config } = api;
     const snapshot = api.get();
     const initial = Object.fromEntries(
-      config.categories
-        .filter((c) => !c.necessary)
-        .map((c) => [c.slug, snapshot.categories[c.slug] === '' ? c.defaults[config.law] : snapshot.categories[c.slug] === 'yes']),
+      this.optional(api).map((c) => [c.slug, snapshot.categories[c.slug] === '' ? c.defaults[config.law] : snapshot.categories[c.slug] === 'yes']),
     );
     const host = document.createElement('div');
     host.className = 'colophon-consent__layer';
