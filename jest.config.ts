@@ -12,7 +12,7 @@ const tsconfig = {
 
 const config: Config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests/unit'],
+  roots: ['<rootDir>/tests/unit', '<rootDir>/features'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig }],
     // preact 11 and uuid 14 ship ES modules only: compile them to CommonJS for jest.

@@ -14,8 +14,8 @@ module.exports = (_env, argv) => {
     devtool: production ? false : 'source-map',
     target: ['web', 'es2020'],
     entry: {
-      'consent-boot': './src/consent/boot.ts',
-      runtime: './src/runtime/index.ts',
+      'consent-boot': './features/consent/boot.ts',
+      runtime: './src/boot/runtime.ts',
       admin: './src/admin/index.ts',
     },
     output: {
@@ -40,7 +40,7 @@ module.exports = (_env, argv) => {
         // The admin app's JSX builds wp.element (WordPress's React) elements (src/admin/element/).
         'wp-element/jsx-runtime$': path.resolve(__dirname, 'src/admin/element/jsx-runtime.ts'),
         // Swiper's module files, reached past its barrel so the carousel's optional modules can live
-        // in a chunk of their own (src/handlers/carousel/extras.ts; types in types/globals.d.ts).
+        // in a chunk of their own (features/carousel/extras.ts; types in types/globals.d.ts).
         'swiper-module/autoplay$': path.resolve(__dirname, 'node_modules/swiper/modules/autoplay.mjs'),
         'swiper-module/effect-fade$': path.resolve(__dirname, 'node_modules/swiper/modules/effect-fade.mjs'),
       },
@@ -63,8 +63,8 @@ module.exports = (_env, argv) => {
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
-          // Swiper only loads on pages with a slider (src/handlers/listing-grid/slider.ts).
-          // Autoplay and the fade effect: only for carousels that use them (src/handlers/carousel/extras.ts).
+          // Swiper only loads on pages with a slider (features/listing-grid/slider.ts).
+          // Autoplay and the fade effect: only for carousels that use them (features/carousel/extras.ts).
           swiperExtras: {
             test: /[\\/]node_modules[\\/]swiper[\\/](modules[\\/](autoplay|effect-fade)|shared[\\/]effect-)/,
             name: 'vendor-swiper-extras',

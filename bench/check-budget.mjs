@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 /**
- * Compares every built file's gzip size (from dist/asset-manifest.json) with bench/budgets.json
- * and exits non-zero when one is over budget or has no budget. Prints the table either way.
+ * Compares every built file's gzip size (from dist/asset-manifest.json) with its budget (the core's
+ * in bench/budgets.json, each feature's in its feature.json) and exits non-zero when one is over
+ * budget or has no budget. Prints the table either way.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist', 'asset-manifest.json'), 'utf8'));
-const budgets = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8'));
+const { readFeatures, featureBudgets } = createRequire(import.meta.url)('../tools/features.js');
+const budgets = { ...JSON.parse(fs.readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8')), ...featureBudgets(readFeatures()) };
 
 const rows = [];
 let failed = false;
@@ -35,6 +38,6 @@ const js = rows.filter((r) => r.name.endsWith('.js'));
 console.log(`${pad('all JS', 22, true)} ${pad(js.reduce((s, r) => s + r.bytes, 0), 10)} ${pad(js.reduce((s, r) => s + r.gzip, 0), 7)}\n`);
 
 if (failed) {
-  console.error('Size budget exceeded (bench/budgets.json). Make the code smaller, or raise the budget with a reason.');
+  console.error('Size budget exceeded (bench/budgets.json, features/<id>/feature.json). Make the code smaller, or raise the budget with a reason.');
   process.exit(1);
 }

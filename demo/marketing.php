@@ -143,7 +143,7 @@ function colophon_demo_pricing( string $name = 'pro' ): string {
 	return '<section class="colophon-mk-section" id="pricing"><h2>Plans</h2>' . colophon_demo_widget( 'pricing-toggle', array(), $switch . '<div class="colophon-mk-plans">' . $free . $plan . '</div>', 'div', 'colophon-pricing' ) . '</section>';
 }
 
-/** A slider widget (src/handlers/slider): `kind` picks its plan; the slides are plain list items. */
+/** A slider widget (features/slider): `kind` picks its plan; the slides are plain list items. */
 function colophon_demo_slider( string $kind, string $heading, array $slides, string $intro = '' ): string {
 	$items = implode( '', array_map( static fn( string $slide ): string => '<li class="swiper-slide">' . $slide . '</li>', $slides ) );
 	return '<section class="colophon-mk-section"><h2>' . esc_html( $heading ) . '</h2>' . $intro
@@ -181,7 +181,7 @@ function colophon_demo_steps(): string {
 	return colophon_demo_slider( 'how-it-works', 'How it works', $slides );
 }
 
-/** The tour video in the custom player (src/handlers/video-player): sources wait until it comes near. */
+/** The tour video in the custom player (features/video-player): sources wait until it comes near. */
 function colophon_demo_video(): string {
 	$media = plugins_url( 'demo/media/', COLOPHON_FILE );
 	$video = sprintf(
@@ -204,7 +204,7 @@ function colophon_demo_lazy_video(): string {
 	);
 }
 
-/** A call booked inline with the scheduling provider (src/handlers/scheduling), only with consent. */
+/** A call booked inline with the scheduling provider (features/scheduling), only with consent. */
 function colophon_demo_booking(): string {
 	$url      = home_url( '/demo-scheduling/business-intro/' );
 	$settings = array(
@@ -264,7 +264,7 @@ function colophon_demo_timeline(): string {
 }
 
 /**
- * The reviews, and the provider's structured data for them (src/handlers/reviews): the business
+ * The reviews, and the provider's structured data for them (features/reviews): the business
  * unit's for this page, or a service's product reviews when `$sku` is given. Loaded when in view,
  * after consent, from the demo's stand-in provider.
  */

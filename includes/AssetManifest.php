@@ -50,9 +50,14 @@ final class AssetManifest {
 		return is_string( $file ) ? $this->base_url . $file : null;
 	}
 
-	/** @return array<string, array{widgets?: string[], documents?: string[], selectors?: string[]}> */
+	/** @return array<string, array{widgets?: string[], documents?: string[], selectors?: string[], needles: string[], preload: bool}> */
 	public function markers(): array {
 		return $this->data()['markers'] ?? array();
+	}
+
+	/** @return array<string, string[]> Feature ids bound to each incumbent's markup, by the global its front end defines. */
+	public function yield_to(): array {
+		return $this->data()['yieldTo'] ?? array();
 	}
 
 	/** @param mixed $files */

@@ -57,16 +57,13 @@ final class Assets {
 				)
 			);
 		}
-		// Each chunk once, with what it shares with others (the handler kit, vendor chunks) first.
-		// Markers that wait for something else than the page (`"lazy": "near"`, `"consented"`,
-		// `"wanted"` in markers.json: below the fold, after consent, at the first interaction) are
-		// not preloaded: a first screen downloads only what it runs. `"printed"` (the consent banner,
-		// usable from the first paint) is.
+		// Each chunk once, with what it shares with others (the handler kit, vendor chunks) first; only
+		// for features whose load mode preloads (src/boot/load-modes.json): a first screen downloads
+		// only what it runs.
 		$preloads = array();
 		$markers  = $this->manifest->markers();
 		foreach ( $this->markers->ids() as $id ) {
-			$lazy = $markers[ $id ]['lazy'] ?? null;
-			if ( is_string( $lazy ) && 'printed' !== $lazy ) {
+			if ( empty( $markers[ $id ]['preload'] ) ) {
 				continue;
 			}
 			$preloads = array_merge( $preloads, $this->manifest->chunk( $id ) );

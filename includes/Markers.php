@@ -39,7 +39,7 @@ final class Markers {
 	/** Adds the ids whose markers appear in $html. */
 	public function scan( string $html ): void {
 		foreach ( $this->manifest->markers() as $id => $spec ) {
-			foreach ( self::needles( $spec, (string) $id ) as $needle ) {
+			foreach ( self::needles( $spec ) as $needle ) {
 				if ( str_contains( $html, $needle ) ) {
 					$this->add( $id );
 					break;

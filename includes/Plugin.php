@@ -27,7 +27,7 @@ final class Plugin {
 		( new Tracking\Module() )->register();
 		( new Marketing\Waitlist( $markers ) )->register();
 		( new Kits\Module( $manifest ) )->register();
-		( new Takeover\Module() )->register();
+		( new Takeover\Module( $manifest ) )->register();
 		if ( is_admin() ) {
 			( new Consent\SettingsPage() )->register();
 		}

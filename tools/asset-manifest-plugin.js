@@ -1,12 +1,14 @@
 /**
  * Writes dist/asset-manifest.json: which built file is which entry, which files a handler chunk
- * needs (its own file plus shared vendor chunks), the marker table PHP uses to decide which chunks
- * to preload, each handler's stylesheet (src/handlers/<id>/<id>.css, emitted hashed), and the gzip size of every file (read by bench/check-budget.mjs).
+ * needs (its own file plus shared vendor chunks), what PHP reads of the features' descriptions
+ * (tools/features.js: markers, needles, preloading, takeover's tables), each feature's stylesheet
+ * (features/<id>/<id>.css, emitted hashed), and the gzip size of every file (bench/check-budget.mjs).
  */
 const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
 const crypto = require('crypto');
+const { readFeatures, serverTables } = require('./features');
 
 /** Comments and runs of whitespace out; nothing clever. */
 function minifyCss(css) {
@@ -19,9 +21,9 @@ class AssetManifestPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'AssetManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const markersFile = path.resolve(compiler.context, 'src/runtime/markers.json');
-          compilation.fileDependencies.add(markersFile);
-          const markers = JSON.parse(fs.readFileSync(markersFile, 'utf8'));
+          const features = readFeatures();
+          for (const id of Object.keys(features)) compilation.fileDependencies.add(path.resolve(compiler.context, 'features', id, 'feature.json'));
+          const { markers, yieldTo, covers } = serverTables(features);
           const entries = {};
           for (const [name, entrypoint] of compilation.entrypoints) {
             entries[name] = entrypoint.getFiles().filter((f) => f.endsWith('.js'));
@@ -33,7 +35,7 @@ class AssetManifestPlugin {
           }
           const styles = {};
           for (const id of Object.keys(markers)) {
-            const file = path.resolve(compiler.context, 'src/handlers', id, `${id}.css`);
+            const file = path.resolve(compiler.context, 'features', id, `${id}.css`);
             if (!fs.existsSync(file)) continue;
             compilation.fileDependencies.add(file);
             const css = minifyCss(fs.readFileSync(file, 'utf8'));
@@ -48,7 +50,7 @@ class AssetManifestPlugin {
             const source = asset.source.buffer();
             sizes[asset.name] = { bytes: source.length, gzip: zlib.gzipSync(source, { level: 9 }).length };
           }
-          const json = JSON.stringify({ entries, chunks, styles, markers, sizes }, null, 2);
+          const json = JSON.stringify({ entries, chunks, styles, markers, yieldTo, covers, sizes }, null, 2);
           compilation.emitAsset('asset-manifest.json', new compiler.webpack.sources.RawSource(json));
         },
       );

@@ -25,7 +25,7 @@ final class LikeDislike {
 	public const NONCE  = 'colophon_like_dislike';
 	public const TYPES  = Votes::TYPES;
 
-	/** The answer codes the browser recovers from (src/handlers/shared/session.ts). */
+	/** The answer codes the browser recovers from (src/kit/session.ts). */
 	public const STALE_NONCE = 'colophon_stale_nonce';
 	public const NO_VISITOR  = 'colophon_no_visitor';
 

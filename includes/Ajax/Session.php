@@ -4,7 +4,7 @@
  * signed visitor cookies (includes/Visitor.php) and answers fresh nonces for the state-changing
  * requests, `{success, data: {nonces: {likeDislike, stores}}}`. The browser asks for it when a vote
  * or a store change comes back with a stale-nonce or no-visitor code, then tries once more
- * (src/handlers/shared/session.ts). Never cached.
+ * (src/kit/session.ts). Never cached.
  *
  * @package Colophon
  */

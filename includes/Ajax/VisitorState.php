@@ -4,7 +4,7 @@
  * carry, because it is this visitor's own — their vote and the current counts of the posts whose
  * like/dislike widgets the page shows, and what they keep in the page's server stores. The page's
  * HTML is the same for every anonymous visitor; the browser asks this once per page and fills it in
- * (src/handlers/shared/visitor-state.ts). It reads the visitor's cookies and login, sets nothing,
+ * (src/kit/visitor-state.ts). It reads the visitor's cookies and login, sets nothing,
  * and is never cached.
  *
  * Request: `votes` = post ids, `stores` = store slugs (comma lists). Answer:

@@ -55,7 +55,7 @@ final class Banner {
 
 	/**
 	 * The banner (its three buttons) and the revisit button, both `hidden`, with `$texts`
-	 * (Settings::texts()) escaped. tests/php/BannerTest.php keeps tests/fixtures/consent-banner.html,
+	 * (Settings::texts()) escaped. tests/php/BannerTest.php keeps features/consent-banner/test/banner.html,
 	 * the markup the browser tests use, equal to it.
 	 *
 	 * @param array<string, string> $texts Translated banner texts.

@@ -38,7 +38,7 @@ final class Blocker {
 		add_action( 'wp_footer', fn() => $this->in_head = false, 0 );
 	}
 
-	/** The provider entry that blocks $url, or null (includes/Consent/Providers.php, the rules of src/consent/providers.ts). */
+	/** The provider entry that blocks $url, or null (includes/Consent/Providers.php, the rules of features/consent/providers.ts). */
 	public static function provider_for( string $url ): ?array {
 		return Providers::match( Settings::get()['providers'], $url, (string) wp_parse_url( home_url(), PHP_URL_HOST ) );
 	}

@@ -2,7 +2,7 @@
 /**
  * Makes the tags of blocked providers inert in an HTML string, before it reaches the browser: the
  * browser fetches `<script src>`, iframes and images while it parses, before any script could stop
- * it. The same shape the browser half uses (src/consent/blocker.ts): the URL attribute moves to
+ * it. The same shape the browser half uses (features/consent/blocker.ts): the URL attribute moves to
  * `data-colophon-{attribute}`, scripts are typed `text/plain` (the original type in
  * `data-colophon-type`), the categories go in `data-colophon-categories`.
  *
@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class InertTags {
 
-	/** The URL attributes of each element that fetches (the same list as src/consent/blocker.ts). */
+	/** The URL attributes of each element that fetches (the same list as features/consent/blocker.ts). */
 	public const URL_ATTRIBUTES = array(
 		'script' => array( 'src' ),
 		'iframe' => array( 'src' ),

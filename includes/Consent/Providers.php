@@ -1,7 +1,7 @@
 <?php
 /**
- * Which blocked provider a URL belongs to: the server side of src/consent/providers.ts, with the
- * same rules (tests/fixtures/provider-patterns.json is the shared table of cases). A pattern is a
+ * Which blocked provider a URL belongs to: the server side of features/consent/providers.ts, with the
+ * same rules (features/consent/test/provider-patterns.json is the shared table of cases). A pattern is a
  * path (`/wp-content/…`, on any host) or a host and path (`youtube.com/embed`); both sides are
  * compared lowercased, without scheme, leading `www.`, query or fragment. A full-path provider
  * matches exactly, the others by contains. Plain PHP, no WordPress needed.

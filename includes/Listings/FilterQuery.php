@@ -1,7 +1,7 @@
 <?php
 /**
  * Loop filters on the server: reads `e-filter-{loopId}-{taxonomy}` from the address (the same codec
- * as src/handlers/loop-filter/url-codec.ts, taxonomies with dashes included) and turns a
+ * as features/loop-filter/url-codec.ts, taxonomies with dashes included) and turns a
  * consolidated filter set into a validated tax_query. Nothing from the request reaches the query
  * unchecked: unknown taxonomies are dropped, terms are sanitised slugs.
  *

@@ -2,7 +2,7 @@
 /**
  * The marketplace waitlist form: `[colophon_waitlist api="https://api.marketplace.example"]`
  * prints a form with the field ids the spec names (fname, lname, email, books_published,
- * planning_to_publish, worked_with_us, budget, message); src/handlers/waitlist sends it as JSON
+ * planning_to_publish, worked_with_us, budget, message); features/waitlist sends it as JSON
  * to `{api}/v1/waitlist`. The API address defaults to the `colophon_waitlist_api` filter. The ids
  * are the page's own, so one form per page: a second shortcode prints nothing.
  *

@@ -4,7 +4,7 @@
  * (JetEngine) render the pages, Colophon can replace their front-end JavaScript.
  *
  * - Off (the default): Colophon stays out of their way. Its config names the page-builder markers
- *   it would otherwise bind (`yieldTo`), and the runtime skips them on any page where their front
+ *   it would otherwise bind (`yieldTo`, from the features' `yields`), and the runtime skips them on any page where their front
  *   end is present (their `elementorFrontendConfig` / `JetEngineSettings` globals), so nothing is
  *   handled twice.
  * - On (Settings → Colophon takeover): their scripts, what is built on them and jQuery (when nothing
@@ -25,11 +25,7 @@ final class Module {
 	public const OPTION = 'colophon_takeover';
 	public const PARAM  = 'colophon-takeover';
 
-	/** Marker ids (src/runtime/markers.json) bound to each incumbent's markup, by the global its front end defines. */
-	public const YIELD_TO = array(
-		'elementorFrontendConfig' => array( 'popup', 'link-actions', 'lightbox', 'loop-filter', 'sticky', 'lazy-backgrounds', 'entrance', 'anchors', 'motion-fx', 'carousel', 'nav-menu', 'tabs', 'counter', 'alert', 'video' ),
-		'JetEngineSettings'       => array( 'listing-grid', 'data-store', 'listing-calendar', 'link-actions' ),
-	);
+	public function __construct( private \Colophon\AssetManifest $manifest ) {}
 
 	private ?bool $active = null;
 
@@ -101,7 +97,8 @@ final class Module {
 			return $config;
 		}
 		if ( ! $active ) {
-			$config['yieldTo'] = self::YIELD_TO;
+			// Feature ids bound to each incumbent's markup (`yields` in their feature.json).
+			$config['yieldTo'] = $this->manifest->yield_to();
 			return $config;
 		}
 		$config['takeover'] = true;

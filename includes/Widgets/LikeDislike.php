@@ -48,7 +48,7 @@ final class LikeDislike {
 		return $id ? $this->render( $id ) : '';
 	}
 
-	/** The same thumb icons the script renders (src/handlers/like-dislike/icons.tsx), so nothing moves when it takes over. */
+	/** The same thumb icons the script renders (features/like-dislike/icons.tsx), so nothing moves when it takes over. */
 	private static function icon( string $type ): string {
 		$paths = array(
 			'like'    => 'M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3a1.5 1.5 0 0 0-.4-1L13.2 1 6.6 7.6A2 2 0 0 0 6 9v10a2 2 0 0 0 2 2h9a2 2 0 0 0 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z',

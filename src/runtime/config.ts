@@ -64,8 +64,8 @@ export interface ColophonConfig {
   loopFilter?: { namespace: string };
   /** Listings, calendars and stores: the data stores registered on the site, by slug. */
   stores?: Record<string, { label: string; type: string; is_front: boolean; size: number; on_view?: boolean }>;
-  /** Consent settings, read by the head boot (src/consent/config.ts). */
-  consent?: Partial<import('../consent/config').ConsentConfig>;
+  /** Consent settings, read by the head boot (features/consent/config.ts). */
+  consent?: Partial<import('../../features/consent/config').ConsentConfig>;
   /** Translated texts of the consent banner and video placeholders (includes/Consent/Settings.php). */
   consentTexts?: Record<string, string>;
 }

@@ -9,9 +9,24 @@
  * window.colophon.hooks.addAction('colophon.likeDislike.voted', 'my-theme/analytics', ({ postId, type }) => {…});
  * window.colophon.hooks.addAction('colophon.error', 'my-theme/errors', ({ error, source }) => tracker.capture(error, { source }));
  */
-import type { ActionName } from '../handlers/link-actions/parse';
-import type { ConsentSnapshot } from '../consent/controller';
 import type { Hooks } from './hooks';
+
+/** The link actions a page can carry (the link-actions feature allows these and nothing else). */
+export type ActionName = 'lightbox' | 'reload-page' | 'popup:open' | 'popup:close' | 'off_canvas:open' | 'off_canvas:close' | 'off_canvas:toggle';
+
+/** A category's state in the visitor's consent: not chosen yet, allowed, refused. */
+export type CategoryValue = '' | 'yes' | 'no';
+
+/** The visitor's consent as `window.colophonConsent.get()` gives it. */
+export interface ConsentSnapshot {
+  consentId: string;
+  /** The visitor chose (or Global Privacy Control chose for them): no banner needed. */
+  decided: boolean;
+  /** Global Privacy Control opted this visitor out (opt-out law, when the site honours it). */
+  gpc: boolean;
+  domainOk: boolean;
+  categories: Record<string, CategoryValue>;
+}
 
 export interface ColophonError {
   error: unknown;

@@ -7,8 +7,7 @@ import './public-path';
 import { createDeviceWatcher } from './breakpoints';
 import { readConfig, type ColophonConfig } from './config';
 import { hooks, type Hooks } from './hooks';
-import { buildManifest, yieldTo } from './manifest';
-import { Registry } from './registry';
+import { Registry, type Manifest } from './registry';
 
 export interface ColophonGlobal {
   /** The hooks bus; every hook Colophon fires is listed in src/runtime/events.ts. */
@@ -16,16 +15,16 @@ export interface ColophonGlobal {
   config: ColophonConfig;
   /** Connects handlers inside HTML injected after load. */
   scan(root: ParentNode): Promise<void>;
-  /** Sticky's methods (`refresh`, `destroy`); present once a page has a sticky element (src/handlers/sticky/api.ts). */
+  /** Sticky's methods (`refresh`, `destroy`); present once a page has a sticky element (features/sticky/api.ts). */
   sticky?(element: Element, method: string): void;
 }
 
-function boot(): void {
+/** Starts the runtime with the manifest the entry builds for this page's config (src/boot/runtime.ts). */
+export function boot(manifestFor: (config: ColophonConfig) => Manifest): void {
   if (window.colophon) return; // loaded twice (e.g. by an optimiser plugin): keep the first
   const config = readConfig();
-  const registry = new Registry(yieldTo(buildManifest(), config.yieldTo), { config, hooks, devices: createDeviceWatcher(config.breakpoints) });
+  const registry = new Registry(manifestFor(config), { config, hooks, devices: createDeviceWatcher(config.breakpoints) });
   window.colophon = { hooks, config, scan: (root) => registry.scan(root) };
   void registry.start(document).then(() => registry.runtime.dispatch('colophon.ready'));
 }
 
-boot();

@@ -48,7 +48,7 @@ export { expect };
 /**
  * The tracking chunk has connected (it marks its element), so what follows is heard. Without
  * consent to track or attribution in the address it waits for the visitor's first interaction
- * (src/tracking/wanted.ts): a press of Shift, which does nothing else, is that.
+ * (features/tracking/wanted.ts): a press of Shift, which does nothing else, is that.
  */
 export async function trackingConnected(page: Page): Promise<void> {
   await page.keyboard.press('Shift');

@@ -16,7 +16,7 @@ final class BannerTest extends TestCase {
 	);
 
 	public function test_the_browser_tests_use_the_markup_the_server_prints(): void {
-		$this->assertSame( trim( (string) file_get_contents( __DIR__ . '/../fixtures/consent-banner.html' ) ), Banner::markup( self::TEXTS ) );
+		$this->assertSame( trim( (string) file_get_contents( __DIR__ . '/../../features/consent-banner/test/banner.html' ) ), Banner::markup( self::TEXTS ) );
 	}
 
 	public function test_banner_and_revisit_button_are_printed_hidden_with_one_action_per_button(): void {

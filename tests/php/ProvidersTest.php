@@ -1,5 +1,5 @@
 <?php
-/** The server's provider matching follows the same table of cases as the browser's (tests/fixtures/provider-patterns.json). */
+/** The server's provider matching follows the same table of cases as the browser's (features/consent/test/provider-patterns.json). */
 
 use Colophon\Consent\Providers;
 use PHPUnit\Framework\TestCase;
@@ -7,7 +7,7 @@ use PHPUnit\Framework\TestCase;
 final class ProvidersTest extends TestCase {
 
 	private static function table(): array {
-		return json_decode( (string) file_get_contents( __DIR__ . '/../fixtures/provider-patterns.json' ), true );
+		return json_decode( (string) file_get_contents( __DIR__ . '/../../features/consent/test/provider-patterns.json' ), true );
 	}
 
 	public static function cases(): array {

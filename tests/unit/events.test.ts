@@ -34,7 +34,7 @@ test('popup events are also the page builder window events, payload as detail', 
   ]);
 });
 
-test('a vote fires no data-layer event itself: the tracking chunk sends it on (src/tracking/events.ts)', () => {
+test('a vote fires no data-layer event itself: the tracking chunk sends it on (features/tracking/events.ts)', () => {
   dispatch('colophon.likeDislike.voted', { postId: 3, type: 'like', counts: { like: 1, dislike: 0 } });
   expect(window.dataLayer).toEqual([]);
   expect(windowEvents).toEqual([]);

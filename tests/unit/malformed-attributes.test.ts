@@ -3,7 +3,7 @@
  * through the registry's one path: malformed JSON or a wrong type gives one console message naming
  * the handler and the attribute, that element is skipped, and the rest of the page runs.
  */
-import { buildManifest } from '../../src/runtime/manifest';
+import { buildManifest } from '../../src/boot/manifest';
 import type { ColophonError } from '../../src/runtime/events';
 import { flush } from './helpers/fakes';
 import { makeRuntime } from './helpers/runtime';

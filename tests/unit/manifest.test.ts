@@ -1,8 +1,16 @@
-import markers from '../../src/runtime/markers.json';
-import { buildManifest, selectorFor, yieldTo } from '../../src/runtime/manifest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildManifest, FEATURES } from '../../src/boot/manifest';
+import { selectorFor, yieldTo } from '../../src/runtime/manifest';
 
-test('every marker id in markers.json has a chunk loader', () => {
-  expect(Object.keys(buildManifest()).sort()).toEqual(Object.keys(markers).sort());
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS reader
+const { readFeatures, serverTables } = require('../../tools/features.js') as typeof import('../../tools/features.js');
+
+test('every feature folder with markers becomes a manifest entry, and only those', () => {
+  const withMarkers = fs.readdirSync(`${__dirname}/../../features`).filter((id) => fs.existsSync(`${__dirname}/../../features/${id}/feature.json`) && 'markers' in JSON.parse(fs.readFileSync(`${__dirname}/../../features/${id}/feature.json`, 'utf8')));
+  expect(Object.keys(buildManifest()).sort()).toEqual(withMarkers.sort());
+  expect(Object.keys(FEATURES)).not.toContain('consent'); // the head boot's feature binds to no marker
 });
 
 test('widget markers match any skin, document markers match the type exactly', () => {
@@ -16,16 +24,11 @@ test('widget markers match any skin, document markers match the type exactly', (
   expect([...document.querySelectorAll(selector)].map((e) => e.id)).toEqual(['a', 'b', 'd']);
 });
 
-test('takeover off: markers bound to an incumbent’s markup are skipped only where its front end runs; PHP names only real marker ids', () => {
-  const { readFileSync } = jest.requireActual<typeof import('fs')>('fs');
-  const php = readFileSync(`${__dirname}/../../includes/Takeover/Module.php`, 'utf8');
-  const block = /YIELD_TO = array\(([\s\S]*?)\n\t\);/.exec(php)![1]!;
-  const rules = Object.fromEntries([...block.matchAll(/'(\w+)'\s*=>\s*array\(([^)]*)\)/g)].map(([, global, ids]) => [global!, [...ids!.matchAll(/'([\w-]+)'/g)].map((m) => m[1]!)]));
-  expect(Object.keys(rules)).toEqual(['elementorFrontendConfig', 'JetEngineSettings']);
-  for (const id of Object.values(rules).flat()) expect(Object.keys(markers)).toContain(id);
-
+test('takeover off: the features that yield to an incumbent are skipped only where its front end runs', () => {
+  const rules = serverTables(readFeatures()).yieldTo;
+  expect(Object.keys(rules).sort()).toEqual(['JetEngineSettings', 'elementorFrontendConfig']);
   const kept = (scope: object) => Object.keys(yieldTo(buildManifest(), rules, scope));
-  expect(kept({}).sort()).toEqual(Object.keys(markers).sort()); // neither front end on the page
+  expect(kept({}).sort()).toEqual(Object.keys(FEATURES).sort()); // neither front end on the page
   const withPageBuilder = kept({ elementorFrontendConfig: {} });
   expect(withPageBuilder).not.toContain('popup');
   expect(withPageBuilder).not.toContain('tabs');
@@ -33,4 +36,50 @@ test('takeover off: markers bound to an incumbent’s markup are skipped only wh
   expect(withPageBuilder).toContain('consent-banner'); // Colophon's own features stay
   expect(kept({ JetEngineSettings: {} })).not.toContain('data-store');
   expect(kept({ JetEngineSettings: {} })).toContain('popup');
+});
+
+describe('a feature description', () => {
+  let dir: string;
+  const feature = (id: string, spec: unknown, index = true) => {
+    fs.mkdirSync(path.join(dir, id), { recursive: true });
+    fs.writeFileSync(path.join(dir, id, 'feature.json'), typeof spec === 'string' ? spec : JSON.stringify(spec));
+    if (index) fs.writeFileSync(path.join(dir, id, 'index.ts'), 'export default class {}\n');
+  };
+  beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'features-'))));
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  test('a good one is read, its load mode defaulting to now, and PHP gets its needles and preload rule', () => {
+    feature('hello', { description: 'Says hello.', markers: { widgets: ['hello'] }, needles: ['hello_'], yields: ['elementorFrontendConfig'], budgets: { 'hello.js': 512 } });
+    feature('later', { description: 'Later.', markers: { selectors: ['.later'] }, load: 'near' });
+    const read = readFeatures(dir);
+    expect(read.hello.load).toBe('now');
+    const tables = serverTables(read);
+    expect(tables.markers).toEqual({ hello: { widgets: ['hello'], needles: ['hello_'], preload: true }, later: { selectors: ['.later'], needles: [], preload: false } });
+    expect(tables.yieldTo).toEqual({ elementorFrontendConfig: ['hello'] });
+  });
+
+  test('every mistake is named, with its file', () => {
+    feature('a', { description: 'A.', markers: { widgets: ['a'] }, load: 'soon' });
+    feature('b', { description: 'B.', markers: { widget: ['b'] } }, false);
+    feature('c', { markers: { selectors: ['.c'] }, colour: 'red', yields: ['jQuery'], budgets: { 'c.js': -1 } });
+    feature('d', '{ not json');
+    feature('e', { description: 'E.', budgets: { 'a.js': 1 } });
+    feature('f', { description: 'F.', budgets: { 'a.js': 1 } });
+    expect(() => readFeatures(dir)).toThrow(
+      new Error(
+        [
+          'Feature descriptions:',
+          '  features/a/feature.json: unknown load mode "soon" (known: now, idle, printed, near, touched, consented, wanted, asked)',
+          '  features/b/feature.json: unknown marker kind "widget" (known: widgets, documents, selectors)',
+          '  features/b: a feature with markers needs an index.ts(x) exporting its handler',
+          '  features/c/feature.json: unknown key "colour" (known: $comment, description, markers, load, needles, yields, covers, budgets)',
+          '  features/c/feature.json: "description" is required',
+          '  features/c/feature.json: "yields" names jQuery, not one of elementorFrontendConfig, JetEngineSettings',
+          '  features/c/feature.json: budget "c.js": -1 must be a positive whole number of bytes for a .js or .css file',
+          `  features/d/feature.json: ${(() => { try { JSON.parse('{ not json'); } catch (e) { return (e as Error).message; } })()}`,
+          '  budget "a.js" is claimed by both e and f',
+        ].join('\n'),
+      ),
+    );
+  });
 });

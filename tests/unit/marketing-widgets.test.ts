@@ -2,14 +2,14 @@
  * The marketing widgets' rules (#16): chat welcome selection and retry, the letter limit, dismissed
  * announcements, the pricing period, the accordion hash's scroll target, the copy-URL address.
  */
-import { pickMessage, welcomeList } from '../../src/handlers/chat-welcome/select';
-import { retry } from '../../src/handlers/chat-welcome/chat';
-import { MAX_TRIES, RETRY_MS, scriptUrl } from '../../src/handlers/chat-welcome';
-import { letterCount, LETTER_LIMIT } from '../../src/handlers/letter-logo/fill';
+import { pickMessage, welcomeList } from '../../features/chat-welcome/select';
+import { retry } from '../../features/chat-welcome/chat';
+import { MAX_TRIES, RETRY_MS, scriptUrl } from '../../features/chat-welcome';
+import { letterCount, LETTER_LIMIT } from '../../features/letter-logo/fill';
 import { dismiss, DISMISSED_KEY, markDismissed, parseDismissed, withDismissed } from '../../src/runtime/dismissed';
-import { periodOf } from '../../src/handlers/pricing-toggle';
-import { ease, HASH_DELAY_MS, HASH_OFFSET_PX, HASH_SCROLL_MS, hashId, scrollTarget } from '../../src/handlers/tabs/hash';
-import { COPIED_MS, shareUrl } from '../../src/handlers/copy-url';
+import { periodOf } from '../../features/pricing-toggle';
+import { ease, HASH_DELAY_MS, HASH_OFFSET_PX, HASH_SCROLL_MS, hashId, scrollTarget } from '../../features/tabs/hash';
+import { COPIED_MS, shareUrl } from '../../features/copy-url';
 
 describe('chat welcome: which list (SPEC §2)', () => {
   const lists = {

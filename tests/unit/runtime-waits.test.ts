@@ -1,36 +1,37 @@
 /**
  * What a marker waits for before its chunk loads (src/runtime/yield.ts, consented.ts,
- * src/tracking/wanted.ts): below-the-fold widgets, third parties and tracking add nothing to a
+ * features/tracking/wanted.ts): below-the-fold widgets, third parties and tracking add nothing to a
  * first screen until the visitor scrolls, interacts, consents or the widget comes near.
  * Each test gets fresh modules: the first interaction is heard once per page.
  */
-import markers from '../../src/runtime/markers.json';
+import modes from '../../src/boot/load-modes.json';
+import { LOAD_MODES } from '../../src/boot/load-modes';
 import { clearCookies, consentApi } from './helpers/consent';
 import { fakeMatchMedia } from './helpers/fakes';
 import { hooks } from '../../src/runtime/hooks';
 import { Registry } from '../../src/runtime/registry';
-import { buildManifest } from '../../src/runtime/manifest';
+import { buildManifest, FEATURES } from '../../src/boot/manifest';
 import { readConfig } from '../../src/runtime/config';
 import { createDeviceWatcher } from '../../src/runtime/breakpoints';
 import { parsedAt } from './helpers/navigation-timing';
 
 type Yield = typeof import('../../src/runtime/yield');
-type Wanted = typeof import('../../src/tracking/wanted');
+type Wanted = typeof import('../../features/tracking/wanted');
 type Hooks = typeof import('../../src/runtime/hooks');
-type Manifest = typeof import('../../src/runtime/manifest');
-type Consented = typeof import('../../src/runtime/consented');
-type Asked = typeof import('../../src/handlers/popup/asked');
+type Manifest = typeof import('../../src/boot/manifest');
+type Consented = typeof import('../../features/consent/consented');
+type Asked = typeof import('../../features/popup/asked');
 
 function fresh(): { yield: Yield; wanted: Wanted; hooks: Hooks; manifest: Manifest; consented: Consented; asked: Asked } {
   let modules!: ReturnType<typeof fresh>;
   jest.isolateModules(() => {
     modules = {
       yield: require('../../src/runtime/yield'),
-      wanted: require('../../src/tracking/wanted'),
+      wanted: require('../../features/tracking/wanted'),
       hooks: require('../../src/runtime/hooks'),
-      manifest: require('../../src/runtime/manifest'),
-      consented: require('../../src/runtime/consented'),
-      asked: require('../../src/handlers/popup/asked'),
+      manifest: require('../../src/boot/manifest'),
+      consented: require('../../features/consent/consented'),
+      asked: require('../../features/popup/asked'),
     };
   });
   return modules;
@@ -403,9 +404,11 @@ test('the tracking chunk gets a colophon.track fired before it was wanted: the d
   registry.stop();
 });
 
-describe('the waits in markers.json', () => {
-  test('each mode is a known one (PHP preloads only markers without a string mode, or printed)', () => {
-    for (const spec of Object.values(markers) as Array<{ lazy?: unknown }>) expect([undefined, true, 'near', 'touched', 'consented', 'wanted', 'asked', 'printed']).toContain(spec.lazy);
+describe('the load modes of the features', () => {
+  test('each feature names a known mode; PHP preloads only the chunks of now, idle and printed', () => {
+    for (const [id, feature] of Object.entries(FEATURES) as Array<[string, { load?: string }]>) expect([id, Object.keys(LOAD_MODES)]).toEqual([id, expect.arrayContaining([feature.load ?? 'now'])]);
+    const preloaded = Object.entries(modes).filter(([name, mode]) => name !== '$comment' && typeof mode === 'object' && mode.preload);
+    expect(preloaded.map(([name]) => name)).toEqual(['now', 'idle', 'printed']);
   });
   test('map to their waits: the marketing widgets and motion effects near, third parties consented, tracking and popups their own, action links touched', () => {
     const { manifest, yield: y, consented, wanted, asked } = fresh();

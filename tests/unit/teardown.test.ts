@@ -6,8 +6,7 @@
 import type { Hooks } from '../../src/runtime/hooks';
 import { Handler, type HandlerModule } from '../../src/runtime/handler';
 import type { ColophonConfig } from '../../src/runtime/config';
-import markers from '../../src/runtime/markers.json';
-import { buildManifest } from '../../src/runtime/manifest';
+import { buildManifest, type FeatureId } from '../../src/boot/manifest';
 import { request } from '../../src/runtime/request';
 import { BANNER_MARKUP, clearCookies, consentApi } from './helpers/consent';
 import { trackLeaks, type LeakTracker } from './helpers/leak-tracker';
@@ -16,7 +15,7 @@ import { fakeMatchMedia } from './helpers/fakes';
 
 let media: ReturnType<typeof fakeMatchMedia>;
 
-type MarkerId = keyof typeof markers;
+type MarkerId = FeatureId;
 
 /** Hook callbacks Colophon's handlers registered (their namespaces start with `colophon/`), as "hook namespace". */
 function liveHooks(hooks: Hooks): string[] {

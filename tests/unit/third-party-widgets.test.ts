@@ -2,9 +2,9 @@
  * The reviews widget's JSON-LD calls (SPEC §7 calls 8–9, §9) and the scheduling embed's rules
  * (SPEC §5, §8), and that neither asks its provider anything before consent.
  */
-import { defaults, DEFAULT_REVIEWS, isJsonLd, jsonLdText, jsonLdUrl, reportErrorUrl, reviewCount } from '../../src/handlers/reviews/query';
-import { ANSWER_KEY, customAnswers, embedUrl, SchedulingError } from '../../src/handlers/scheduling/embed';
-import { buildManifest } from '../../src/runtime/manifest';
+import { defaults, DEFAULT_REVIEWS, isJsonLd, jsonLdText, jsonLdUrl, reportErrorUrl, reviewCount } from '../../features/reviews/query';
+import { ANSWER_KEY, customAnswers, embedUrl, SchedulingError } from '../../features/scheduling/embed';
+import { buildManifest } from '../../src/boot/manifest';
 import { clearCookies, consentApi } from './helpers/consent';
 import { makeRuntime } from './helpers/runtime';
 

@@ -1,8 +1,8 @@
 /** Consent configs for tests, shaped as includes/Consent/Settings.php prints them. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CategoryConfig, ConsentConfig } from '../../../src/consent/config';
-import { createController } from '../../../src/consent/controller';
+import type { CategoryConfig, ConsentConfig } from '../../../features/consent/config';
+import { createController } from '../../../features/consent/controller';
 
 export function defaultConsentConfig(overrides: Partial<ConsentConfig> = {}): ConsentConfig {
   const categories: CategoryConfig[] = ['necessary', 'functional', 'analytics', 'performance', 'advertisement', 'other'].map((slug) => ({
@@ -44,7 +44,7 @@ export function clearCookies(): void {
 }
 
 /** The banner and revisit button as includes/Consent/Banner.php prints them (both hidden until the boot marks <html>); tests/php/BannerTest.php checks the server prints exactly this. */
-export const BANNER_MARKUP = readFileSync(join(__dirname, '../../fixtures/consent-banner.html'), 'utf8').trim();
+export const BANNER_MARKUP = readFileSync(join(__dirname, '../../../features/consent-banner/test/banner.html'), 'utf8').trim();
 
 /** A real consent controller as `window.colophonConsent`, as the head boot leaves it (nothing to release). */
 export function consentApi(config: ConsentConfig = defaultConsentConfig(), domainOk = true, gpc = false) {

@@ -1,0 +1,78 @@
+/**
+ * The page builder's carousel settings (image carousel, media and testimonial carousels) mapped to
+ * Swiper's options. Pure, so every key and default is unit-tested without Swiper.
+ *
+ * Keys: `slides_to_show` (+ `_tablet`, `_mobile`, any breakpoint; defaults 3 / tablet 2 / mobile 1,
+ * tablet 1 too for a single-slide carousel, one whose desktop value is 1), `slides_to_scroll` (+ breakpoints), `infinite`,
+ * `speed` (500), `autoplay` + `autoplay_speed` (5000) + `pause_on_hover` + `pause_on_interaction`,
+ * `effect: fade` (only with one slide per view), `navigation` (arrows | dots | both | none),
+ * `lazyload`, `image_spacing_custom` (`{size}`, 20 px), `offset_sides` (an offset carousel shows
+ * a sliver of the next slide: 0.001 more slide per view).
+ */
+import { devices, type Device } from '../../src/runtime/breakpoints';
+import type { Breakpoints } from '../../src/runtime/config';
+import { responsive, sizeOf } from '../../src/runtime/settings';
+
+/** Swiper's smallest breakpoint: the lowest device starts at 320 px. */
+export const LOWEST_DEVICE_MIN = 320;
+
+export interface CarouselPlan {
+  slidesPerView: number;
+  slidesPerGroup: number;
+  spaceBetween: number;
+  speed: number;
+  loop: boolean;
+  autoplay: false | { delay: number; disableOnInteraction: boolean; pauseOnHover: boolean };
+  fade: boolean;
+  arrows: boolean;
+  dots: boolean;
+  lazy: boolean;
+  /** Swiper's min-width breakpoints → the values that change there. */
+  breakpoints: Record<number, { slidesPerView: number; slidesPerGroup: number }>;
+}
+
+const number = sizeOf;
+
+/** The devices the site has breakpoints for, smallest first, and desktop (widescreen aside). */
+function activeDevices(breakpoints: Breakpoints): Device[] {
+  return devices.filter((d) => d === 'desktop' || (d !== 'widescreen' && typeof breakpoints[d as keyof Breakpoints] === 'number'));
+}
+
+/** `slideCount`: how many slides the markup has (a loop needs more than one). */
+export function carouselPlan(settings: Record<string, unknown>, breakpoints: Breakpoints, slideCount: number): CarouselPlan {
+  // A "single-slide" carousel is one that shows one slide at a time on desktop.
+  const single = number(settings.slides_to_show) === 1;
+  const fallback = (device: Device) => (device === 'desktop' || device === 'laptop' || device === 'tablet_extra' ? 3 : device === 'tablet' || device === 'mobile_extra' ? (single ? 1 : 2) : 1);
+  // A device's own value, else the builder's device default (not a larger device's value: its defaults are per device).
+  const show = (device: Device) => {
+    const own = number(settings[device === 'desktop' ? 'slides_to_show' : `slides_to_show_${device}`]);
+    return Math.max(1, Math.round(own ?? fallback(device)));
+  };
+  const scroll = (device: Device) => Math.max(1, Math.round(number(responsive(settings, 'slides_to_scroll', device)) ?? 1));
+  const offset = typeof settings.offset_sides === 'string' && settings.offset_sides !== 'none' && settings.offset_sides !== '' ? 0.001 : 0;
+
+  const list = activeDevices(breakpoints);
+  const result: CarouselPlan['breakpoints'] = {};
+  list.forEach((device, index) => {
+    const smaller = list[index - 1];
+    const min = smaller ? (breakpoints[smaller as keyof Breakpoints] as number) + 1 : LOWEST_DEVICE_MIN;
+    result[min] = { slidesPerView: show(device) + offset, slidesPerGroup: scroll(device) };
+  });
+  const lowest = list[0] ?? 'desktop';
+  const perView = show(lowest) + offset;
+  const navigation = typeof settings.navigation === 'string' ? settings.navigation : 'both';
+  const autoplay = (settings.autoplay ?? 'yes') === 'yes';
+  return {
+    slidesPerView: perView,
+    slidesPerGroup: scroll(lowest),
+    spaceBetween: Math.max(0, number(settings.image_spacing_custom) ?? 20),
+    speed: Math.max(0, number(settings.speed) ?? 500),
+    loop: (settings.infinite ?? 'yes') === 'yes' && slideCount > 1,
+    autoplay: autoplay ? { delay: Math.max(0, number(settings.autoplay_speed) ?? 5000), disableOnInteraction: (settings.pause_on_interaction ?? 'yes') === 'yes', pauseOnHover: (settings.pause_on_hover ?? 'yes') === 'yes' } : false,
+    fade: settings.effect === 'fade' && single,
+    arrows: navigation === 'both' || navigation === 'arrows',
+    dots: navigation === 'both' || navigation === 'dots',
+    lazy: settings.lazyload === 'yes',
+    breakpoints: result,
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The preferences dialog: modal, labelled, focus trapped, Esc closes it and focus returns to the
+ * control that opened it. Necessary categories show as locked on.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { CategoryConfig } from '../consent/config';
+import { focusables, trapTab } from '../../src/kit/focus-trap';
+import { categoryDescription, categoryLabel, type ConsentTexts } from './texts';
+
+export interface PreferencesProps {
+  categories: CategoryConfig[];
+  initial: Record<string, boolean>;
+  texts: ConsentTexts;
+  onSave(choices: Record<string, boolean>): void;
+  onAcceptAll(): void;
+  onRejectAll(): void;
+  onClose(): void;
+}
+
+export function Preferences({ categories, initial, texts, onSave, onAcceptAll, onRejectAll, onClose }: PreferencesProps) {
+  const [choices, setChoices] = useState(initial);
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    // Focus the dialog's first control (the close button): the visitor hears the title first.
+    focusables(node)[0]?.focus();
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (dialog.current) trapTab(event, dialog.current);
+  }
+
+  return (
+    <div class="colophon-consent__backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={dialog}
+        class="colophon-consent__preferences"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="colophon-consent-preferences-title"
+        aria-describedby="colophon-consent-preferences-description"
+        onKeyDown={onKeyDown}
+      >
+        <div class="colophon-consent__preferences-head">
+          <h2 id="colophon-consent-preferences-title" class="colophon-consent__title">
+            {texts.preferencesTitle}
+          </h2>
+          <button type="button" class="colophon-consent__close" aria-label={texts.close} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <p id="colophon-consent-preferences-description" class="colophon-consent__text">
+          {texts.preferencesDescription}
+        </p>
+        <ul class="colophon-consent__categories">
+          {categories.map((category) => {
+            const id = `colophon-consent-${category.slug}`;
+            return (
+              <li key={category.slug} class="colophon-consent__category">
+                <div class="colophon-consent__category-row">
+                  <label for={id} class="colophon-consent__category-name">
+                    {categoryLabel(texts, category.slug)}
+                  </label>
+                  {category.necessary ? (
+                    <span class="colophon-consent__always">{texts.alwaysActive}</span>
+                  ) : null}
+                  <input
+                    id={id}
+                    type="checkbox"
+                    role="switch"
+                    class="colophon-consent__switch"
+                    checked={category.necessary || !!choices[category.slug]}
+                    disabled={category.necessary}
+                    aria-describedby={`${id}-description`}
+                    onChange={(event) => setChoices({ ...choices, [category.slug]: (event.currentTarget as HTMLInputElement).checked })}
+                  />
+                </div>
+                <p id={`${id}-description`} class="colophon-consent__category-description">
+                  {categoryDescription(texts, category.slug)}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+        <div class="colophon-consent__actions">
+          <button type="button" class="colophon-consent__button" onClick={onRejectAll}>
+            {texts.rejectAll}
+          </button>
+          <button type="button" class="colophon-consent__button" onClick={() => onSave(choices)}>
+            {texts.save}
+          </button>
+          <button type="button" class="colophon-consent__button colophon-consent__button--primary" onClick={onAcceptAll}>
+            {texts.acceptAll}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The visitor's consent for this page: read from the cookie and changed by the banner (or a video
+ * placeholder). Here, in the head boot, only what must happen before other scripts run: the
+ * cookie, the tag manager's consent-mode update and releasing blocked scripts. The rest (WP Consent
+ * API, deleting declared cookies, events for other code) subscribes from the banner chunk
+ * (features/consent/effects.ts). Exposed as `window.colophonConsent`.
+ */
+import type { ConsentSnapshot } from '../../src/runtime/events';
+import type { ConsentConfig } from './config';
+import { pushUpdate } from './consent-mode';
+import { readCookie, writeCookie } from './cookies';
+import { emptyRecord, isDecided, parseRecord, serializeRecord, type ConsentRecord } from './record';
+
+export type { ConsentSnapshot };
+
+export interface ConsentApi {
+  readonly config: ConsentConfig;
+  get(): ConsentSnapshot;
+  allowed(slug: string): boolean;
+  /** A full decision: every non-necessary category on or off. */
+  decide(choices: Record<string, boolean>): void;
+  /** Allows the given categories and leaves the others as they are (e.g. "accept and play"). */
+  allow(slugs: string[]): void;
+  subscribe(listener: (snapshot: ConsentSnapshot) => void): () => void;
+}
+
+declare global {
+  interface Window {
+    colophonConsent?: ConsentApi;
+  }
+}
+
+export interface ControllerHooks {
+  /** Restores what the new choice allows. */
+  release(): void;
+}
+
+export interface Controller extends ConsentApi {
+  attach(hooks: ControllerHooks): void;
+  /** Page load: re-sends a stored choice (consent-mode update) and releases what it allows. */
+  reapply(): void;
+}
+
+export function createController(config: ConsentConfig, domainOk: boolean, gpcSignal: boolean): Controller {
+  const { categories, cookieName } = config;
+  const parsed = parseRecord(readCookie(cookieName), categories);
+  let record: ConsentRecord = parsed ?? emptyRecord(categories);
+  const gpc = config.law === 'ccpa' && config.respectGpc && gpcSignal && !isDecided(record, categories);
+  const listeners = new Set<(snapshot: ConsentSnapshot) => void>();
+  let hooks: ControllerHooks = { release() {} };
+
+  const necessary = new Set(categories.filter((c) => c.necessary).map((c) => c.slug));
+  const allowed = (slug: string) => necessary.has(slug) || (!gpc && record.categories[slug] === 'yes');
+  const snapshot = (): ConsentSnapshot => ({
+    consentId: record.consentid,
+    decided: gpc || isDecided(record, categories),
+    gpc,
+    domainOk,
+    categories: { ...record.categories },
+  });
+
+  function save(): void {
+    writeCookie(cookieName, serializeRecord(record, categories), config.expiryDays, config.cookieDomain);
+  }
+
+  function apply(changed: boolean): void {
+    if (config.consentMode.enabled && (changed || snapshot().decided)) pushUpdate(allowed);
+    hooks.release();
+    if (changed) listeners.forEach((listener) => listener(snapshot()));
+  }
+
+  function commit(): void {
+    record.action = 'yes';
+    record.consent = categories.some((c) => !c.necessary && record.categories[c.slug] === 'yes') ? 'yes' : 'no';
+    save();
+    apply(true);
+  }
+
+  return {
+    config,
+    get: snapshot,
+    allowed,
+    attach(next) {
+      hooks = next;
+      // A new visitor gets an id (and an undecided record) at once: the banner log refers to it.
+      if (parsed === null && domainOk) save();
+    },
+    decide(choices) {
+      if (!domainOk) return;
+      for (const c of categories) if (!c.necessary) record.categories[c.slug] = choices[c.slug] ? 'yes' : 'no';
+      commit();
+    },
+    allow(slugs) {
+      if (!domainOk) return;
+      for (const slug of slugs) if (slug in record.categories) record.categories[slug] = 'yes';
+      commit();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reapply: () => apply(false),
+  };
+}

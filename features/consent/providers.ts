@@ -1,0 +1,64 @@
+/**
+ * Which provider blocks a URL. A provider pattern is a path (`/wp-content/…`, on any host) or a host
+ * and path (`youtube.com/embed`); both sides are compared the same way: lowercased, without scheme,
+ * leading `www.`, query or fragment. A full-path provider matches exactly, the others by contains.
+ * includes/Consent/Providers.php does the same on the server (features/consent/test/provider-patterns.json
+ * is the shared table of cases).
+ */
+import type { ProviderConfig } from './config';
+
+/** A pattern in matching form, or null when nothing could ever match it. */
+export function normalisePattern(pattern: string): string | null {
+  const bare = pattern.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:/, '').replace(/[?#].*$/, '');
+  const normal = /^\/(?!\/)/.test(bare) ? bare : bare.replace(/^\/\//, '').replace(/^www\./, '');
+  return normal && !/\s/.test(normal) ? normal : null;
+}
+
+/**
+ * The categories blocking `url` (resolved against `base`), or null. `kind` is the element that
+ * would fetch it (`SCRIPT`, `IMG`, …) or `fetch` for the network APIs.
+ */
+export type Matcher = (url: string, kind?: string) => string[] | null;
+
+export function providerMatcher(providers: ProviderConfig[], allowed: (slug: string) => boolean, base: () => string): Matcher {
+  const rules = providers.flatMap((p) => {
+    const want = normalisePattern(p.url);
+    return want ? [{ want, path: want.startsWith('/'), full: p.fullPath, categories: p.categories }] : [];
+  });
+  return (url) => {
+    const parsed = httpUrl(url, base());
+    if (!parsed) return null;
+    const path = parsed.pathname.toLowerCase();
+    const hostPath = parsed.host.replace(/^www\./, '') + path;
+    for (const { want, path: isPath, full, categories } of rules) {
+      const have = isPath ? path : hostPath;
+      if ((full ? have === want : have.includes(want)) && !categories.every(allowed)) return categories;
+    }
+    return null;
+  };
+}
+
+/**
+ * Without a readable config nothing is known, so everything that could be a third party stays
+ * blocked, for good: every request to another origin, and every script or frame page code adds
+ * from this one, except Colophon's own files under `own` (a tag manager injecting a pixel is the
+ * usual way trackers arrive). This site's images, styles and API calls go through.
+ */
+export function failClosedMatcher(base: () => string, own: string): Matcher {
+  return (url, kind) => {
+    const parsed = httpUrl(url, base());
+    if (!parsed) return null;
+    const foreign = parsed.origin !== new URL(base()).origin;
+    const code = (kind === 'SCRIPT' || kind === 'IFRAME') && !parsed.href.startsWith(own);
+    return foreign || code ? ['unknown'] : null;
+  };
+}
+
+function httpUrl(url: string, base: string): URL | null {
+  try {
+    const parsed = new URL(url, base);
+    return /^https?:$/.test(parsed.protocol) ? parsed : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The consent record: one cookie named for the consent provider, compatible with the incumbent's
+ * format so existing visitors keep their choice:
+ *
+ *   consentid:<43 base64 chars>,consent:yes|no,action:yes|no,necessary:yes,functional:,analytics:no,…
+ *
+ * A category value is '' (undecided), 'yes' or 'no'. `action:yes` means the visitor decided.
+ * Anything malformed (truncated, garbage, an unknown key or value) reads as "no record": a new
+ * undecided one, never an exception.
+ */
+import type { CategoryValue } from '../../src/runtime/events';
+import type { CategoryConfig } from './config';
+
+export type { CategoryValue };
+
+export interface ConsentRecord {
+  consentid: string;
+  consent: 'yes' | 'no';
+  action: 'yes' | 'no';
+  categories: Record<string, CategoryValue>;
+}
+
+/** Digits, A–Z and a–z without the lowercase j, as the incumbent generates them. */
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghiklmnopqrstuvwxyz';
+export const CONSENT_ID_SOURCE_LENGTH = 32;
+const STORED_ID = /^[A-Za-z0-9+/]{43}$/;
+
+/** 32 random characters, base64-encoded without padding: the 43-character stored form. */
+export function newConsentId(): string {
+  let source = '';
+  for (const byte of crypto.getRandomValues(new Uint8Array(CONSENT_ID_SOURCE_LENGTH))) source += ALPHABET[byte % ALPHABET.length];
+  return btoa(source).replace(/=+$/, '');
+}
+
+export function emptyRecord(categories: CategoryConfig[], consentid = newConsentId()): ConsentRecord {
+  const values: Record<string, CategoryValue> = {};
+  for (const c of categories) values[c.slug] = c.necessary ? 'yes' : '';
+  return { consentid, consent: 'no', action: 'no', categories: values };
+}
+
+/** Parses the cookie value; null when it is missing or malformed in any way. */
+export function parseRecord(raw: string | null | undefined, categories: CategoryConfig[]): ConsentRecord | null {
+  if (!raw) return null;
+  const known = new Set(categories.map((c) => c.slug));
+  const pairs = new Map<string, string>();
+  for (const part of raw.split(',')) {
+    const colon = part.indexOf(':');
+    if (colon < 1) return null;
+    const key = part.slice(0, colon);
+    if (pairs.has(key)) return null;
+    pairs.set(key, part.slice(colon + 1));
+  }
+  const consentid = pairs.get('consentid') ?? '';
+  const consent = pairs.get('consent');
+  const action = pairs.get('action');
+  if (!STORED_ID.test(consentid) || (consent !== 'yes' && consent !== 'no') || (action !== 'yes' && action !== 'no')) return null;
+  const record = emptyRecord(categories, consentid);
+  record.consent = consent;
+  record.action = action;
+  for (const [key, value] of pairs) {
+    // lastRenewedDate: written by the incumbent's newer builds; harmless.
+    if (key === 'consentid' || key === 'consent' || key === 'action' || key === 'lastRenewedDate') continue;
+    if (!known.has(key) || (value !== '' && value !== 'yes' && value !== 'no')) return null;
+    record.categories[key] = value;
+  }
+  for (const c of categories) if (c.necessary) record.categories[c.slug] = 'yes';
+  return record;
+}
+
+export function serializeRecord(record: ConsentRecord, categories: CategoryConfig[]): string {
+  const parts = [`consentid:${record.consentid}`, `consent:${record.consent}`, `action:${record.action}`];
+  for (const c of categories) parts.push(`${c.slug}:${c.necessary ? 'yes' : (record.categories[c.slug] ?? '')}`);
+  return parts.join(',');
+}
+
+/** True when the visitor acted and every non-necessary category has a yes or no. */
+export function isDecided(record: ConsentRecord, categories: CategoryConfig[]): boolean {
+  return record.action === 'yes' && categories.every((c) => c.necessary || record.categories[c.slug] !== '');
+}

@@ -1,0 +1,54 @@
+/**
+ * Marker: image links, lightbox video links, and `lightbox` action links. An image link that may
+ * open in the lightbox (rules.ts) opens it on click, with the other links of its slideshow
+ * (`data-elementor-lightbox-slideshow`) as a gallery. The `lightbox` link action
+ * (`{url, type: 'image'|'video', title}`) on this element opens a single item; its URL must be
+ * http(s). One viewer is open at a time on the page.
+ */
+import { Handler } from '../../src/runtime/handler';
+import { safeUrl } from '../link-actions/parse';
+import { opensInLightbox } from './rules';
+import { Viewer, type Slide, type ViewerPage, type ViewerTexts } from './viewer';
+
+function slideOf(link: HTMLAnchorElement): Slide {
+  const img = link.querySelector('img');
+  return {
+    url: link.href,
+    alt: img?.alt ?? '',
+    title: link.getAttribute('data-elementor-lightbox-title') ?? img?.getAttribute('title') ?? '',
+    video: link.hasAttribute('data-elementor-lightbox-video'),
+  };
+}
+
+export default class Lightbox extends Handler {
+  connect(): void {
+    const link = this.element;
+    const global = this.runtime.config.lightbox?.global ?? true;
+    const page = this.shared<ViewerPage>('lightbox', () => ({ open: null }));
+    const texts: ViewerTexts = {
+      label: this.text('lightbox'),
+      close: this.text('close'),
+      previous: this.text('previous'),
+      next: this.text('next'),
+      video: this.text('video'),
+      imageFailed: this.text('imageFailed'),
+    };
+    this.on('colophon.linkAction', ({ action, settings, link: from }) => {
+      if (action !== 'lightbox' || from !== link) return;
+      const url = safeUrl(settings.url, location.href);
+      if (!url) return;
+      const title = typeof settings.title === 'string' ? settings.title : '';
+      new Viewer([{ url, alt: title, title, video: settings.type === 'video' }], 0, link, texts, page);
+    });
+
+    if (!(link instanceof HTMLAnchorElement) || !opensInLightbox(link, global)) return;
+    this.listen(link, 'click', (event) => {
+      event.preventDefault();
+      const group = link.getAttribute('data-elementor-lightbox-slideshow');
+      const links = group
+        ? [...document.querySelectorAll<HTMLAnchorElement>(`a[data-elementor-lightbox-slideshow="${CSS.escape(group)}"]`)].filter((a) => opensInLightbox(a, global))
+        : [link];
+      new Viewer(links.map(slideOf), Math.max(0, links.indexOf(link)), link, texts, page);
+    });
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * The popup's wait (`"lazy": "asked"` in markers.json; in the runtime): a popup that opens by itself
+ * (a switched-on trigger), any popup in the editor or its preview, and every popup on an address with
+ * a fragment (it may be an action that opens one) load at once — except one whose only trigger is a
+ * page-load delay: it loads a second before that delay is up (or at the first interaction), so a
+ * newsletter popup 4 s after load adds nothing to the load itself. Any other popup only opens when
+ * asked (an action link, its open selector): its chunk loads at the visitor's first interaction,
+ * and a click on its open selector before it connects is held, not lost (`holds`).
+ */
+import { peekSettings } from '../../src/runtime/peek-settings';
+import { leftOfDelay } from '../../src/runtime/page-clock';
+import { timeout } from '../../src/runtime/timers';
+import { firstInteraction, settle } from '../../src/runtime/yield';
+import { on } from './on';
+
+interface Asking {
+  triggers: Record<string, unknown> | null;
+  open_selector: string;
+}
+
+const settingsOf = (element: Element) => peekSettings<Asking>(element, 'data-elementor-settings');
+
+/** How long before a page-load popup's delay is up its chunk comes (download, parse, connect on a slow phone). */
+export const PAGE_LOAD_LEAD_MS = 1000;
+
+export const whenAsked = (element: Element, signal: AbortSignal): Promise<void> =>
+  settle(signal, (done, settled) => {
+    const env = window.colophon?.config.environment;
+    if (env?.edit || env?.preview || location.hash) return done();
+    const triggers = settingsOf(element).triggers ?? {};
+    const switched = Object.keys(triggers).filter((name) => on(triggers[name]));
+    if (switched.length && switched.every((name) => name === 'page_load')) {
+      // Opens by itself after a delay only: the chunk comes shortly before, not during the page's load.
+      const due = leftOfDelay(triggers.page_load_delay) - PAGE_LOAD_LEAD_MS;
+      if (!(due > 0)) return done();
+      timeout(done, due, settled);
+    } else if (switched.length) return done();
+    void firstInteraction().then(done);
+  });
+
+/** A click on the popup's open selector is the popup's own. */
+export function opensIt(element: Element, target: Element): boolean {
+  const selector = settingsOf(element).open_selector;
+  try {
+    return !!selector && !!target.closest(selector);
+  } catch {
+    return false; // an invalid selector opens nothing
+  }
+}

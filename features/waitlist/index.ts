@@ -1,0 +1,67 @@
+/**
+ * The marketplace waitlist form (SPEC §3, §5, §7 call 6, §8, §9): on submit the application is
+ * read from the fields by id (./application.ts) and POSTed as JSON to `{api}/v1/waitlist`, without
+ * credentials. A guard ignores further submits while one is in flight and for 2 s after it ends
+ * (a double click sends once). Beyond the incumbent, which ignores both outcomes: the visitor is
+ * told it was sent, or that it failed and can be sent again (shown, and said by screen readers),
+ * and a sent application is tracked (`colophon.waitlist.submitted` → the tracking chunk, consent
+ * permitting). Works on any form holding the field ids: ours (`[colophon_waitlist]`) or one the
+ * page builder prints.
+ */
+import { Handler } from '../../src/runtime/handler';
+import { request, RequestError } from '../../src/runtime/request';
+import { applicationFrom, createGuard, waitlistUrl } from './application';
+
+interface Settings {
+  /** The marketplace API's base address; the form posts to `{api}/v1/waitlist`. */
+  api: string;
+}
+
+/** SPEC §9: the form re-submit guard. */
+export const GUARD_MS = 2000;
+
+export default class Waitlist extends Handler<Settings> {
+  static override defaults: Settings = { api: '' };
+
+  connect(): void {
+    const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector('form');
+    if (!form) throw new Error('waitlist: the widget has no <form>.');
+    const url = waitlistUrl(this.settings.api, location.href);
+    if (!url) throw new Error(`waitlist: "api" must be the marketplace API's http(s) address (got "${this.settings.api}").`);
+    const guard = createGuard(GUARD_MS, (fn, ms) => this.later(fn, ms));
+    const button = form.querySelector<HTMLButtonElement | HTMLInputElement>('[type="submit"]');
+
+    this.listen(form, 'submit', (event) => {
+      event.preventDefault();
+      if (!guard.take()) return;
+      const application = applicationFrom(form, Date.now());
+      this.busy(form, true);
+      // Not `disabled`: that would take the focus from a keyboard user's button.
+      button?.setAttribute('aria-disabled', 'true');
+      void request(url, { method: 'POST', body: { ...application }, credentials: 'omit', signal: this.signal })
+        .catch((error: unknown) => {
+          // A 2xx answer that is not JSON still reached the API: its body is not used (§7).
+          if (error instanceof RequestError && error.kind === 'parse') return undefined;
+          throw error;
+        })
+        .then(
+          () => {
+            guard.sent();
+            form.reset();
+            this.announce(this.text('waitlistSent'), false, true);
+            this.dispatch('colophon.waitlist.submitted', { email: application.email });
+          },
+          (error: unknown) => {
+            if (error instanceof RequestError && error.kind === 'abort') return;
+            guard.failed();
+            this.announce(this.text('waitlistFailed'), true);
+          },
+        )
+        .finally(() => {
+          if (this.signal.aborted) return;
+          this.busy(form, false);
+          button?.removeAttribute('aria-disabled');
+        });
+    });
+  }
+}

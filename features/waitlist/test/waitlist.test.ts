@@ -1,0 +1,193 @@
+/** The marketplace waitlist: the application's shape (SPEC §3), its address, and the form in jsdom against a fake API. */
+import WaitlistHandler, { GUARD_MS } from '..';
+import { applicationFrom, createGuard, waitlistUrl } from '../application';
+import type { HandlerModule } from '../../../src/runtime/handler';
+import { flush, pendingFetches, type PendingFetch } from '../../../tests/unit/helpers/fakes';
+import { makeRuntime } from '../../../tests/unit/helpers/runtime';
+
+const FORM = `
+  <input id="fname"><input id="lname"><input id="email" type="email">
+  <select id="books_published"><option value="">Choose</option><option>1-3</option></select>
+  <select id="planning_to_publish"><option value="">Choose</option><option>4-10</option></select>
+  <select id="worked_with_us"><option value="">Choose</option><option>Yes</option><option>No</option></select>
+  <select id="budget"><option value="">Choose</option><option>$500-$1,000</option></select>
+  <textarea id="message"></textarea>
+  <button type="submit">Join the waitlist</button>`;
+
+function fill(root: ParentNode, values: Record<string, string>) {
+  for (const [id, value] of Object.entries(values)) (root.querySelector(`#${id}`) as HTMLInputElement).value = value;
+}
+
+describe('the application', () => {
+  test('every field by its id, the name joined by a space, the time as its id', () => {
+    const form = document.createElement('form');
+    form.innerHTML = FORM;
+    fill(form, { fname: 'Ann', lname: 'Author', email: 'ann@example.com', books_published: '1-3', planning_to_publish: '4-10', worked_with_us: 'No', budget: '$500-$1,000', message: 'Thrillers.' });
+    expect(applicationFrom(form, 1767225600000)).toEqual({
+      id: 1767225600000,
+      fullName: 'Ann Author',
+      email: 'ann@example.com',
+      publishedBooks: '1-3',
+      plannedBooks: '4-10',
+      workedWithTUW: 'No',
+      monthlyBudget: '$500-$1,000',
+      moreInsight: 'Thrillers.',
+    });
+  });
+
+  test('no validation: empty and missing fields are "" (the name is still joined by its space)', () => {
+    const form = document.createElement('form');
+    form.innerHTML = '<input id="email" value="not an email"><div id="budget">not a field</div>';
+    expect(applicationFrom(form, 5)).toEqual({ id: 5, fullName: ' ', email: 'not an email', publishedBooks: '', plannedBooks: '', workedWithTUW: '', monthlyBudget: '', moreInsight: '' });
+  });
+
+  test('an unticked checkbox is "", a ticked one its value', () => {
+    const form = document.createElement('form');
+    form.innerHTML = '<input type="checkbox" id="worked_with_us" value="Yes">';
+    expect(applicationFrom(form, 1).workedWithTUW).toBe('');
+    form.querySelector('input')!.checked = true;
+    expect(applicationFrom(form, 1).workedWithTUW).toBe('Yes');
+  });
+});
+
+describe('the address', () => {
+  test.each([
+    ['https://api.marketplace.example', 'https://api.marketplace.example/v1/waitlist'],
+    ['https://api.marketplace.example/', 'https://api.marketplace.example/v1/waitlist'],
+    ['https://api.marketplace.example/base/?x=1#y', 'https://api.marketplace.example/base/v1/waitlist'],
+    ['/demo-marketplace-api', 'https://site.test/demo-marketplace-api/v1/waitlist'],
+  ])('%s → %s', (api, url) => expect(waitlistUrl(api, 'https://site.test/marketplace/')).toBe(url));
+
+  test.each(['', '   ', 'javascript:alert(1)', 'ftp://files.example', 'http://[bad'])('%j is refused', (api) => expect(waitlistUrl(api, 'https://site.test/')).toBeUndefined());
+});
+
+describe('the re-submit guard (2000 ms)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const later = (fn: () => void, ms: number) => {
+    const id = setTimeout(fn, ms);
+    return () => clearTimeout(id);
+  };
+
+  test('held while in flight and for 2 s after a call that reached the API', () => {
+    const guard = createGuard(2000, later);
+    expect(guard.take()).toBe(true);
+    expect(guard.take()).toBe(false); // a second click while sending
+    guard.sent();
+    jest.advanceTimersByTime(1999);
+    expect(guard.take()).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(guard.take()).toBe(true);
+  });
+
+  test('released at once after a failure', () => {
+    const guard = createGuard(2000, later);
+    guard.take();
+    guard.failed();
+    expect(guard.take()).toBe(true);
+  });
+});
+
+describe('the form', () => {
+  type Call = PendingFetch<string>;
+  let calls: Call[];
+  let stop: (() => void) | undefined;
+
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    calls = pendingFetches<string>();
+  });
+  afterEach(() => {
+    stop?.();
+    jest.useRealTimers();
+  });
+
+  async function mount(api = 'https://api.marketplace.example') {
+    const runtime = makeRuntime({ waitlist: { selector: '[data-widget_type^="colophon-waitlist."]', load: () => Promise.resolve({ default: WaitlistHandler } as unknown as HandlerModule) } });
+    const form = document.createElement('form');
+    form.dataset.widget_type = 'colophon-waitlist.default';
+    form.dataset.settings = JSON.stringify({ api });
+    form.innerHTML = FORM;
+    document.body.append(form);
+    const submitted: unknown[] = [];
+    runtime.hooks.addAction('colophon.waitlist.submitted', 'test', (payload: unknown) => submitted.push(payload));
+    stop = () => runtime.registry.stop();
+    await runtime.registry.start();
+    const submit = () => form.querySelector('button')!.click();
+    const status = () => form.nextElementSibling as HTMLElement | null;
+    return { form, submit, status, submitted };
+  }
+
+  test('sends the exact JSON once for a double click, without credentials, then says so and tracks it', async () => {
+    const { form, submit, status, submitted } = await mount();
+    fill(form, { fname: 'Ann', lname: 'Author', email: 'ann@example.com', worked_with_us: 'Yes' });
+    submit();
+    submit();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('https://api.marketplace.example/v1/waitlist');
+    expect(calls[0]!.init).toMatchObject({ method: 'POST', credentials: 'omit', headers: expect.objectContaining({ 'Content-Type': 'application/json' }) });
+    const sent = JSON.parse(calls[0]!.body);
+    expect(sent).toEqual({ id: expect.any(Number), fullName: 'Ann Author', email: 'ann@example.com', publishedBooks: '', plannedBooks: '', workedWithTUW: 'Yes', monthlyBudget: '', moreInsight: '' });
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    calls[0]!.settle(200);
+    await flush();
+    await new Promise((r) => setTimeout(r, 150)); // a new live region gets its first text a moment later
+    expect(status()!.textContent).toBe('Thank you: your application is in. We will email you when the marketplace opens for your books.');
+    expect(status()!.classList.contains('is-shown')).toBe(true);
+    expect(status()!.getAttribute('role')).toBe('status');
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+    expect((form.querySelector('#fname') as HTMLInputElement).value).toBe(''); // ready for another
+    expect(submitted).toEqual([{ email: 'ann@example.com' }]);
+  });
+
+  test('a further submit within 2 s of the answer is ignored; after, it goes', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    const mounted = mount();
+    await jest.advanceTimersByTimeAsync(50);
+    const { submit } = await mounted;
+    submit();
+    calls[0]!.settle(200);
+    await jest.advanceTimersByTimeAsync(0);
+    jest.advanceTimersByTime(GUARD_MS - 1);
+    submit();
+    expect(calls).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    submit();
+    expect(calls).toHaveLength(2);
+  });
+
+  test('a 2xx answer that is not JSON still counts as sent (its body is not used)', async () => {
+    const { submit, submitted } = await mount();
+    submit();
+    calls[0]!.settle(201, 'Created');
+    await flush();
+    expect(submitted).toHaveLength(1);
+  });
+
+  test.each([
+    ['the API answers 500', (call: Call) => call.settle(500, '{"error":"down"}')],
+    ['the network fails', (call: Call) => call.fail()],
+  ])('when %s: the visitor is told, keeps what they typed, can send again at once, and nothing is tracked', async (_case, outcome) => {
+    const { form, submit, status, submitted } = await mount();
+    fill(form, { fname: 'Ann', message: 'Two novels.' });
+    submit();
+    outcome(calls[0]!);
+    await flush();
+    await new Promise((r) => setTimeout(r, 150));
+    expect(status()!.textContent).toBe('Your application could not be sent. Check your connection and send it again: everything you typed is still here.');
+    expect(status()!.classList.contains('is-error')).toBe(true);
+    expect((form.querySelector('#message') as HTMLTextAreaElement).value).toBe('Two novels.');
+    expect(submitted).toEqual([]);
+    submit();
+    expect(calls).toHaveLength(2);
+  });
+
+  test('an API address that is not http(s) stops the widget with one clear message, and nothing is sent', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { submit } = await mount('javascript:alert(1)');
+    expect(errors.mock.calls.flat().join(' ')).toContain('waitlist: "api" must be the marketplace API\'s http(s) address (got "javascript:alert(1)").');
+    errors.mockRestore();
+    void submit;
+    expect(calls).toHaveLength(0);
+  });
+});
