@@ -75,7 +75,7 @@ function colophon_demo_install(): void {
 	}
 
 	$popup_ids = colophon_demo_install_popups();
-	update_option( \Colophon\Stores\Registry::OPTION, colophon_demo_stores() );
+	update_option( \Colophon\DataStore\Registry::OPTION, colophon_demo_stores() );
 	colophon_demo_install_events();
 	$pages     = colophon_demo_pages( $ids, $popup_ids ) + colophon_demo_popup_pages( $popup_ids ) + colophon_demo_listing_pages() + colophon_demo_layout_pages() + colophon_demo_tracking_pages() + colophon_demo_marketing_pages();
 	$page_ids = array();

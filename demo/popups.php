@@ -99,9 +99,9 @@ function colophon_demo_popups(): array {
 function colophon_demo_install_popups(): array {
 	$ids = array();
 	foreach ( colophon_demo_popups() as $key => $popup ) {
-		$existing = get_page_by_path( 'demo-popup-' . $key, OBJECT, \Colophon\Popups::POST_TYPE );
+		$existing = get_page_by_path( 'demo-popup-' . $key, OBJECT, \Colophon\Popup\Popups::POST_TYPE );
 		$args     = array(
-			'post_type'    => \Colophon\Popups::POST_TYPE,
+			'post_type'    => \Colophon\Popup\Popups::POST_TYPE,
 			'post_name'    => 'demo-popup-' . $key,
 			'post_title'   => $popup['title'],
 			'post_content' => $popup['content'],

@@ -16,23 +16,20 @@ final class Plugin {
 		$manifest = new AssetManifest( COLOPHON_DIR . '/dist/asset-manifest.json', plugins_url( 'dist/', COLOPHON_FILE ) );
 		$markers  = new Markers( $manifest );
 		( new Assets( $manifest, $markers ) )->register();
-		( new Widgets\LikeDislike( $markers ) )->register();
-		( new Ajax\LikeDislike() )->register();
+		( new LikeDislike\Widget( $markers ) )->register();
+		( new LikeDislike\Ajax() )->register();
 		( new Ajax\Session() )->register();
 		( new Ajax\VisitorState() )->register();
-		( new Popups( $markers ) )->register();
+		( new Popup\Popups( $markers ) )->register();
 		( new Listings\Module( $markers ) )->register();
 		( new Consent\Banner( $markers ) )->register();
 		( new Consent\Blocker( $markers ) )->register();
 		( new Tracking\Module() )->register();
-		( new Marketing\Waitlist( $markers ) )->register();
+		( new Waitlist\Waitlist( $markers ) )->register();
 		( new Kits\Module( $manifest ) )->register();
 		( new Takeover\Module( $manifest ) )->register();
 		if ( is_admin() ) {
 			( new Consent\SettingsPage() )->register();
-		}
-		if ( get_option( 'colophon_demo' ) ) {
-			require_once COLOPHON_DIR . '/demo/server.php';
 		}
 	}
 

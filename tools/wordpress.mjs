@@ -48,6 +48,8 @@ function writeBlueprint(siteDir, localCore, demo) {
       (step.step !== 'activateTheme' || !localCore || fs.existsSync(path.join(siteDir, 'wp-content', 'themes', step.themeFolderName))) &&
       (demo || step.step !== 'runPHP'),
   );
+  // The demo's server pieces load through a must-use plugin, never through the plugin itself.
+  if (demo) blueprint.steps.unshift({ step: 'writeFile', path: '/wordpress/wp-content/mu-plugins/colophon-demo.php', data: fs.readFileSync(path.join(ROOT, 'demo', 'mu-plugin.php'), 'utf8') });
   const file = path.join(path.dirname(siteDir), `${path.basename(siteDir)}.blueprint.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(blueprint, null, 2));

@@ -1,6 +1,6 @@
 /**
  * Marker: `#colophon-consent`, the banner and revisit button the server printed at the start of
- * <body> (includes/Consent/Banner.php); the head boot already shows the one that applies
+ * <body> (features/consent/php/Banner.php); the head boot already shows the one that applies
  * (features/consent/banner-state.ts). This starts the consent effects (WP Consent API bridge,
  * banner_load log) and makes the buttons work: Accept all and Reject all decide at once; Customise
  * and the revisit button open the preferences dialog, whose chunk (with preact) loads then. After a

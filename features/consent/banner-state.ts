@@ -1,5 +1,5 @@
 /**
- * What the banner's server markup shows (includes/Consent/Banner.php): `<html data-colophon-consent>`
+ * What the banner's server markup shows (features/consent/php/Banner.php): `<html data-colophon-consent>`
  * is `ask` (the banner) or `decided` (the revisit button), and consent-banner.css shows that one.
  * The head boot sets it before the first paint and keeps it current, so the banner is on screen
  * with the page and goes the moment a choice is made, whoever makes it (the banner, a video

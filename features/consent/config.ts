@@ -1,6 +1,6 @@
 /**
  * The consent part of the page config (`colophonConfig.consent`), printed complete and validated
- * by includes/Consent/Settings.php, so the head boot carries no defaults of its own.
+ * by features/consent/php/Settings.php, so the head boot carries no defaults of its own.
  */
 
 export type Law = 'gdpr' | 'ccpa';
@@ -60,7 +60,7 @@ export interface ConsentConfig {
 export const WAIT_FOR_UPDATE = 2000;
 
 /**
- * The consent settings as PHP prints them (includes/Consent/Settings.php::page_config() fills in
+ * The consent settings as PHP prints them (features/consent/php/Settings.php::page_config() fills in
  * every field), or null when consent management is off.
  */
 export function readConsentConfig(raw: Partial<ConsentConfig> | undefined): ConsentConfig | null {

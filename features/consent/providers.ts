@@ -2,7 +2,7 @@
  * Which provider blocks a URL. A provider pattern is a path (`/wp-content/…`, on any host) or a host
  * and path (`youtube.com/embed`); both sides are compared the same way: lowercased, without scheme,
  * leading `www.`, query or fragment. A full-path provider matches exactly, the others by contains.
- * includes/Consent/Providers.php does the same on the server (features/consent/test/provider-patterns.json
+ * features/consent/php/Providers.php does the same on the server (features/consent/test/provider-patterns.json
  * is the shared table of cases).
  */
 import type { ProviderConfig } from './config';

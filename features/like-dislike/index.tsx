@@ -1,6 +1,6 @@
 /**
  * Marker: `data-widget_type="like-dislike.default"` with data-settings from
- * includes/Widgets/LikeDislike.php. Renders the LikeDislike component (preact/compat) over the
+ * features/like-dislike/php/Widget.php. Renders the LikeDislike component (preact/compat) over the
  * server markup and sends votes to admin-ajax. A saved vote fires `colophon.likeDislike.voted`
  * (and the data-layer event `post_like` / `post_dislike`). The markup is the same for every visitor
  * (a page cache may have kept it a while): this visitor's own vote, and the counts as they are now,

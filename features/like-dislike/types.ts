@@ -1,4 +1,4 @@
-/** Settings printed by includes/Widgets/LikeDislike.php into data-settings. */
+/** Settings printed by features/like-dislike/php/Widget.php into data-settings. */
 export interface LikeDislikeSettings {
   /** @default 0 (the widget does nothing without a post) */
   post_id: number;

@@ -140,7 +140,7 @@ export class LoopController {
   /**
    * Who can rebuild this loop: Colophon's own loop grid (`.colophon-loop`) at colophon/v1; a loop the
    * page builder printed at the page builder's route, whose namespace the config names
-   * (includes/Listings/Module.php: `elementor-pro` when Elementor Pro's loop filter is active).
+   * (features/listings/php/Module.php: `elementor-pro` when Elementor Pro's loop filter is active).
    */
   private endpoint(widget: HTMLElement): string {
     const namespace = widget.classList.contains('colophon-loop') ? 'colophon' : (this.runtime.config.loopFilter?.namespace ?? 'colophon');

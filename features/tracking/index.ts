@@ -1,5 +1,5 @@
 /**
- * Marker: `#colophon-tracking` (printed by includes/Tracking/Module.php on every front-end page of a
+ * Marker: `#colophon-tracking` (printed by features/tracking/php/Module.php on every front-end page of a
  * site, with the tracking settings; connected when there is something to track: ./wanted.ts). Wires the tracking API
  * (./track.ts) to consent, the page and the bus:
  * - lead source and affiliate code read from the address, kept once consent allows it, put into

@@ -28,7 +28,7 @@ export default class VideoPlaceholder extends Handler<VideoPlaceholderSettings> 
     const { display, verticalAlign, boxSizing, borderTopWidth, borderRightWidth, borderBottomWidth, borderLeftWidth } = getComputedStyle(iframe);
 
     const categories = (iframe.getAttribute('data-colophon-categories') ?? '').split(/[\s,]+/).filter(Boolean);
-    // Translated with the banner's texts (includes/Consent/Settings.php), which pages with consent always carry.
+    // Translated with the banner's texts (features/consent/php/Settings.php), which pages with consent always carry.
     const texts = this.runtime.config.consentTexts ?? {};
     const labels = categories.map((slug) => texts[`category_${slug}`] ?? slug).join(', ');
     const box = document.createElement('div');

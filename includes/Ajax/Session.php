@@ -28,7 +28,7 @@ final class Session {
 	public static function nonces(): array {
 		return array(
 			'likeDislike' => wp_create_nonce( LikeDislike::NONCE ),
-			'stores'      => wp_create_nonce( \Colophon\Stores\Ajax::NONCE ),
+			'stores'      => wp_create_nonce( \Colophon\DataStore\Ajax::NONCE ),
 		);
 	}
 

@@ -16,9 +16,9 @@
 namespace Colophon\Ajax;
 
 use Colophon\Settings;
-use Colophon\Stores\Registry;
+use Colophon\DataStore\Registry;
 use Colophon\Visitor;
-use Colophon\Votes;
+use Colophon\LikeDislike\Votes;
 
 defined( 'ABSPATH' ) || exit;
 

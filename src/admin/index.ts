@@ -4,11 +4,11 @@
  */
 import { createEventsManager, type EventsManager } from './analytics/events-manager';
 import { mount, wpElement } from './element';
-import { restApi } from './kits/api';
-import { KitsApp } from './kits/app';
-import { downloadBytes } from './kits/download';
-import { browserStorage, createExpiryStore } from './kits/expiry-store';
-import { createRegistry } from './kits/sections';
+import { restApi } from '../../features/kits/api';
+import { KitsApp } from '../../features/kits/app';
+import { downloadBytes } from '../../features/kits/download';
+import { browserStorage, createExpiryStore } from '../../features/kits/expiry-store';
+import { createRegistry } from '../../features/kits/sections';
 
 interface AdminConfig {
   sharing?: { enabled?: boolean; url?: string };

@@ -56,7 +56,7 @@ export interface ColophonConfig {
   linkActions?: { hoverDelay: number };
   /** The page builder's video widget: YouTube embed bases (`youtube`, `privacy`), for a proxy or the demo's stand-in. */
   videoEmbeds?: { youtube?: string; privacy?: string };
-  /** Takeover off (includes/Takeover/Module.php): marker ids to skip when the named global shows the incumbent's front end runs on this page. */
+  /** Takeover off (features/takeover/php/Module.php): marker ids to skip when the named global shows the incumbent's front end runs on this page. */
   yieldTo?: Record<string, string[]>;
   /** Takeover on: the incumbents' scripts were dropped and Colophon runs their markup. */
   takeover?: boolean;
@@ -66,7 +66,7 @@ export interface ColophonConfig {
   stores?: Record<string, { label: string; type: string; is_front: boolean; size: number; on_view?: boolean }>;
   /** Consent settings, read by the head boot (features/consent/config.ts). */
   consent?: Partial<import('../../features/consent/config').ConsentConfig>;
-  /** Translated texts of the consent banner and video placeholders (includes/Consent/Settings.php). */
+  /** Translated texts of the consent banner and video placeholders (features/consent/php/Settings.php). */
   consentTexts?: Record<string, string>;
 }
 

@@ -5,24 +5,18 @@
  * real site (tests/e2e).
  */
 define( 'ABSPATH', __DIR__ . '/' );
-require_once __DIR__ . '/../../includes/Consent/Providers.php';
-require_once __DIR__ . '/../../includes/Consent/InertTags.php';
-// Translation is the identity here (includes/Tracking/Settings.php validates with translated messages).
+require_once __DIR__ . '/../../includes/autoload.php';
+// Translation is the identity here (the tracking settings validate with translated messages).
 if ( ! function_exists( '__' ) ) {
 	function __( string $text, string $domain = 'default' ): string { // phpcs:ignore
 		return $text;
 	}
 }
-require_once __DIR__ . '/../../includes/Tracking/Settings.php';
 if ( ! function_exists( 'wp_json_encode' ) ) {
 	function wp_json_encode( $value, int $flags = 0 ) { // phpcs:ignore
 		return json_encode( $value, $flags );
 	}
 }
-require_once __DIR__ . '/../../includes/Kits/PopupLinks.php';
-require_once __DIR__ . '/../../includes/Takeover/ScriptPlan.php';
-require_once __DIR__ . '/../../includes/Takeover/KitBreakpoints.php';
-require_once __DIR__ . '/../../includes/Stores/ListingPluginStores.php';
 if ( ! function_exists( 'esc_html' ) ) {
 	function esc_html( string $text ): string { // phpcs:ignore
 		return htmlspecialchars( $text, ENT_QUOTES, 'UTF-8' );
@@ -33,4 +27,3 @@ if ( ! function_exists( 'esc_attr' ) ) {
 		return htmlspecialchars( $text, ENT_QUOTES, 'UTF-8' );
 	}
 }
-require_once __DIR__ . '/../../includes/Consent/Banner.php';

@@ -62,6 +62,8 @@ export function prepareSite({ siteDir, url, dbHost, logsDir, fresh, log }) {
   const mu = path.join(siteDir, 'wp-content', 'mu-plugins');
   fs.mkdirSync(mu, { recursive: true });
   fs.copyFileSync(path.join(ROOT, 'tools', 'stack', 'mu-plugin.php'), path.join(mu, 'colophon-stack.php'));
+  // The demo's server pieces load through a must-use plugin, never through the plugin itself.
+  fs.copyFileSync(path.join(ROOT, 'demo', 'mu-plugin.php'), path.join(mu, 'colophon-demo.php'));
   fs.mkdirSync(path.join(siteDir, 'wp-content', 'uploads'), { recursive: true });
   const config = path.join(siteDir, 'wp-config.php');
   // The demo installer adds the stand-ins' line to wp-config.php; keep it when the site is kept.

@@ -1,5 +1,5 @@
 /**
- * The consent banner: its markup is the server's (includes/Consent/Banner.php, BANNER_MARKUP here),
+ * The consent banner: its markup is the server's (features/consent/php/Banner.php, BANNER_MARKUP here),
  * shown by the head boot's mark on <html> (features/consent/banner-state.ts); the chunk makes its buttons
  * work and loads the preferences dialog only when asked for.
  */

@@ -1,4 +1,4 @@
-/** Consent configs for tests, shaped as includes/Consent/Settings.php prints them. */
+/** Consent configs for tests, shaped as features/consent/php/Settings.php prints them. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CategoryConfig, ConsentConfig } from '../../../features/consent/config';
@@ -43,7 +43,7 @@ export function clearCookies(): void {
   }
 }
 
-/** The banner and revisit button as includes/Consent/Banner.php prints them (both hidden until the boot marks <html>); tests/php/BannerTest.php checks the server prints exactly this. */
+/** The banner and revisit button as features/consent/php/Banner.php prints them (both hidden until the boot marks <html>); tests/php/BannerTest.php checks the server prints exactly this. */
 export const BANNER_MARKUP = readFileSync(join(__dirname, '../../../features/consent-banner/test/banner.html'), 'utf8').trim();
 
 /** A real consent controller as `window.colophonConsent`, as the head boot leaves it (nothing to release). */

@@ -1,0 +1,76 @@
+<?php
+/**
+ * Server half of the script blocker: tags the plugin sees are printed inert (features/consent/php/InertTags.php
+ * reads them as a browser would, quoted or not), so a blocked provider's file is never requested
+ * before consent (a browser fetches `<script src>`, iframes and images while parsing, before any
+ * script could stop it). The same shape the browser half uses: `src` → `data-colophon-src`, scripts
+ * typed `text/plain` (original type kept in `data-colophon-type`), categories in
+ * `data-colophon-categories`, position in `data-colophon-position`. Pages stay cacheable: the HTML
+ * is the same for every visitor and the decision happens in the browser.
+ *
+ * Covered: enqueued scripts (with their inline before/after parts), post content, oEmbed HTML.
+ * Hard-coded tags elsewhere in a theme are caught in the browser (execution blocked; the request
+ * may already have started) — move them into an enqueue or the content to block them fully.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\Consent;
+
+use Colophon\Markers;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Blocker {
+
+	private bool $in_head = true;
+
+	public function __construct( private Markers $markers ) {}
+
+	public function register(): void {
+		if ( is_admin() || ! Settings::enabled() || ! Settings::get()['providers'] ) {
+			return;
+		}
+		add_filter( 'script_loader_tag', array( $this, 'filter_script_tag' ), 20, 3 );
+		add_filter( 'the_content', array( $this, 'filter_html' ), 999 );
+		add_filter( 'embed_oembed_html', array( $this, 'filter_html' ), 999 );
+		add_action( 'wp_body_open', fn() => $this->in_head = false, 0 );
+		add_action( 'wp_footer', fn() => $this->in_head = false, 0 );
+	}
+
+	/** The provider entry that blocks $url, or null (features/consent/php/Providers.php, the rules of features/consent/providers.ts). */
+	public static function provider_for( string $url ): ?array {
+		return Providers::match( Settings::get()['providers'], $url, (string) wp_parse_url( home_url(), PHP_URL_HOST ) );
+	}
+
+	/** The categories blocking $url, for InertTags. */
+	private static function categories_for( string $url ): ?array {
+		$provider = self::provider_for( $url );
+		return $provider ? $provider['categories'] : null;
+	}
+
+	/** An enqueued script of a blocked provider, with its inline parts, printed inert. */
+	public function filter_script_tag( string $tag, string $handle, string $src ): string {
+		$provider = $src ? self::provider_for( $src ) : null;
+		if ( ! $provider ) {
+			return $tag;
+		}
+		$options = array(
+			'position'    => $this->in_head ? 'head' : 'body',
+			'all_scripts' => $provider['categories'],
+		);
+		return InertTags::rewrite( $tag, static fn( string $url ): ?array => self::categories_for( $url ), $options )['html'];
+	}
+
+	/** Tags of blocked providers in content HTML (scripts, iframes, images, links, media). */
+	public function filter_html( $html ) {
+		if ( ! is_string( $html ) || ! str_contains( $html, '<' ) ) {
+			return $html;
+		}
+		$result = InertTags::rewrite( $html, static fn( string $url ): ?array => self::categories_for( $url ) );
+		if ( in_array( 'iframe', $result['tags'], true ) ) {
+			$this->markers->add( 'video-placeholder' );
+		}
+		return $result['html'];
+	}
+}

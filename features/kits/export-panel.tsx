@@ -1,0 +1,147 @@
+/** @jsxImportSource wp-element */
+/**
+ * Export: tick what goes in, name the kit, export. The site answers with the templates, the zip is
+ * made here (manifest.json) and downloaded; the export summary says what went in.
+ */
+import { useEffect, useMemo, useState } from '../../src/admin/element';
+import type { EventsManager } from '../../src/admin/analytics/events-manager';
+import { errorMessage, type KitsApi } from './api';
+import { Customization } from './customization';
+import type { ExpiryStore } from './expiry-store';
+import { childrenOf, type CustomizationContext, type CustomizationRegistry, type CustomizationSection, type KitItem } from './registry';
+import { chosen, initialSelection, toggleItem, toggleSection, uncheckedKeys, type Selection } from './selection';
+import { describeCounts, kitFileName } from './words';
+import { writeKitZip } from './zip';
+
+const REMEMBER = 'kits.export.unchecked';
+const REMEMBER_FOR = 30 * 24 * 3600;
+
+interface Props {
+  api: KitsApi;
+  registry: CustomizationRegistry;
+  events: EventsManager;
+  store: ExpiryStore;
+  siteName: string;
+  download(bytes: Uint8Array, fileName: string): void;
+}
+
+type Phase = { kind: 'loading' } | { kind: 'load-failed'; message: string } | { kind: 'ready' } | { kind: 'working'; message: string } | { kind: 'done'; fileName: string; counts: string; missing: number; bytes: Uint8Array } | { kind: 'failed'; message: string };
+
+export function ExportPanel({ api, registry, events, store, siteName, download }: Props) {
+  const [items, setItems] = useState<KitItem[] | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [name, setName] = useState(`${siteName || 'Colophon'} kit`);
+  const [selection, setSelection] = useState<Selection>({});
+  const [attempt, setAttempt] = useState(0);
+
+  const context = useMemo<CustomizationContext>(() => ({ mode: 'export', uploaded: null, items: (items ?? []).map((item) => ({ ...item, group: registry.groupOf(item.doc_type) })) }), [items, registry]);
+  const sections = useMemo(() => registry.available(context), [registry, context]);
+
+  useEffect(() => {
+    let live = true;
+    setPhase({ kind: 'loading' });
+    api.items().then(
+      (list) => {
+        if (!live) return;
+        setItems(list);
+        setPhase({ kind: 'ready' });
+      },
+      (error: unknown) => live && setPhase({ kind: 'load-failed', message: errorMessage(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, attempt]);
+
+  useEffect(() => {
+    if (items) setSelection(initialSelection(sections, context, store.get<string[]>(REMEMBER) ?? []));
+  }, [items]); // eslint-disable-line react-hooks/exhaustive-deps -- once per list
+
+  const remember = (next: Selection): void => {
+    setSelection(next);
+    store.set(REMEMBER, uncheckedKeys(next), { lifetimeInSeconds: REMEMBER_FOR });
+  };
+  const onSection = (section: CustomizationSection, checked: boolean): void => {
+    events.dispatch('export_customization', { section: section.key, action: checked ? 'check' : 'uncheck', site_area: 'export customization' });
+    remember(toggleSection(selection, section.key, checked));
+  };
+  const onItem = (section: CustomizationSection, key: string, checked: boolean): void => {
+    events.dispatch('export_customization', { section: section.key, item: key, action: checked ? 'check' : 'uncheck', site_area: 'export customization' });
+    remember(toggleItem(selection, section, childrenOf(section, context), key, checked));
+  };
+
+  const ids = chosen(selection, sections, context);
+  const kitName = name.trim() || 'Colophon kit';
+
+  const run = async (): Promise<void> => {
+    events.dispatch('admin_import_export_action', { action_type: 'export', site_area: 'plugin tools tab', kit_name: kitName });
+    setPhase({ kind: 'working', message: `Collecting ${ids.length} ${ids.length === 1 ? 'item' : 'items'} from the site…` });
+    try {
+      const result = await api.exportKit(ids);
+      setPhase({ kind: 'working', message: 'Packing the kit…' });
+      const manifest = { name: kitFileName(kitName).replace(/\.zip$/, ''), title: kitName, generator: 'colophon', version: result.version, created: result.created, site: result.site, templates: result.templates };
+      const bytes = writeKitZip(manifest);
+      const fileName = kitFileName(kitName);
+      const counts = describeCounts(result.templates);
+      download(bytes, fileName);
+      setPhase({ kind: 'done', fileName, counts, missing: result.missing.length, bytes });
+      events.dispatch('kit_export_summary', { status: 'success', kit_name: kitName, item: counts, site_area: 'export summary' });
+    } catch (error) {
+      const message = errorMessage(error);
+      setPhase({ kind: 'failed', message });
+      events.dispatch('kit_export_summary', { status: 'failure', kit_name: kitName, error: message, site_area: 'export summary' });
+    }
+  };
+
+  if (phase.kind === 'loading') return <p className="colophon-kits__status" role="status">Reading what this site can export…</p>;
+  if (phase.kind === 'load-failed') {
+    return (
+      <div className="notice notice-error inline" role="alert">
+        <p>Could not read what this site can export: {phase.message}</p>
+        <p>
+          <button type="button" className="button" onClick={() => setAttempt(attempt + 1)}>
+            Try again
+          </button>
+        </p>
+      </div>
+    );
+  }
+  const busy = phase.kind === 'working';
+  return (
+    <div className="colophon-kits__panel" aria-busy={busy}>
+      <Customization id="colophon-export" legend="What goes into the kit" sections={sections} context={context} selection={selection} disabled={busy} onSection={onSection} onItem={onItem} />
+      <p>
+        <label htmlFor="colophon-kit-name">Kit name</label>
+        <br />
+        <input type="text" id="colophon-kit-name" className="regular-text" value={name} maxLength={120} onInput={(event: Event) => setName((event.currentTarget as HTMLInputElement).value)} onChange={(event: Event) => setName((event.currentTarget as HTMLInputElement).value)} disabled={busy} />
+      </p>
+      <p>
+        <button type="button" className="button button-primary" disabled={busy || ids.length === 0} onClick={() => void run()}>
+          Export kit ({ids.length} {ids.length === 1 ? 'item' : 'items'})
+        </button>
+        {ids.length === 0 ? <span className="description"> Tick at least one item.</span> : null}
+      </p>
+      <div className="colophon-kits__live" role="status" aria-live="polite">
+        {busy ? <p>{phase.message}</p> : null}
+        {phase.kind === 'done' ? (
+          <div className="notice notice-success inline colophon-kits__summary">
+            <p>
+              <strong>Exported {phase.fileName}:</strong> {phase.counts}.
+            </p>
+            {phase.missing > 0 ? <p>{phase.missing} ticked {phase.missing === 1 ? 'item was' : 'items were'} deleted meanwhile and left out.</p> : null}
+            <p>
+              <button type="button" className="button-link" onClick={() => phase.kind === 'done' && download(phase.bytes, phase.fileName)}>
+                Download it again
+              </button>
+            </p>
+          </div>
+        ) : null}
+      </div>
+      {phase.kind === 'failed' ? (
+        <div className="notice notice-error inline" role="alert">
+          <p>The export did not finish: {phase.message} Nothing on the site changed; try again.</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

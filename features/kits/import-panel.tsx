@@ -1,0 +1,232 @@
+/** @jsxImportSource wp-element */
+/**
+ * Import: the upload box (browse or drop a .zip or manifest.json), the import customization (a
+ * section is ticked only when the kit holds something of its group), the import, and the import
+ * summary of what was created or skipped. A file that is not a kit gets a message and changes
+ * nothing.
+ */
+import { useMemo, useRef, useState } from '../../src/admin/element';
+import type { EventsManager } from '../../src/admin/analytics/events-manager';
+import { errorMessage, type ImportSummary, type KitsApi, type SummaryEntry } from './api';
+import { Customization } from './customization';
+import type { ExpiryStore } from './expiry-store';
+import { assertImportable, KitError, megabytes, splitImportable, type Kit } from './manifest';
+import { childrenOf, type CustomizationContext, type CustomizationRegistry, type CustomizationSection } from './registry';
+import { chosen, initialSelection, toggleItem, toggleSection, type Selection } from './selection';
+import { describeCounts } from './words';
+import { MAX_KIT_BYTES, readKitFile } from './zip';
+
+const LAST = 'kits.import.last';
+const LAST_FOR = 3600;
+
+interface Props {
+  api: KitsApi;
+  registry: CustomizationRegistry;
+  events: EventsManager;
+  store: ExpiryStore;
+  /** The page builder's own kit import, when it is active (for its own templates). */
+  pageBuilderImport?: string | undefined;
+}
+
+interface Last {
+  kitName: string;
+  summary: ImportSummary;
+}
+
+type Phase =
+  | { kind: 'empty' }
+  | { kind: 'reading'; fileName: string }
+  | { kind: 'rejected'; message: string }
+  | { kind: 'chosen' }
+  | { kind: 'importing'; count: number }
+  | { kind: 'failed'; message: string }
+  | { kind: 'done'; last: Last };
+
+export function ImportPanel({ api, registry, events, store, pageBuilderImport }: Props) {
+  const remembered = store.get<Last>(LAST);
+  const [phase, setPhase] = useState<Phase>(remembered && Array.isArray(remembered.summary?.created) ? { kind: 'done', last: remembered } : { kind: 'empty' });
+  const [kit, setKit] = useState<Kit | null>(null);
+  const [selection, setSelection] = useState<Selection>({});
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement | null>(null);
+
+  const importable = useMemo(() => (kit ? splitImportable(kit) : { importable: [], other: [] }), [kit]);
+  const context = useMemo(() => importContext(kit, registry), [kit, registry]);
+  const sections = useMemo(() => registry.available(context), [registry, context]);
+  const kitName = kit ? kit.title || kit.name || 'Uploaded kit' : '';
+
+  const receive = async (file: File, method: 'browse' | 'drop'): Promise<void> => {
+    setPhase({ kind: 'reading', fileName: file.name });
+    try {
+      if (file.size > MAX_KIT_BYTES) throw new KitError(`"${file.name}" is ${megabytes(file.size)}; a kit may be at most ${megabytes(MAX_KIT_BYTES)}.`);
+      const read = readKitFile(file.name, new Uint8Array(await file.arrayBuffer()));
+      assertImportable(read);
+      const name = read.title || read.name || file.name;
+      const uploadedContext = importContext(read, registry);
+      setKit(read);
+      setSelection(initialSelection(registry.available(uploadedContext), uploadedContext));
+      setPhase({ kind: 'chosen' });
+      events.dispatch('kit_import_upload_file', { kit_import_upload_file_status: 'success', kit_name: name, method, site_area: 'import upload box' });
+    } catch (error) {
+      const message = error instanceof KitError ? error.message : `"${file.name}" could not be read (${(error as Error).message}).`;
+      setKit(null);
+      setPhase({ kind: 'rejected', message });
+      events.dispatch('kit_import_upload_file', { kit_import_upload_file_status: 'failure', error: message, method, site_area: 'import upload box' });
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const onSection = (section: CustomizationSection, checked: boolean): void => {
+    events.dispatch('import_customization', { section: section.key, action: checked ? 'check' : 'uncheck', site_area: 'import customization', kit_name: kitName });
+    setSelection(toggleSection(selection, section.key, checked));
+  };
+  const onItem = (section: CustomizationSection, key: string, checked: boolean): void => {
+    events.dispatch('import_customization', { section: section.key, item: key, action: checked ? 'check' : 'uncheck', site_area: 'import customization', kit_name: kitName });
+    setSelection(toggleItem(selection, section, childrenOf(section, context), key, checked));
+  };
+
+  const ids = kit ? chosen(selection, sections, context) : [];
+  const run = async (): Promise<void> => {
+    if (!kit) return;
+    const templates = kit.templates.filter((t) => ids.includes(t.id));
+    events.dispatch('admin_import_export_action', { action_type: 'import', site_area: 'plugin tools tab', kit_name: kitName });
+    setPhase({ kind: 'importing', count: templates.length });
+    try {
+      const summary = await api.importKit(templates);
+      const last = { kitName, summary: { ...summary, skipped: [...summary.skipped, ...notCreatable(importable.other)] } };
+      store.set(LAST, last, { lifetimeInSeconds: LAST_FOR });
+      setKit(null);
+      setPhase({ kind: 'done', last });
+      events.dispatch('kit_import_status', { kit_import_status: 'success', kit_name: kitName, item: `created: ${describeCounts(summary.created)}; skipped: ${summary.skipped.length}`, site_area: 'import summary' });
+    } catch (error) {
+      const message = errorMessage(error);
+      setPhase({ kind: 'failed', message });
+      events.dispatch('kit_import_status', { kit_import_status: 'failure', kit_import_error: message, kit_name: kitName, site_area: 'import summary' });
+    }
+  };
+
+  const busy = phase.kind === 'importing' || phase.kind === 'reading';
+  return (
+    <div className="colophon-kits__panel" aria-busy={busy}>
+      <div
+        className={`colophon-kits__drop${dragging ? ' is-dragging' : ''}`}
+        onDragOver={(event: DragEvent) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event: DragEvent) => {
+          event.preventDefault();
+          setDragging(false);
+          const file = event.dataTransfer?.files?.[0];
+          if (file && !busy) void receive(file, 'drop');
+        }}
+      >
+        <label htmlFor="colophon-kit-file">Kit file: a .zip from a kit export, or its manifest.json</label>
+        <input
+          ref={input}
+          type="file"
+          id="colophon-kit-file"
+          accept=".zip,.json,application/zip,application/json"
+          disabled={busy}
+          aria-describedby="colophon-kit-file-help"
+          onChange={(event: Event) => {
+            const file = (event.currentTarget as HTMLInputElement).files?.[0];
+            if (file) void receive(file, 'browse');
+          }}
+        />
+        <p className="description" id="colophon-kit-file-help">
+          Or drop the file here. Colophon kits and the page builder's kit exports are read; nothing changes until you press Import.
+        </p>
+      </div>
+      <div className="colophon-kits__live" role="status" aria-live="polite">
+        {phase.kind === 'reading' ? <p>Reading {phase.fileName}…</p> : null}
+        {phase.kind === 'importing' ? <p>Importing {phase.count} {phase.count === 1 ? 'item' : 'items'}… Keep this screen open.</p> : null}
+        {phase.kind === 'done' ? <ImportSummaryView last={phase.last} /> : null}
+      </div>
+      {phase.kind === 'rejected' ? (
+        <div className="notice notice-error inline" role="alert">
+          <p>{phase.message}</p>
+        </div>
+      ) : null}
+      {phase.kind === 'failed' ? (
+        <div className="notice notice-error inline" role="alert">
+          <p>The import failed: {phase.message} Your choices are kept: try again.</p>
+        </div>
+      ) : null}
+      {kit && (phase.kind === 'chosen' || phase.kind === 'importing' || phase.kind === 'failed') ? (
+        <div className="colophon-kits__chosen">
+          <h3>
+            {kitName} <span className="colophon-kits__count">({describeCounts(kit.templates)})</span>
+          </h3>
+          <Customization id="colophon-import" legend="What to import" sections={sections} context={context} selection={selection} disabled={busy} onSection={onSection} onItem={onItem} />
+          {importable.other.length > 0 ? (
+            <div className="notice notice-warning inline">
+              <p>
+                {importable.other.length} {importable.other.length === 1 ? 'template' : 'templates'} of this kit cannot be created by Colophon and will be listed as skipped: {[...new Set(importable.other.map((t) => t.doc_type))].join(', ')}.
+              </p>
+              {pageBuilderImport ? (
+                <p>
+                  <a href={pageBuilderImport} onClick={() => events.dispatch('upgrade_clicked', { upgrade_location: 'import customization', site_area: 'import customization', kit_name: kitName }, 'import kit')}>
+                    Import them with the page builder's kit import
+                  </a>
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <p>
+            <button type="button" className="button button-primary" disabled={busy || ids.length === 0} onClick={() => void run()}>
+              Import {ids.length} {ids.length === 1 ? 'item' : 'items'}
+            </button>
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The import customization's context: the kit's templates Colophon can create, by group. */
+function importContext(kit: Kit | null, registry: CustomizationRegistry): CustomizationContext {
+  const items = kit ? splitImportable(kit).importable : [];
+  return { mode: 'import', uploaded: kit ? kit.templates : null, items: items.map((t) => ({ id: t.id, title: t.title, doc_type: t.doc_type, group: registry.groupOf(t.doc_type) })) };
+}
+
+function notCreatable(other: Kit['templates']): SummaryEntry[] {
+  return other.map((t) => ({ id: t.id, title: t.title, doc_type: t.doc_type, reason: 'Colophon cannot create this type of template.' }));
+}
+
+function ImportSummaryView({ last }: { last: Last }) {
+  const { created, skipped } = last.summary;
+  return (
+    <div className={`notice inline colophon-kits__summary ${created.length ? 'notice-success' : 'notice-warning'}`}>
+      <p>
+        <strong>Imported {last.kitName}:</strong> {created.length} created, {skipped.length} skipped.
+      </p>
+      {created.length ? (
+        <>
+          <h4>Created</h4>
+          <ul className="colophon-kits__created">
+            {created.map((entry) => (
+              <li key={`c-${entry.id}`}>
+                {entry.link ? <a href={entry.link}>{entry.title}</a> : entry.title} — {entry.note}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {skipped.length ? (
+        <>
+          <h4>Skipped</h4>
+          <ul className="colophon-kits__skipped">
+            {skipped.map((entry) => (
+              <li key={`s-${entry.id}`}>
+                {entry.title} — {entry.reason}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

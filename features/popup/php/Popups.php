@@ -1,0 +1,98 @@
+<?php
+/**
+ * Popups: a private post type whose posts are printed as hidden popup documents in the footer of
+ * the pages they target (the page builder's markup: data-elementor-type="popup",
+ * data-elementor-id, data-elementor-settings). The popup chunk does the rest in the browser.
+ *
+ * Meta: `_colophon_popup_settings` (JSON, the document settings) and `_colophon_popup_pages`
+ * (page slugs, or "*" for every page). Popups printed for their pages get their triggers; a popup
+ * printed only so links can open it keeps none (as the page builder does).
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\Popup;
+
+use Colophon\Markers;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Popups {
+
+	public const POST_TYPE = 'colophon_popup';
+
+	/** @var \WP_Post[]|null */
+	private ?array $for_page = null;
+
+	public function __construct( private Markers $markers ) {}
+
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_post_type' ) );
+		add_filter( 'colophon_page_markers', array( $this, 'declare_marker' ) );
+		add_action( 'wp_footer', array( $this, 'print_popups' ), 5 );
+	}
+
+	public function register_post_type(): void {
+		register_post_type(
+			self::POST_TYPE,
+			array(
+				'label'        => __( 'Popups', 'colophon' ),
+				'public'       => false,
+				'show_ui'      => true,
+				'show_in_menu' => 'themes.php',
+				'supports'     => array( 'title', 'editor' ),
+			)
+		);
+	}
+
+	/** @return \WP_Post[] Popups that target the current page. */
+	private function for_page(): array {
+		if ( null !== $this->for_page ) {
+			return $this->for_page;
+		}
+		$this->for_page = array();
+		if ( is_admin() ) {
+			return $this->for_page;
+		}
+		$slug  = is_singular() ? (string) get_post_field( 'post_name', get_queried_object_id() ) : ( is_front_page() ? 'home' : ( is_home() ? 'blog' : '' ) );
+		$posts = get_posts(
+			array(
+				'post_type'      => self::POST_TYPE,
+				'post_status'    => 'publish',
+				'posts_per_page' => 50,
+				'orderby'        => 'ID',
+				'order'          => 'ASC',
+			)
+		);
+		foreach ( $posts as $popup ) {
+			$pages = array_map( 'trim', explode( ',', (string) get_post_meta( $popup->ID, '_colophon_popup_pages', true ) ) );
+			if ( in_array( '*', $pages, true ) || ( '' !== $slug && in_array( $slug, $pages, true ) ) ) {
+				$this->for_page[] = $popup;
+			}
+		}
+		return $this->for_page;
+	}
+
+	public function declare_marker( array $ids ): array {
+		if ( $this->for_page() ) {
+			$ids[] = 'popup';
+		}
+		return $ids;
+	}
+
+	public function print_popups(): void {
+		foreach ( $this->for_page() as $popup ) {
+			$settings = json_decode( (string) get_post_meta( $popup->ID, '_colophon_popup_settings', true ), true );
+			$settings = is_array( $settings ) ? $settings : array();
+			if ( empty( $settings['title'] ) ) {
+				$settings['title'] = get_the_title( $popup );
+			}
+			printf(
+				'<div class="elementor elementor-%1$d elementor-location-popup" data-elementor-type="popup" data-elementor-id="%1$d" data-elementor-settings="%2$s" hidden>%3$s</div>' . "\n",
+				(int) $popup->ID,
+				esc_attr( (string) wp_json_encode( $settings ) ),
+				do_shortcode( do_blocks( $popup->post_content ) ) // phpcs:ignore WordPress.Security.EscapeOutput -- authored by editors, like post content.
+			);
+		}
+	}
+}

@@ -1,0 +1,89 @@
+<?php
+/**
+ * The marketplace waitlist form: `[colophon_waitlist api="https://api.marketplace.example"]`
+ * prints a form with the field ids the spec names (fname, lname, email, books_published,
+ * planning_to_publish, worked_with_us, budget, message); features/waitlist sends it as JSON
+ * to `{api}/v1/waitlist`. The API address defaults to the `colophon_waitlist_api` filter. The ids
+ * are the page's own, so one form per page: a second shortcode prints nothing.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\Waitlist;
+
+use Colophon\Markers;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Waitlist {
+
+	public const ID = 'waitlist';
+
+	private bool $printed = false;
+
+	public function __construct( private Markers $markers ) {}
+
+	public function register(): void {
+		add_shortcode( 'colophon_waitlist', array( $this, 'shortcode' ) );
+	}
+
+	/** @param array<string, string>|string $atts */
+	public function shortcode( $atts ): string {
+		$atts = shortcode_atts(
+			array(
+				/**
+				 * Filters the marketplace API's base address the waitlist form posts to (`{api}/v1/waitlist`).
+				 *
+				 * @param string $api An http(s) URL, or a path on this site.
+				 */
+				'api'    => (string) apply_filters( 'colophon_waitlist_api', '' ),
+				'button' => __( 'Join the waitlist', 'colophon' ),
+			),
+			is_array( $atts ) ? $atts : array(),
+			'colophon_waitlist'
+		);
+		if ( $this->printed ) {
+			return '<!-- colophon_waitlist: one form per page (its field ids are the page\'s) -->';
+		}
+		$this->printed = true;
+		$this->markers->add( self::ID );
+
+		$choose = __( 'Choose…', 'colophon' );
+		$fields = array(
+			array( 'fname', __( 'First name', 'colophon' ), 'text', array(), 'given-name' ),
+			array( 'lname', __( 'Last name', 'colophon' ), 'text', array(), 'family-name' ),
+			array( 'email', __( 'Email', 'colophon' ), 'email', array(), 'email', true ),
+			array( 'books_published', __( 'Books published so far', 'colophon' ), 'select', array( '0', '1–3', '4–10', __( 'More than 10', 'colophon' ) ) ),
+			array( 'planning_to_publish', __( 'Books planned in the next two years', 'colophon' ), 'select', array( '1', '2–3', '4–10', __( 'More than 10', 'colophon' ) ) ),
+			array( 'worked_with_us', __( 'Have you worked with us before?', 'colophon' ), 'select', array( __( 'Yes', 'colophon' ), __( 'No', 'colophon' ) ) ),
+			array( 'budget', __( 'Monthly budget for freelancers', 'colophon' ), 'select', array( __( 'Under $500', 'colophon' ), '$500–$1,000', '$1,000–$3,000', __( 'Over $3,000', 'colophon' ) ), '', true ),
+			array( 'message', __( 'Anything else we should know?', 'colophon' ), 'textarea', array(), '', true ),
+		);
+		$html = '';
+		foreach ( $fields as $field ) {
+			list( $id, $label, $type, $options ) = $field;
+			$autocomplete = $field[4] ?? '';
+			$wide         = ! empty( $field[5] ) ? ' colophon-waitlist__field--wide' : '';
+			$attrs        = sprintf( 'id="%1$s" name="%1$s"%2$s', esc_attr( $id ), $autocomplete ? ' autocomplete="' . esc_attr( $autocomplete ) . '"' : '' );
+			if ( 'select' === $type ) {
+				$control = '<select ' . $attrs . '><option value="">' . esc_html( $choose ) . '</option>';
+				foreach ( $options as $option ) {
+					$control .= '<option>' . esc_html( $option ) . '</option>';
+				}
+				$control .= '</select>';
+			} elseif ( 'textarea' === $type ) {
+				$control = '<textarea ' . $attrs . ' rows="4"></textarea>';
+			} else {
+				$control = '<input type="' . esc_attr( $type ) . '" ' . $attrs . '>';
+			}
+			$html .= sprintf( '<p class="colophon-waitlist__field%1$s"><label for="%2$s">%3$s</label>%4$s</p>', $wide, esc_attr( $id ), esc_html( $label ), $control );
+		}
+		return sprintf(
+			'<form class="colophon-waitlist" data-widget_type="colophon-waitlist.default" data-settings="%1$s" method="post" novalidate>%2$s<button type="submit" class="colophon-waitlist__submit">%3$s</button><noscript><p>%4$s</p></noscript></form>',
+			esc_attr( (string) wp_json_encode( array( 'api' => (string) $atts['api'] ) ) ),
+			$html, // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts above.
+			esc_html( (string) $atts['button'] ),
+			esc_html__( 'This form needs JavaScript to send your application: please turn it on, or contact us another way.', 'colophon' )
+		);
+	}
+}
