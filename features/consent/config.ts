@@ -63,6 +63,13 @@ export const WAIT_FOR_UPDATE = 2000;
  * The consent settings as PHP prints them (features/consent/php/Settings.php::page_config() fills in
  * every field), or null when consent management is off.
  */
+declare module '../../src/runtime/config-types' {
+  interface ColophonConfig {
+    /** Consent settings, read by the head boot. */
+    consent?: Partial<ConsentConfig>;
+  }
+}
+
 export function readConsentConfig(raw: Partial<ConsentConfig> | undefined): ConsentConfig | null {
   return raw?.enabled ? (raw as ConsentConfig) : null;
 }

@@ -11,9 +11,9 @@
 import { Handler } from '../../src/runtime/handler';
 import { onceInView } from '../../src/kit/once-in-view';
 import { LAZY_MARGIN, LAZY_THRESHOLD, loadSources } from './lazy';
+import { TEXT_KEYS, type PlayerTexts } from './texts';
 
-export const TEXT_KEYS = ['play', 'pause', 'mute', 'unmute', 'restart', 'fullscreen', 'exitFullscreen', 'captions', 'seek', 'timeOf', 'videoFailed'] as const;
-export type PlayerTexts = Record<(typeof TEXT_KEYS)[number], string>;
+export { TEXT_KEYS, type PlayerTexts };
 
 export default class VideoPlayer extends Handler {
   connect(): void {

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { format } from '../../src/runtime/i18n';
 import { Icon } from './icons';
-import type { PlayerTexts } from './index';
+import type { PlayerTexts } from './texts';
 import { formatTime, fractionOf, keyAction, POLL_MS, STEP_SECONDS, timeAt, type PlayerAction } from './time';
 
 export type Status = 'idle' | 'playing' | 'paused' | 'ended' | 'failed';

@@ -1,6 +1,6 @@
 /** The registry's manifest for every feature (generated from features/<id>/feature.json). */
 import { manifestOf } from '../runtime/manifest';
-import type { Manifest } from '../runtime/registry';
+import type { Manifest } from '../runtime/manifest-entry';
 import { FEATURES, LOADERS } from './generated/features';
 import { LOAD_MODES } from './load-modes';
 

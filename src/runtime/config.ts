@@ -6,69 +6,9 @@
  * end has no strings of its own.
  */
 import { pageConfig } from './page-config';
+import type { Breakpoints, ColophonConfig } from './config-types';
 
-/** Max-width breakpoints in px, smallest device first (widescreen is a min-width). */
-export interface Breakpoints {
-  mobile?: number;
-  mobile_extra?: number;
-  tablet?: number;
-  tablet_extra?: number;
-  laptop?: number;
-  widescreen?: number;
-}
-
-/**
- * A translated plural message: its distinct forms, and for each count 0–199 the index of the form
- * PHP's `_n()` chose (one digit per count). Larger counts use the count with the same last two
- * digits above 100, which is how gettext plural rules treat them.
- */
-export interface PluralText {
-  forms: string[];
-  index: string;
-}
-
-export interface ColophonConfig {
-  breakpoints: Breakpoints;
-  urls: {
-    /** Base URL of dist/, ending in a slash: chunks load from here. */
-    assets: string;
-    /** admin-ajax.php */
-    ajax: string;
-    /** REST root, ending in a slash (…/wp-json/). */
-    rest: string;
-    /** The listing plugin's own address for listing and calendar requests, when it runs (this page with ?nocache=). */
-    listing?: string;
-  };
-  nonces: Record<string, string>;
-  environment: { edit: boolean; preview: boolean };
-  post?: { id: number };
-  /** Only printed for logged-in visitors. */
-  user?: { roles: string[] };
-  /** Translated texts by key (includes/Texts.php). */
-  i18n?: Record<string, string>;
-  /** Translated plural messages by key (includes/Texts.php). */
-  plurals?: Record<string, PluralText>;
-  /** Each handler's stylesheet URL, for handlers whose markers PHP could not see (injected HTML, selector markers). */
-  styles?: Record<string, string>;
-  /** Lightbox: `global` opens image links in the lightbox unless a link says no. */
-  lightbox?: { global: boolean };
-  /** Delay before a hover link action runs, in ms (the listing plugin's setting). */
-  linkActions?: { hoverDelay: number };
-  /** The page builder's video widget: YouTube embed bases (`youtube`, `privacy`), for a proxy or the demo's stand-in. */
-  videoEmbeds?: { youtube?: string; privacy?: string };
-  /** Takeover off (features/takeover/php/Module.php): marker ids to skip when the named global shows the incumbent's front end runs on this page. */
-  yieldTo?: Record<string, string[]>;
-  /** Takeover on: the incumbents' scripts were dropped and Colophon runs their markup. */
-  takeover?: boolean;
-  /** Loop filters: the REST namespace of the refresh-loop route. */
-  loopFilter?: { namespace: string };
-  /** Listings, calendars and stores: the data stores registered on the site, by slug. */
-  stores?: Record<string, { label: string; type: string; is_front: boolean; size: number; on_view?: boolean }>;
-  /** Consent settings, read by the head boot (features/consent/config.ts). */
-  consent?: Partial<import('../../features/consent/config').ConsentConfig>;
-  /** Translated texts of the consent banner and video placeholders (features/consent/php/Settings.php). */
-  consentTexts?: Record<string, string>;
-}
+export type { Breakpoints, ColophonConfig, PluralText } from './config-types';
 
 export const defaultBreakpoints: Breakpoints = { mobile: 767, tablet: 1024 };
 

@@ -7,7 +7,8 @@ import './public-path';
 import { createDeviceWatcher } from './breakpoints';
 import { readConfig, type ColophonConfig } from './config';
 import { hooks, type Hooks } from './hooks';
-import { Registry, type Manifest } from './registry';
+import type { Manifest } from './manifest-entry';
+import { Registry } from './registry';
 
 export interface ColophonGlobal {
   /** The hooks bus; every hook Colophon fires is listed in src/runtime/events.ts. */

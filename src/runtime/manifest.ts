@@ -4,7 +4,7 @@
  * (src/boot/), so the runtime never names a feature.
  */
 import type { HandlerModule } from './handler';
-import type { Manifest, ManifestEntry } from './registry';
+import type { Manifest, ManifestEntry } from './manifest-entry';
 
 export interface MarkerSpec {
   /** Widget names, matched against data-widget_type="<name>.<skin>". */

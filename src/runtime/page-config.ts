@@ -4,7 +4,7 @@
  * The consent boot reads it first and keeps it as `window.colophonConfig`; the runtime takes that,
  * or reads the block itself. Null when the page has none or it is not valid JSON.
  */
-import type { ColophonConfig } from './config';
+import type { ColophonConfig } from './config-types';
 
 export const CONFIG_ID = 'colophon-config';
 

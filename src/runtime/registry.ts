@@ -1,36 +1,21 @@
 /**
- * Finds marked elements, loads each marker's chunk once, and keeps exactly one connected handler
- * instance per (element, id) while the element is in the document. Markup may arrive before or
- * after its code; a MutationObserver notices elements coming and going (editor previews replace
- * nodes, so no editor-only path is needed). Every lifecycle call is isolated: one broken widget is
- * reported and never stops the next. The registry also owns the services handlers share: the
- * event dispatch, page-level state and stylesheets.
+ * Finds marked elements and keeps exactly one connected handler instance per (element, id) while
+ * the element is in the document. Markup may arrive before or after its code. Every lifecycle call
+ * is isolated: one broken widget is reported and never stops the next. Its helpers each own one
+ * concern: ./dom-watcher.ts (markup coming and going), ./loader.ts (chunks and stylesheets),
+ * ./click-holds.ts (clicks before a chunk connects), ./settings-changes.ts (live settings).
  */
-import type { HandlerClass, HandlerModule, RuntimeServices } from './handler';
-import { loadChunk } from './chunks';
+import { holdClicks } from './click-holds';
+import { watchDom } from './dom-watcher';
 import { report } from './errors';
 import { createDispatch } from './events';
+import type { HandlerClass, RuntimeServices } from './handler';
+import { createLoader, type Loader } from './loader';
+import type { Manifest, ManifestEntry } from './manifest-entry';
+import { passSettingsOn } from './settings-changes';
 import { yieldToMain } from './yield';
 
-export interface ManifestEntry {
-  /** CSS selector of the markers this handler binds to. */
-  selector: string;
-  load: () => Promise<HandlerModule>;
-  /** What to wait for before loading and connecting (src/runtime/yield.ts); at once without it. */
-  wait?: (element: Element, signal: AbortSignal) => Promise<void>;
-  /** Its wait may last (a scroll, consent): a scan, and `colophon.ready`, do not wait for it. */
-  deferred?: boolean;
-  /**
-   * Clicks held until it connects: `true`, those inside its element (a deferred entry's without
-   * it); a function, those on the page it says are its own (a popup's open selector).
-   */
-  holds?: true | ((element: Element, target: Element) => boolean);
-}
-
-export type Manifest = Record<string, ManifestEntry>;
-
-/** Widgets carry `data-settings`, documents (popups, pages) `data-elementor-settings`; a change is passed on live. */
-export const SETTINGS_ATTRIBUTES = ['data-settings', 'data-elementor-settings'];
+export type { Manifest, ManifestEntry } from './manifest-entry';
 
 interface Binding {
   id: string;
@@ -38,41 +23,17 @@ interface Binding {
   instance?: InstanceType<HandlerClass>;
 }
 
-/**
- * Until a deferred handler (or one with `holds`) connects, a click inside its element, or one
- * `holds` says is its own (a visitor quicker than the chunk), is held rather than lost: stopped before any listener or default action sees it, then given again once the handler
- * listens; if the chunk failed, the page gets it as it is.
- */
-function holdClicks(element: HTMLElement, signal: AbortSignal, holds: ManifestEntry['holds']): () => void {
-  const claims = typeof holds === 'function' ? holds : undefined;
-  const holding = new AbortController();
-  let held: HTMLElement | null = null;
-  const hold = (event: Event) => {
-    const target = event.target;
-    if (!(target instanceof HTMLElement) || (claims && !claims(element, target))) return;
-    held = target;
-    event.preventDefault();
-    event.stopPropagation();
-  };
-  (claims ? element.ownerDocument : element).addEventListener('click', hold, { capture: true, signal: AbortSignal.any([holding.signal, signal]) });
-  return () => {
-    holding.abort();
-    if (held?.isConnected && !signal.aborted) held.click();
-  };
-}
-
 export class Registry {
   /** What every handler gets as `this.runtime`. */
   readonly runtime: RuntimeServices;
   private readonly bindings = new Map<Element, Map<string, Binding>>();
-  private readonly modules = new Map<string, Promise<HandlerClass | null>>();
-  private readonly styles = new Map<string, Promise<void>>();
+  private readonly loader: Loader;
   private readonly state = new Map<string, unknown>();
   private readonly skipped = new WeakSet<Element>();
   /** Connections under way whose wait is over (what `connecting()` waits for). */
   private readonly underway = new Set<Promise<void>>();
   private readonly selector: string;
-  private observer: MutationObserver | null = null;
+  private unwatch: (() => void) | null = null;
   private instances = 0;
 
   constructor(
@@ -82,6 +43,7 @@ export class Registry {
     this.selector = Object.values(manifest)
       .map((entry) => entry.selector)
       .join(',');
+    this.loader = createLoader(services.config, (error, source, phase) => this.report(error, source, phase));
     this.runtime = {
       ...services,
       dispatch: createDispatch(services.hooks),
@@ -89,7 +51,7 @@ export class Registry {
         if (!this.state.has(key)) this.state.set(key, create());
         return this.state.get(key) as T;
       },
-      stylesheet: (href, id) => this.stylesheet(href, id),
+      stylesheet: (href, id) => this.loader.stylesheet(href, id),
       scan: (root) => this.scan(root),
       connecting: async () => {
         await yieldToMain(); // a wait ended by the event being handled now has started its connection
@@ -100,13 +62,19 @@ export class Registry {
 
   /** Connects what is on the page now and watches for elements added or removed later. */
   start(root: Document = document): Promise<void> {
-    if (!this.observer && typeof MutationObserver === 'function') {
-      this.observer = new MutationObserver((records) => this.onMutations(records));
-      this.observer.observe(root.documentElement, {
-        childList: true,
-        subtree: true,
-        attributes: true,
-        attributeFilter: SETTINGS_ATTRIBUTES,
+    if (!this.unwatch && typeof MutationObserver === 'function') {
+      this.unwatch = watchDom(root, {
+        added: (element) => void this.scan(element),
+        removed: () => {
+          for (const element of [...this.bindings.keys()]) if (!element.isConnected) this.detachAll(element);
+        },
+        settings: (element) => {
+          if (this.bindings.has(element)) this.settingsChanged(element);
+          else {
+            this.skipped.delete(element);
+            void this.scan(element);
+          }
+        },
       });
     }
     return this.scan(root);
@@ -114,8 +82,8 @@ export class Registry {
 
   /** Disconnects every handler and stops watching. */
   stop(): void {
-    this.observer?.disconnect();
-    this.observer = null;
+    this.unwatch?.();
+    this.unwatch = null;
     for (const element of [...this.bindings.keys()]) this.detachAll(element);
   }
 
@@ -188,7 +156,7 @@ export class Registry {
 
   private async connect(element: HTMLElement, id: string, entry: ManifestEntry, binding: Binding, perElement: Map<string, Binding>): Promise<void> {
     const { signal } = binding.controller;
-    const [Klass] = await Promise.all([this.load(id, entry), this.style(id)]);
+    const [Klass] = await Promise.all([this.loader.handler(id, entry), this.loader.style(id)]);
     if (!Klass || signal.aborted) return;
     await yieldToMain();
     if (signal.aborted || !element.isConnected) return;
@@ -220,46 +188,6 @@ export class Registry {
     }
   }
 
-  /** Adds a stylesheet once per id (also used for the stylesheets injected markup needs). */
-  private stylesheet(href: string, id: string): Promise<void> {
-    let loading = this.styles.get(id);
-    if (!loading) {
-      loading = document.getElementById(id)
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, id });
-            link.onload = link.onerror = () => resolve();
-            document.head.append(link);
-          });
-      this.styles.set(id, loading);
-    }
-    return loading;
-  }
-
-  /**
-   * The handler's stylesheet, when PHP did not print it (it only sees markers in the content it
-   * renders): awaited before connecting, so the widget never shows unstyled.
-   */
-  private style(id: string): Promise<void> {
-    const url = this.runtime.config.styles?.[id];
-    return url ? this.stylesheet(url, `colophon-${id}-css`) : Promise.resolve();
-  }
-
-  private load(id: string, entry: ManifestEntry): Promise<HandlerClass | null> {
-    let loading = this.modules.get(id);
-    if (!loading) {
-      loading = loadChunk(id, entry.load).then(
-        (module) => module.default,
-        (error: unknown) => {
-          this.report(error, id, 'loading chunk');
-          return null;
-        },
-      );
-      this.modules.set(id, loading);
-    }
-    return loading;
-  }
-
   private detachAll(element: Element): void {
     const perElement = this.bindings.get(element);
     if (!perElement) return;
@@ -277,50 +205,7 @@ export class Registry {
 
   private settingsChanged(element: Element): void {
     for (const binding of this.bindings.get(element)?.values() ?? []) {
-      const instance = binding.instance;
-      if (!instance) continue;
-      let next: Record<string, unknown>;
-      try {
-        next = (instance.constructor as HandlerClass).read(element).settings as Record<string, unknown>;
-      } catch (error) {
-        this.report(error, binding.id, 'reading attributes', element);
-        continue;
-      }
-      const previous = instance.settings as Record<string, unknown>;
-      const changed = new Set([...Object.keys(previous), ...Object.keys(next)]);
-      instance.settings = next;
-      for (const key of changed) {
-        if (JSON.stringify(previous[key]) === JSON.stringify(next[key])) continue;
-        try {
-          instance.settingsChanged?.(key);
-        } catch (error) {
-          this.report(error, binding.id, `settingsChanged(${key})`, element);
-        }
-      }
-    }
-  }
-
-  private onMutations(records: MutationRecord[]): void {
-    let removed = false;
-    for (const record of records) {
-      if (record.type === 'attributes') {
-        const target = record.target as Element;
-        if (this.bindings.has(target)) this.settingsChanged(target);
-        else {
-          this.skipped.delete(target);
-          void this.scan(target);
-        }
-        continue;
-      }
-      if (record.removedNodes.length) removed = true;
-      for (const node of record.addedNodes) {
-        if (node instanceof Element) void this.scan(node);
-      }
-    }
-    if (removed) {
-      for (const element of [...this.bindings.keys()]) {
-        if (!element.isConnected) this.detachAll(element);
-      }
+      if (binding.instance) passSettingsOn(binding.instance, element, (error, phase) => this.report(error, binding.id, phase, element));
     }
   }
 }

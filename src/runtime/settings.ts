@@ -13,7 +13,8 @@
  * once with the handler's id and skips that element, and the page goes on.
  */
 import { fallbackChain, type Device } from './breakpoints';
-import { SETTINGS_ATTRIBUTES } from './registry';
+
+import { SETTINGS_ATTRIBUTES } from './settings-attributes';
 
 export class AttributeError extends Error {
   override name = 'AttributeError';

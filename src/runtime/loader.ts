@@ -1,0 +1,57 @@
+/**
+ * Loads each handler's chunk once, and each stylesheet once: what every element of one feature
+ * shares. A chunk that fails is reported once and its elements stay as the server printed them.
+ */
+import { loadChunk } from './chunks';
+import type { ColophonConfig } from './config-types';
+import type { HandlerClass } from './handler';
+import type { ManifestEntry } from './manifest-entry';
+
+export interface Loader {
+  /** The handler class of a chunk, or null when its chunk could not load. */
+  handler(id: string, entry: ManifestEntry): Promise<HandlerClass | null>;
+  /** Adds a stylesheet once per id (also used for the stylesheets injected markup needs). */
+  stylesheet(href: string, id: string): Promise<void>;
+  /**
+   * The handler's stylesheet, when PHP did not print it (it only sees markers in the content it
+   * renders): awaited before connecting, so the widget never shows unstyled.
+   */
+  style(id: string): Promise<void>;
+}
+
+export function createLoader(config: ColophonConfig, report: (error: unknown, source: string, phase: string) => void): Loader {
+  const modules = new Map<string, Promise<HandlerClass | null>>();
+  const styles = new Map<string, Promise<void>>();
+  const once = <T>(cache: Map<string, Promise<T>>, id: string, start: () => Promise<T>): Promise<T> => {
+    let loading = cache.get(id);
+    if (!loading) cache.set(id, (loading = start()));
+    return loading;
+  };
+  const stylesheet = (href: string, id: string) =>
+    once(styles, id, () =>
+      document.getElementById(id)
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, id });
+            link.onload = link.onerror = () => resolve();
+            document.head.append(link);
+          }),
+    );
+  return {
+    handler: (id, entry) =>
+      once(modules, id, () =>
+        loadChunk(id, entry.load).then(
+          (module) => module.default,
+          (error: unknown) => {
+            report(error, id, 'loading chunk');
+            return null;
+          },
+        ),
+      ),
+    stylesheet,
+    style: (id) => {
+      const url = config.styles?.[id];
+      return url ? stylesheet(url, `colophon-${id}-css`) : Promise.resolve();
+    },
+  };
+}
