@@ -22,31 +22,20 @@
  * inert scripts and iframes are re-created, the rest get their attributes back, in document order,
  * an external script at a time, each exactly once.
  *
+ * Each surface is a module beside this one (url-properties, attributes, insertion, html-strings,
+ * frames, network); this one makes elements inert and brings them back (./inert.ts names the parts).
+ *
  * (Closures rather than classes: this ships in the synchronous head script, where every byte
  * counts, and local names minify while property names do not.)
  */
-import type { Matcher } from './providers';
-
-const CATEGORIES = 'data-colophon-categories';
-const TYPE = 'data-colophon-type';
-const INERT = 'data-colophon-';
-const TEXT = 'text/plain';
-
-/** The URL attributes of each element that fetches. */
-const URL_ATTRIBUTES: Record<string, string[]> = {
-  SCRIPT: ['src'],
-  IFRAME: ['src'],
-  IMG: ['src', 'srcset'],
-  SOURCE: ['src', 'srcset'],
-  LINK: ['href'],
-  VIDEO: ['src', 'poster'],
-  AUDIO: ['src'],
-  EMBED: ['src'],
-  OBJECT: ['data'],
-};
-const TRACKED = Object.keys(URL_ATTRIBUTES).join(',').toLowerCase();
-/** A quick test before an HTML string is parsed to be checked. */
-const TRACKED_TAG = new RegExp(`<(${Object.keys(URL_ATTRIBUTES).join('|')})[\\s/>]`, 'i');
+import type { Matcher } from '../providers';
+import { patchAttributes } from './attributes';
+import { patchFrames } from './frames';
+import { patchHtmlStrings } from './html-strings';
+import { CATEGORIES, INERT, TEXT, TRACKED, TRACKED_TAG, TYPE, URL_ATTRIBUTES, type AnyWindow } from './inert';
+import { patchInsertion } from './insertion';
+import { patchNetwork } from './network';
+import { patchUrlProperties } from './url-properties';
 
 export interface Blocker {
   /** The categories still blocking `url`, or null when nothing blocks it. */
@@ -60,10 +49,8 @@ export interface Blocker {
   release(): void;
 }
 
-type AnyWindow = Window & typeof globalThis;
-
 /**
- * @param blocking which URLs are blocked now (./providers.ts)
+ * @param blocking which URLs are blocked now (../providers.ts)
  * @param allowed whether a category is allowed now: an inert inline snippet has only its categories
  */
 export function createBlocker(blocking: Matcher, allowed: (slug: string) => boolean, win: AnyWindow = window as AnyWindow): Blocker {
@@ -227,188 +214,12 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
   function install(w: AnyWindow): void {
     if (patched.has(w)) return;
     patched.add(w);
-    const proto = (name: string) => (w as unknown as Record<string, { prototype: object } | undefined>)[name]?.prototype;
-    const wrap = <T extends object>(target: T | undefined, name: string, make: (original: any) => unknown) => {
-      const original = target && (target as Record<string, unknown>)[name];
-      if (typeof original === 'function') (target as Record<string, unknown>)[name] = make(original);
-    };
-    const accessor = (target: object | undefined, name: string, make: (d: PropertyDescriptor) => PropertyDescriptor) => {
-      const d = target && Object.getOwnPropertyDescriptor(target, name);
-      if (d?.set) Object.defineProperty(target, name, { ...make(d), configurable: true, enumerable: d.enumerable });
-    };
-
-    // URL properties.
-    // (Video and audio share their `src` on HTMLMediaElement.)
-    for (const [owner, name] of [
-      ['HTMLScriptElement', 'src'],
-      ['HTMLIFrameElement', 'src'],
-      ['HTMLImageElement', 'src'],
-      ['HTMLImageElement', 'srcset'],
-      ['HTMLSourceElement', 'src'],
-      ['HTMLSourceElement', 'srcset'],
-      ['HTMLLinkElement', 'href'],
-      ['HTMLMediaElement', 'src'],
-      ['HTMLVideoElement', 'poster'],
-      ['HTMLEmbedElement', 'src'],
-      ['HTMLObjectElement', 'data'],
-    ] as const) {
-      accessor(proto(owner), name, (d) => ({
-        get(this: Element) {
-          return this.getAttribute(INERT + name) ?? d.get!.call(this);
-        },
-        set(this: Element, value: unknown) {
-          if (!intercept(this, name, value)) d.set!.call(this, value);
-        },
-      }));
-    }
-
-    // Attributes.
-    const element = proto('Element') as Element;
-    wrap(element, 'setAttribute', (original) => function (this: Element, name: string, value: unknown) {
-      if (!intercept(this, String(name), value)) original.call(this, name, value);
-    });
-    wrap(element, 'setAttributeNS', (original) => function (this: Element, ns: string | null, name: string, value: unknown) {
-      if (!intercept(this, String(name).split(':').pop()!, value)) original.call(this, ns, name, value);
-    });
-    for (const method of ['setAttributeNode', 'setAttributeNodeNS']) {
-      wrap(element, method, (original) => function (this: Element, attr: Attr) {
-        return intercept(this, attr.localName, attr.value) ? null : original.call(this, attr);
-      });
-    }
-    // `el.attributes.setNamedItem(attr)`: a map does not tell its element, so remember it when handed out.
-    const maps = new WeakMap<NamedNodeMap, Element>();
-    const attributesOf = Object.getOwnPropertyDescriptor(element, 'attributes');
-    if (attributesOf?.get) {
-      const get = attributesOf.get;
-      Object.defineProperty(element, 'attributes', {
-        ...attributesOf,
-        get(this: Element) {
-          const map = get.call(this) as NamedNodeMap;
-          maps.set(map, this);
-          return map;
-        },
-      });
-    }
-    for (const method of ['setNamedItem', 'setNamedItemNS']) {
-      wrap(proto('NamedNodeMap'), method, (original) => function (this: NamedNodeMap, attr: Attr) {
-        const owner = maps.get(this);
-        return owner && intercept(owner, attr.localName, attr.value) ? null : original.call(this, attr);
-      });
-    }
-    const attrValue = (d: PropertyDescriptor): PropertyDescriptor => ({
-      get(this: Node) {
-        return d.get!.call(this);
-      },
-      set(this: Node, value: unknown) {
-        const attr = this as Attr;
-        const owner = attr.nodeType === 2 ? attr.ownerElement : null;
-        if (owner && intercept(owner, attr.localName, value)) return;
-        d.set!.call(this, value);
-      },
-    });
-    accessor(proto('Attr'), 'value', attrValue);
-    accessor(proto('Node'), 'nodeValue', attrValue);
-    accessor(proto('Node'), 'textContent', attrValue);
-
-    // Nodes entering a document.
-    const checkArgs = (args: unknown[]) => {
-      for (const arg of args) if (arg && typeof arg === 'object') inspect(arg as Node);
-    };
-    for (const [name, methods] of [
-      ['Node', ['appendChild', 'insertBefore', 'replaceChild']],
-      ['Element', ['append', 'prepend', 'before', 'after', 'replaceWith', 'replaceChildren', 'insertAdjacentElement']],
-      ['CharacterData', ['before', 'after', 'replaceWith']],
-      ['Document', ['append', 'prepend', 'replaceChildren']],
-      ['DocumentFragment', ['append', 'prepend', 'replaceChildren']],
-      ['Range', ['insertNode']],
-    ] as const) {
-      for (const method of methods) {
-        wrap(proto(name), method, (original) => function (this: unknown, ...args: unknown[]) {
-          checkArgs(args);
-          return original.apply(this, args);
-        });
-      }
-    }
-
-    // HTML strings.
-    for (const [name, property] of [['Element', 'innerHTML'], ['Element', 'outerHTML'], ['ShadowRoot', 'innerHTML'], ['HTMLIFrameElement', 'srcdoc']] as const) {
-      accessor(proto(name), property, (d) => ({
-        get(this: Element) {
-          return d.get!.call(this);
-        },
-        set(this: Element, value: unknown) {
-          if (property === 'innerHTML' && this.nodeName === 'TEMPLATE') {
-            // A template's content fetches nothing: parse once, in place, then make it inert.
-            d.set!.call(this, value);
-            inspect((this as HTMLTemplateElement).content);
-            return;
-          }
-          d.set!.call(this, this.nodeName === 'SCRIPT' || this.nodeName === 'STYLE' ? value : inertHtml(String(value)));
-        },
-      }));
-    }
-    wrap(element, 'insertAdjacentHTML', (original) => function (this: Element, where: string, html: string) {
-      return original.call(this, where, inertHtml(String(html)));
-    });
-    for (const name of ['Element', 'ShadowRoot']) {
-      wrap(proto(name), 'setHTMLUnsafe', (original) => function (this: Element, html: string) {
-        return original.call(this, inertHtml(String(html)));
-      });
-    }
-    wrap(proto('Range'), 'createContextualFragment', (original) => function (this: Range, html: string) {
-      return original.call(this, inertHtml(String(html)));
-    });
-    for (const method of ['write', 'writeln']) {
-      wrap(proto('Document'), method, (original) => function (this: Document, ...parts: string[]) {
-        return original.call(this, inertHtml(parts.join('')));
-      });
-    }
-
-    // Same-origin frames: the same interception inside, the first time the page reaches them.
-    for (const property of ['contentWindow', 'contentDocument']) {
-      const d = Object.getOwnPropertyDescriptor(proto('HTMLIFrameElement') ?? {}, property);
-      if (!d?.get) continue;
-      const get = d.get;
-      Object.defineProperty(proto('HTMLIFrameElement'), property, {
-        ...d,
-        get(this: HTMLIFrameElement) {
-          const value = get.call(this) as Window | Document | null;
-          try {
-            const frame = (value && 'defaultView' in value ? value.defaultView : value) as AnyWindow | null;
-            if (frame?.document) install(frame);
-          } catch {
-            // another origin: nothing of it is reachable from here
-          }
-          return value;
-        },
-      });
-    }
-
-    // The network.
-    const fetch = w.fetch;
-    if (fetch) {
-      w.fetch = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
-        const url = typeof (input as Request).url === 'string' ? (input as Request).url : String(input);
-        return blocking(url, 'fetch') ? Promise.reject(new TypeError('Failed to fetch')) : fetch.call(this ?? w, input, init);
-      } as typeof fetch;
-    }
-    wrap(proto('Navigator'), 'sendBeacon', (original) => function (this: Navigator, url: string | URL, data?: BodyInit | null) {
-      return !blocking(String(url), 'fetch') && original.call(this, url, data);
-    });
-    const refused = new WeakSet<XMLHttpRequest>();
-    wrap(proto('XMLHttpRequest'), 'open', (original) => function (this: XMLHttpRequest, ...args: [string, string | URL]) {
-      if (blocking(String(args[1]), 'fetch')) refused.add(this);
-      else refused.delete(this);
-      return original.apply(this, args);
-    });
-    wrap(proto('XMLHttpRequest'), 'send', (original) => function (this: XMLHttpRequest, body?: unknown) {
-      if (!refused.has(this)) return original.call(this, body);
-      // As if the network failed: the request never leaves.
-      queueMicrotask(() => {
-        this.dispatchEvent(new w.ProgressEvent('error'));
-        this.dispatchEvent(new w.ProgressEvent('loadend'));
-      });
-    });
+    patchUrlProperties(w, intercept);
+    patchAttributes(w, intercept);
+    patchInsertion(w, inspect);
+    patchHtmlStrings(w, inspect, inertHtml);
+    patchFrames(w, install);
+    patchNetwork(w, blocking);
   }
 
   return {

@@ -1,0 +1,38 @@
+/** HTML strings (`innerHTML`, `outerHTML`, `insertAdjacentHTML`, `setHTMLUnsafe`, `document.write(ln)`, `createContextualFragment`, an iframe's `srcdoc`), made inert before the browser parses them. */
+import type { InertHtml, Inspect } from './inert';
+import { accessor, proto, wrap } from './patcher';
+
+export function patchHtmlStrings(w: Window, inspect: Inspect, inertHtml: InertHtml): void {
+  for (const [name, property] of [['Element', 'innerHTML'], ['Element', 'outerHTML'], ['ShadowRoot', 'innerHTML'], ['HTMLIFrameElement', 'srcdoc']] as const) {
+    accessor(proto(w, name), property, (d) => ({
+      get(this: Element) {
+        return d.get!.call(this);
+      },
+      set(this: Element, value: unknown) {
+        if (property === 'innerHTML' && this.nodeName === 'TEMPLATE') {
+          // A template's content fetches nothing: parse once, in place, then make it inert.
+          d.set!.call(this, value);
+          inspect((this as HTMLTemplateElement).content);
+          return;
+        }
+        d.set!.call(this, this.nodeName === 'SCRIPT' || this.nodeName === 'STYLE' ? value : inertHtml(String(value)));
+      },
+    }));
+  }
+  wrap(proto(w, 'Element'), 'insertAdjacentHTML', (original) => function (this: Element, where: string, html: string) {
+    return original.call(this, where, inertHtml(String(html)));
+  });
+  for (const name of ['Element', 'ShadowRoot']) {
+    wrap(proto(w, name), 'setHTMLUnsafe', (original) => function (this: Element, html: string) {
+      return original.call(this, inertHtml(String(html)));
+    });
+  }
+  wrap(proto(w, 'Range'), 'createContextualFragment', (original) => function (this: Range, html: string) {
+    return original.call(this, inertHtml(String(html)));
+  });
+  for (const method of ['write', 'writeln']) {
+    wrap(proto(w, 'Document'), method, (original) => function (this: Document, ...parts: string[]) {
+      return original.call(this, inertHtml(parts.join('')));
+    });
+  }
+}
