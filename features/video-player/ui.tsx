@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { format } from '../../src/runtime/i18n';
+import { interval } from '../../src/runtime/timers';
 import { Icon } from './icons';
 import type { PlayerTexts } from './texts';
 import { formatTime, fractionOf, keyAction, POLL_MS, STEP_SECONDS, timeAt, type PlayerAction } from './time';
@@ -20,6 +21,8 @@ interface Props {
   figure: HTMLElement;
   video: HTMLVideoElement;
   texts: PlayerTexts;
+  /** The handler's signal: the position poll stops with it, as every handler timer does. */
+  signal: AbortSignal;
 }
 
 function statusOf(video: HTMLVideoElement, previous: Status): Status {
@@ -29,7 +32,7 @@ function statusOf(video: HTMLVideoElement, previous: Status): Status {
   return previous === 'idle' && video.currentTime === 0 ? 'idle' : 'paused';
 }
 
-function Player({ figure, video, texts }: Props) {
+function Player({ figure, video, texts, signal }: Props) {
   const [status, setStatus] = useState<Status>(() => statusOf(video, 'idle'));
   const [muted, setMuted] = useState(video.muted);
   const [current, setCurrent] = useState(video.currentTime);
@@ -71,9 +74,8 @@ function Player({ figure, video, texts }: Props) {
 
   useEffect(() => {
     if (status !== 'playing') return undefined;
-    const poll = window.setInterval(() => setCurrent(video.currentTime), POLL_MS);
-    return () => window.clearInterval(poll);
-  }, [status, video]);
+    return interval(() => setCurrent(video.currentTime), POLL_MS, signal);
+  }, [status, video, signal]);
 
   const play = () => {
     if (video.muted) video.muted = false;
@@ -206,7 +208,7 @@ export function mountPlayer(figure: HTMLElement, video: HTMLVideoElement, texts:
   video.after(host);
   video.controls = false;
   const root = createRoot(host);
-  root.render(<Player figure={figure} video={video} texts={texts} />);
+  root.render(<Player figure={figure} video={video} texts={texts} signal={signal} />);
   signal.addEventListener('abort', () => {
     root.unmount();
     host.remove();
