@@ -37,7 +37,7 @@ function colophon_demo_lead_fields(): string {
 /** A plain form (no plugin): it posts to this page, which answers with its thank-you note. */
 function colophon_demo_plain_form( string $id, string $heading, array $fields, string $button ): string {
 	$rows = '';
-	foreach ( $fields as $name => [ $label, $type ] ) {
+	foreach ( $fields as $name => list( $label, $type ) ) {
 		$control = 'textarea' === $type
 			? sprintf( '<textarea id="%1$s-%2$s" name="contact_%2$s" rows="3"></textarea>', $id, $name )
 			: sprintf( '<input id="%1$s-%2$s" name="contact_%2$s" type="%3$s"%4$s>', $id, $name, $type, 'email' === $type ? ' required autocomplete="email"' : ( 'tel' === $type ? ' autocomplete="tel"' : '' ) );

@@ -7,7 +7,7 @@
 const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
-const crypto = require('crypto');
+const { createHash } = require('crypto');
 const { readFeatures, serverTables } = require('./features');
 
 /** Comments and runs of whitespace out; nothing clever. */
@@ -39,7 +39,7 @@ class AssetManifestPlugin {
             if (!fs.existsSync(file)) continue;
             compilation.fileDependencies.add(file);
             const css = minifyCss(fs.readFileSync(file, 'utf8'));
-            const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 8);
+            const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
             const name = `${id}.${hash}.css`;
             compilation.emitAsset(name, new compiler.webpack.sources.RawSource(css));
             styles[id] = name;

@@ -44,7 +44,7 @@ export interface Controller extends ConsentApi {
 export function createController(config: ConsentConfig, domainOk: boolean, gpcSignal: boolean): Controller {
   const { categories, cookieName } = config;
   const parsed = parseRecord(readCookie(cookieName), categories);
-  let record: ConsentRecord = parsed ?? emptyRecord(categories);
+  const record: ConsentRecord = parsed ?? emptyRecord(categories);
   const gpc = config.law === 'ccpa' && config.respectGpc && gpcSignal && !isDecided(record, categories);
   const listeners = new Set<(snapshot: ConsentSnapshot) => void>();
   let hooks: ControllerHooks = { release() {} };

@@ -26,7 +26,7 @@ export function createExpiryStore(storage: Storage | null, prefix = 'colophon-ad
   };
   return {
     get<T>(key: string): T | undefined {
-      let raw: string | null = null;
+      let raw: string | null;
       try {
         raw = storage?.getItem(prefix + key) ?? null;
       } catch {

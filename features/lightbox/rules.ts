@@ -9,7 +9,7 @@ const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif)$/i;
  */
 export function opensInLightbox(link: HTMLAnchorElement, globalSetting: boolean): boolean {
   if (link.hasAttribute('download')) return false;
-  let path = '';
+  let path: string;
   try {
     path = new URL(link.href, link.baseURI).pathname;
   } catch {

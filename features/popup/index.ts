@@ -78,7 +78,7 @@ export default class Popup extends Handler<PopupSettings> {
     if (s.open_selector) {
       this.listen(this.element.ownerDocument, 'click', (event) => {
         const target = event.target as Element | null;
-        let match: Element | null = null;
+        let match: Element | null;
         try {
           match = target?.closest?.(s.open_selector) ?? null;
         } catch {

@@ -49,7 +49,7 @@ export const triggers: Record<string, (t: PopupTriggers, env: Env) => void> = {
   },
 
   scrolling_to: (t, { doc, signal, fire }) => {
-    let target: Element | null = null;
+    let target: Element | null;
     try {
       target = t.scrolling_to_selector ? doc.querySelector(t.scrolling_to_selector) : null;
     } catch {

@@ -50,7 +50,10 @@ export function withAffiliate(href: string, base: string, hosts: readonly string
   let changed = false;
   for (const key of AFFILIATE_KEYS) {
     const code = codes[key];
-    if (code && !url.searchParams.has(key)) (url.searchParams.set(key, code), (changed = true));
+    if (code && !url.searchParams.has(key)) {
+      url.searchParams.set(key, code);
+      changed = true;
+    }
   }
   return changed ? url.href : null;
 }
@@ -81,7 +84,7 @@ export function keptAffiliate(storage: AffiliateStorage, now = Date.now()): Affi
   for (const key of AFFILIATE_KEYS) {
     const raw = storage.getItem(key);
     if (raw === null) continue;
-    let stored: Partial<Stored> | null = null;
+    let stored: Partial<Stored> | null;
     try {
       stored = JSON.parse(raw) as Partial<Stored>;
     } catch {

@@ -97,7 +97,10 @@ export default class Tracking extends Handler<TrackingSettings> {
 
     const pixel = (): PixelInstance | undefined => {
       if (!settings.pixel_code || !allowed('advertisement')) return undefined;
-      if (!this.pixelTried) (this.pixelTried = true), (this.instance = this.loadPixel());
+      if (!this.pixelTried) {
+        this.pixelTried = true;
+        this.instance = this.loadPixel();
+      }
       return this.instance;
     };
     const tracker = createTracker({

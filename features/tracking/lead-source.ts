@@ -33,11 +33,17 @@ export function leadSourceFrom(search: string): LeadSource | null {
   let any = false;
   for (const field of LEAD_FIELDS) {
     const value = clean(params.get(`utm_${field}`));
-    if (value) (found[field] = value), (any = true);
+    if (value) {
+      found[field] = value;
+      any = true;
+    }
   }
   for (const click of CLICK_IDS) {
     const value = clean(params.get(click));
-    if (value) (found[click] = value), (any = true);
+    if (value) {
+      found[click] = value;
+      any = true;
+    }
   }
   return any ? found : null;
 }

@@ -66,7 +66,7 @@ abstract class SettingsPage {
 		}
 		check_admin_referer( $this->action() );
 		$input = wp_unslash( (array) ( $_POST[ $this->key() ] ?? array() ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- validated in validate().
-		[ $clean, $errors ] = $this->validate( $input );
+		list( $clean, $errors ) = $this->validate( $input );
 		if ( $errors ) {
 			// The form shows back what was typed; a field that arrived as a list shows empty.
 			$draft = array_map( static fn( $value ) => is_scalar( $value ) ? (string) $value : '', $input );
@@ -91,7 +91,7 @@ abstract class SettingsPage {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			return;
 		}
-		[ $values, $errors ] = $this->values();
+		list( $values, $errors ) = $this->values();
 		?>
 		<div class="wrap">
 			<h1><?php echo esc_html( $this->title() ); ?></h1>

@@ -191,6 +191,7 @@ export abstract class Handler<S extends object = Record<string, unknown>, A exte
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any handler class, whatever its settings and attributes
 export type HandlerClass = (abstract new (context: HandlerContext<any, any>) => Handler<any, any>) & {
   defaults: object;
   attributes: AttributeSpecs;

@@ -15,6 +15,7 @@ export function createLatest(owner: AbortSignal): Latest {
     const controller = (current = new AbortController());
     const signal = AbortSignal.any([owner, controller.signal]);
     return new Promise<T>((resolve, reject) => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- resolve's value or reject's reason
       const settle = (done: (value: any) => void) => (value: unknown) => signal.aborted || done(value);
       Promise.resolve()
         .then(() => run(signal))

@@ -37,7 +37,7 @@ export interface AttributeSpec<T = unknown> {
    * Narrows the parsed value (`{}` or `[]` when the attribute or its element is absent) to what the
    * handler uses. Throw an Error whose message completes "data-args …" (e.g. "has no store slug").
    */
-  read?(value: any, host: Element): T;
+  read?(value: unknown, host: Element): T;
 }
 
 export type AttributeSpecs = Record<string, AttributeSpec>;

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { buildManifest, FEATURES } from '../../src/boot/manifest';
 import { selectorFor, yieldTo } from '../../src/runtime/manifest';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS reader
 const { readFeatures, serverTables } = require('../../tools/features.js') as typeof import('../../tools/features.js');
 
 test('every feature folder with markers becomes a manifest entry, and only those', () => {

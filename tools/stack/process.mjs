@@ -24,7 +24,7 @@ export function which(names) {
 
 /** Kills the process a pid file names, if it is still running (a stack that was not stopped). */
 export async function killStale(pidFile) {
-  let pid = 0;
+  let pid;
   try {
     pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
   } catch {

@@ -17,11 +17,12 @@ defined( 'ABSPATH' ) || exit;
 
 abstract class Store {
 
+	/** The properties are set here only (not `readonly`: that needs PHP 8.1, and the plugin runs on 8.0). */
 	public function __construct(
-		public readonly string $slug,
-		public readonly string $label,
-		public readonly int $size = 0,
-		public readonly bool $on_view = false
+		public string $slug,
+		public string $label,
+		public int $size = 0,
+		public bool $on_view = false
 	) {}
 
 	/** The type name the listing plugin uses: local-storage, session, cookies, user-meta. */

@@ -249,10 +249,10 @@ final class Importer {
 	private function settings( array $t, array $entry ): void {
 		$input = is_array( $t['settings'] ?? null ) ? $t['settings'] : array();
 		if ( DocTypes::CONSENT === $entry['doc_type'] ) {
-			[ $clean, $errors ] = \Colophon\Consent\Settings::validate( $input );
+			list( $clean, $errors ) = \Colophon\Consent\Settings::validate( $input );
 			$option             = \Colophon\Consent\Settings::OPTION;
 		} else {
-			[ $clean, $errors ] = \Colophon\Tracking\Settings::validate( $input );
+			list( $clean, $errors ) = \Colophon\Tracking\Settings::validate( $input );
 			$option             = \Colophon\Tracking\Settings::OPTION;
 		}
 		if ( $errors ) {

@@ -127,7 +127,7 @@ final class Module {
 		if ( ! $ids ) {
 			return new \WP_Error( 'colophon_kit_empty', __( 'Choose at least one item to export.', 'colophon' ), array( 'status' => 400 ) );
 		}
-		[ $templates, $missing ] = ( new Exporter( $this->manifest ) )->templates( $ids );
+		list( $templates, $missing ) = ( new Exporter( $this->manifest ) )->templates( $ids );
 		return rest_ensure_response(
 			array(
 				'generator' => 'colophon',

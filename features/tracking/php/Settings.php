@@ -93,7 +93,7 @@ final class Settings {
 		}
 		$clean['country'] = $country;
 
-		[ , $experiment_errors ] = self::experiments( $text( 'experiments' ) );
+		list( , $experiment_errors ) = self::experiments( $text( 'experiments' ) );
 		$errors                  = array_merge( $errors, $experiment_errors );
 		$clean['experiments']    = $text( 'experiments' );
 
@@ -103,7 +103,7 @@ final class Settings {
 		}
 		$clean['conversion_function'] = $function;
 
-		[ , $host_errors ]           = self::hosts( $text( 'marketplace_hosts' ) );
+		list( , $host_errors )           = self::hosts( $text( 'marketplace_hosts' ) );
 		$errors                      = array_merge( $errors, $host_errors );
 		$clean['marketplace_hosts'] = $text( 'marketplace_hosts' );
 

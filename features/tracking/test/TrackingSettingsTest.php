@@ -22,7 +22,7 @@ final class TrackingSettingsTest extends TestCase {
 	}
 
 	public function test_good_input_is_kept_and_normalised(): void {
-		[ $clean, $errors ] = Settings::validate( self::valid() );
+		list( $clean, $errors ) = Settings::validate( self::valid() );
 		$this->assertSame( array(), $errors );
 		$this->assertSame( 'CDEMOPIXEL0COLOPHON1', $clean['pixel_code'] );
 		$this->assertSame( 'GB', $clean['country'] );
@@ -55,7 +55,7 @@ final class TrackingSettingsTest extends TestCase {
 	public function test_bad_input_is_refused_naming_the_field( string $field, string $value, string $words ): void {
 		$input           = self::valid();
 		$input[ $field ] = $value;
-		[ , $errors ]    = Settings::validate( $input );
+		list( , $errors )    = Settings::validate( $input );
 		$this->assertCount( 1, $errors, implode( ' | ', $errors ) );
 		$this->assertStringContainsString( $words, $errors[0] );
 	}
@@ -63,14 +63,14 @@ final class TrackingSettingsTest extends TestCase {
 	public function test_a_list_where_text_belongs_is_refused_not_a_warning(): void {
 		$input                = self::valid();
 		$input['pixel_code']  = array( 'x' );
-		[ , $errors ]         = Settings::validate( $input );
+		list( , $errors )         = Settings::validate( $input );
 		$this->assertSame( array( 'Pixel code: expected text, got a list.' ), $errors );
 	}
 
 	public function test_advanced_matching_needs_a_country(): void {
 		$input            = self::valid();
 		$input['country'] = '';
-		[ , $errors ]     = Settings::validate( $input );
+		list( , $errors )     = Settings::validate( $input );
 		$this->assertCount( 1, $errors );
 		$this->assertStringContainsString( 'advanced matching', $errors[0] );
 	}
