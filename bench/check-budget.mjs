@@ -35,7 +35,15 @@ const pad = (value, width, left = false) => (left ? String(value).padEnd(width) 
 console.log(`\n${pad('file', 22, true)} ${pad('min bytes', 10)} ${pad('gzip', 7)} ${pad('budget', 7)}  verdict`);
 for (const r of rows) console.log(`${pad(r.name, 22, true)} ${pad(r.bytes, 10)} ${pad(r.gzip, 7)} ${pad(r.budget, 7)}  ${r.verdict}`);
 const js = rows.filter((r) => r.name.endsWith('.js'));
-console.log(`${pad('all JS', 22, true)} ${pad(js.reduce((s, r) => s + r.bytes, 0), 10)} ${pad(js.reduce((s, r) => s + r.gzip, 0), 7)}\n`);
+console.log(
+  `${pad('all JS', 22, true)} ${pad(
+    js.reduce((s, r) => s + r.bytes, 0),
+    10,
+  )} ${pad(
+    js.reduce((s, r) => s + r.gzip, 0),
+    7,
+  )}\n`,
+);
 
 if (failed) {
   console.error('Size budget exceeded (bench/budgets.json, features/<id>/feature.json). Make the code smaller, or raise the budget with a reason.');

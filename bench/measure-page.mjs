@@ -6,7 +6,15 @@
  */
 import zlib from 'node:zlib';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 export const PHONE = { width: 412, height: 823 };
 /** Colophon's own scripts: its build. The demo's stand-ins for third parties (demo/*.js) are not. */
 const OURS = '/plugins/colophon/dist/';
@@ -39,7 +47,10 @@ function observePerformance(ours) {
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);
     window.__bench.lcp = last.startTime;
-    window.__bench.lcpElement = last.element ? last.element.tagName.toLowerCase() + (last.element.id ? '#' + last.element.id : last.element.className ? '.' + String(last.element.className).split(' ')[0] : '') : '';
+    window.__bench.lcpElement = last.element
+      ? last.element.tagName.toLowerCase() +
+        (last.element.id ? '#' + last.element.id : last.element.className ? '.' + String(last.element.className).split(' ')[0] : '')
+      : '';
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   // Long animation frames name the scripts that ran in them: attribute long work to Colophon or not.
   try {

@@ -67,10 +67,17 @@ function table(results, settings) {
   ];
   for (const [page, sides] of Object.entries(results)) {
     const [a, b] = SIDES.map((side) => summarise(sides[side]));
-    for (const [side, r] of [[SIDES[0], a], [SIDES[1], b]]) {
-      lines.push(`| ${page} | ${side} | ${r.scripts} | ${kb(r.jsGzip)} | ${kb(r.ourGzip)} | ${r.longTasks} (${r.maxLongTasks}) | ${r.tbt} | ${r.cls.toFixed(3)} | ${r.lcp} |`);
+    for (const [side, r] of [
+      [SIDES[0], a],
+      [SIDES[1], b],
+    ]) {
+      lines.push(
+        `| ${page} | ${side} | ${r.scripts} | ${kb(r.jsGzip)} | ${kb(r.ourGzip)} | ${r.longTasks} (${r.maxLongTasks}) | ${r.tbt} | ${r.cls.toFixed(3)} | ${r.lcp} |`,
+      );
     }
-    lines.push(`| ${page} | ratio | ${ratio(a.scripts, b.scripts)} | ${ratio(a.jsGzip, b.jsGzip)} | – | ${ratio(a.longTasks, b.longTasks)} | ${ratio(a.tbt, b.tbt)} | – | ${ratio(a.lcp, b.lcp)} |`);
+    lines.push(
+      `| ${page} | ratio | ${ratio(a.scripts, b.scripts)} | ${ratio(a.jsGzip, b.jsGzip)} | – | ${ratio(a.longTasks, b.longTasks)} | ${ratio(a.tbt, b.tbt)} | – | ${ratio(a.lcp, b.lcp)} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -102,12 +109,16 @@ export async function runPeerBench() {
           const url = `${base}${page}${page.includes('?') ? '&' : '?'}bench-load=${++load}`;
           const figures = await measure(browser, url, settings);
           if (round >= 0) results[page][side].push(figures);
-          console.error(`[bench] ${round < 0 ? 'warm-up' : `round ${round + 1}/${settings.runs}`} ${side} ${page}: ${figures.scripts} scripts, ${kb(figures.gzip)} KB, TBT ${figures.tbt} ms`);
+          console.error(
+            `[bench] ${round < 0 ? 'warm-up' : `round ${round + 1}/${settings.runs}`} ${side} ${page}: ${figures.scripts} scripts, ${kb(figures.gzip)} KB, TBT ${figures.tbt} ms`,
+          );
         }
       }
     }
   } finally {
-    await setTakeover(admin, base, wasOn).catch((error) => console.error(`[bench] could not put the takeover setting back (${wasOn ? 'on' : 'off'}): ${error.message}`));
+    await setTakeover(admin, base, wasOn).catch((error) =>
+      console.error(`[bench] could not put the takeover setting back (${wasOn ? 'on' : 'off'}): ${error.message}`),
+    );
     await browser.close();
   }
   const markdown = table(results, settings);

@@ -40,8 +40,19 @@ const SCROLL_PAGE = flag('--scroll-page', '/book-editing/');
 /** The marketing pages (#16): their JS before any scroll or interaction must stay under 30 KB gzip. */
 const MARKETING = ['/', '/self-publishing/', '/services/book-cover-design/', '/business-direct/', '/marketplace/'];
 const MARKETING_LIMIT = 30 * 1024;
-const PAGES = [...MARKETING, '/blog/', '/resources/', '/archive/', '/cover-gallery/', '/events/', '/how-to-price-your-first-ebook/', '/fixtures/consent-embeds/', '/fixtures/malformed-settings/'];
-const DECIDED = 'consentid:OHNOck5kY2gzQjJ6UFlmN2dPUGFkZjVNM2hWRm9lZU4,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no,other:no';
+const PAGES = [
+  ...MARKETING,
+  '/blog/',
+  '/resources/',
+  '/archive/',
+  '/cover-gallery/',
+  '/events/',
+  '/how-to-price-your-first-ebook/',
+  '/fixtures/consent-embeds/',
+  '/fixtures/malformed-settings/',
+];
+const DECIDED =
+  'consentid:OHNOck5kY2gzQjJ6UFlmN2dPUGFkZjVNM2hWRm9lZU4,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no,other:no';
 
 /**
  * A decided visitor's page, loaded and settled, then throttled to 4x and recording long tasks:
@@ -116,61 +127,103 @@ async function measureScroll(browser, url) {
       window.__layoutReads[key] = (window.__layoutReads[key] ?? 0) + 1;
     };
     const rect = Element.prototype.getBoundingClientRect;
-    Element.prototype.getBoundingClientRect = function () { count('getBoundingClientRect'); return rect.call(this); };
+    Element.prototype.getBoundingClientRect = function () {
+      count('getBoundingClientRect');
+      return rect.call(this);
+    };
     const style = window.getComputedStyle;
-    window.getComputedStyle = function (...a) { count('getComputedStyle'); return style.apply(this, a); };
+    window.getComputedStyle = function (...a) {
+      count('getComputedStyle');
+      return style.apply(this, a);
+    };
     for (const prop of ['offsetTop', 'offsetLeft', 'offsetWidth', 'offsetHeight', 'offsetParent']) {
       const d = Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop);
-      Object.defineProperty(HTMLElement.prototype, prop, { ...d, get() { count(prop); return d.get.call(this); } });
+      Object.defineProperty(HTMLElement.prototype, prop, {
+        ...d,
+        get() {
+          count(prop);
+          return d.get.call(this);
+        },
+      });
     }
   });
   const responses = [];
-  page.on('response', (r) => { if (/\.js(\?|$)/.test(r.url())) responses.push(r); });
+  page.on('response', (r) => {
+    if (/\.js(\?|$)/.test(r.url())) responses.push(r);
+  });
   await page.goto(url + SCROLL_PAGE, { waitUntil: 'load' });
   await page.waitForTimeout(2500);
   const files = [];
   for (const r of responses) {
     const body = await r.body().catch(() => null);
-    if (body) files.push({ file: r.url().split('?')[0].split('/').pop(), ours: /\/dist\/[^/]+\.js$/.test(r.url()), gzip: zlib.gzipSync(body, { level: 9 }).length });
+    if (body)
+      files.push({ file: r.url().split('?')[0].split('/').pop(), ours: /\/dist\/[^/]+\.js$/.test(r.url()), gzip: zlib.gzipSync(body, { level: 9 }).length });
   }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const result = await page.evaluate(() => new Promise((resolve) => {
-    const tasks = [];
-    const frames50 = [];
-    let cls = 0;
-    let scrollEnd = Infinity;
-    const tasksAfter = [];
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => (e.startTime < scrollEnd ? tasks : tasksAfter).push(Math.round(e.duration)))).observe({ type: 'longtask' });
-    // Long animation frames name the scripts that made them, and say whether they came while the page scrolled.
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => frames50.push({
-      ms: Math.round(e.duration),
-      when: e.startTime < scrollEnd ? 'scrolling' : 'after',
-      scripts: e.scripts.filter((x) => x.duration >= 10).map((x) => `${(x.sourceURL || x.invoker).split('/').pop().replace(/\.[0-9a-f]{8}\.js$/, '')} ${Math.round(x.duration)} ms (forced style and layout ${Math.round(x.forcedStyleAndLayoutDuration)} ms)`),
-      render: Math.round(e.startTime + e.duration - (e.renderStart || e.startTime + e.duration)),
-    }))).observe({ type: 'long-animation-frame' });
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => { if (!e.hadRecentInput) cls += e.value; })).observe({ type: 'layout-shift' });
-    const end = document.documentElement.scrollHeight - innerHeight;
-    const start = performance.now();
-    let frames = 0;
-    window.__scrolling = true;
-    const step = (now) => {
-      const t = Math.min(1, (now - start) / 3000);
-      window.scrollTo(0, end * t);
-      frames++;
-      if (t < 1) requestAnimationFrame(step);
-      else {
-        // The scroll has stopped: what comes now (a carousel starting in the pause) is counted apart.
-        scrollEnd = performance.now();
-        window.__scrolling = false;
-        window.__layoutReadsAfter = window.__layoutReads;
-        window.__layoutReads = {};
-        window.__scrolling = 'after';
-        setTimeout(() => { window.__scrolling = false; resolve({ tasks, tasksAfter, cls, frames, reads: window.__layoutReadsAfter, readsAfter: window.__layoutReads, loaf: frames50 }); }, 1000);
-      }
-    };
-    requestAnimationFrame(step);
-  }));
+  const result = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const tasks = [];
+        const frames50 = [];
+        let cls = 0;
+        let scrollEnd = Infinity;
+        const tasksAfter = [];
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => (e.startTime < scrollEnd ? tasks : tasksAfter).push(Math.round(e.duration)))).observe({
+          type: 'longtask',
+        });
+        // Long animation frames name the scripts that made them, and say whether they came while the page scrolled.
+        new PerformanceObserver((l) =>
+          l.getEntries().forEach((e) =>
+            frames50.push({
+              ms: Math.round(e.duration),
+              when: e.startTime < scrollEnd ? 'scrolling' : 'after',
+              scripts: e.scripts
+                .filter((x) => x.duration >= 10)
+                .map(
+                  (x) =>
+                    `${(x.sourceURL || x.invoker)
+                      .split('/')
+                      .pop()
+                      .replace(
+                        /\.[0-9a-f]{8}\.js$/,
+                        '',
+                      )} ${Math.round(x.duration)} ms (forced style and layout ${Math.round(x.forcedStyleAndLayoutDuration)} ms)`,
+                ),
+              render: Math.round(e.startTime + e.duration - (e.renderStart || e.startTime + e.duration)),
+            }),
+          ),
+        ).observe({ type: 'long-animation-frame' });
+        new PerformanceObserver((l) =>
+          l.getEntries().forEach((e) => {
+            if (!e.hadRecentInput) cls += e.value;
+          }),
+        ).observe({ type: 'layout-shift' });
+        const end = document.documentElement.scrollHeight - innerHeight;
+        const start = performance.now();
+        let frames = 0;
+        window.__scrolling = true;
+        const step = (now) => {
+          const t = Math.min(1, (now - start) / 3000);
+          window.scrollTo(0, end * t);
+          frames++;
+          if (t < 1) requestAnimationFrame(step);
+          else {
+            // The scroll has stopped: what comes now (a carousel starting in the pause) is counted apart.
+            scrollEnd = performance.now();
+            window.__scrolling = false;
+            window.__layoutReadsAfter = window.__layoutReads;
+            window.__layoutReads = {};
+            window.__scrolling = 'after';
+            setTimeout(() => {
+              window.__scrolling = false;
+              resolve({ tasks, tasksAfter, cls, frames, reads: window.__layoutReadsAfter, readsAfter: window.__layoutReads, loaf: frames50 });
+            }, 1000);
+          }
+        };
+        requestAnimationFrame(step);
+      }),
+  );
   await context.close();
   return { ...result, files };
 }
@@ -178,7 +231,13 @@ async function measureScroll(browser, url) {
 let server;
 let base = flag('--url');
 if (!base) {
-  server = await startWordPress({ port: 9420, siteDir: path.join(ROOT, '.wp', 'bench-site'), fresh: true, quiet: true, log: (l) => console.error(`[bench] ${l}`) });
+  server = await startWordPress({
+    port: 9420,
+    siteDir: path.join(ROOT, '.wp', 'bench-site'),
+    fresh: true,
+    quiet: true,
+    log: (l) => console.error(`[bench] ${l}`),
+  });
   base = server.url;
 }
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -202,10 +261,16 @@ try {
 
 const pad = (v, w, left = false) => (left ? String(v).padEnd(w) : String(v).padStart(w));
 console.log(`\nColophon bench: Chromium, 4x CPU throttle, 412x823, cache off, median of ${RUNS} runs`);
-console.log('All = every script on the page (theme and WordPress included); Colophon = this plugin’s build (dist/; the demo’s stand-ins for other plugins are not Colophon’s).');
+console.log(
+  'All = every script on the page (theme and WordPress included); Colophon = this plugin’s build (dist/; the demo’s stand-ins for other plugins are not Colophon’s).',
+);
 console.log('Colophon max ms = longest single Colophon script run inside any long animation frame (all runs).');
-console.log('LCP = largest contentful paint (ms) and its element (the consent banner is the server’s HTML, painted with the page: never a late, script-painted LCP).');
-console.log(`${pad('page', 32, true)} ${pad('scripts', 7)} ${pad('JS gzip', 8)} ${pad('Colophon', 8)} ${pad('Col. gzip', 9)} ${pad('long tasks', 10)} ${pad('LT ms', 6)} ${pad('Col. max ms', 11)} ${pad('CLS', 6)} ${pad('LCP', 6)}  LCP element`);
+console.log(
+  'LCP = largest contentful paint (ms) and its element (the consent banner is the server’s HTML, painted with the page: never a late, script-painted LCP).',
+);
+console.log(
+  `${pad('page', 32, true)} ${pad('scripts', 7)} ${pad('JS gzip', 8)} ${pad('Colophon', 8)} ${pad('Col. gzip', 9)} ${pad('long tasks', 10)} ${pad('LT ms', 6)} ${pad('Col. max ms', 11)} ${pad('CLS', 6)} ${pad('LCP', 6)}  LCP element`,
+);
 for (const r of rows) {
   console.log(
     `${pad(r.page, 32, true)} ${pad(r.scripts, 7)} ${pad(r.jsGzip, 8)} ${pad(r.ours, 8)} ${pad(r.ourGzip, 9)} ${pad(`${r.longTasks} (≤${r.maxLongTasks})`, 10)} ${pad(r.longTaskMs, 6)} ${pad(r.ourLongestScript, 11)} ${pad(r.cls.toFixed(3), 6)} ${pad(r.lcp, 6)}  ${r.lcpElement}`,
@@ -214,25 +279,47 @@ for (const r of rows) {
 const marketing = rows.filter((r) => MARKETING.includes(r.page));
 if (marketing.length) {
   const over = marketing.filter((r) => r.jsGzip > MARKETING_LIMIT);
-  console.log(`\nMarketing pages, all JS before any scroll or interaction: ${marketing.map((r) => `${r.page} ${(r.jsGzip / 1024).toFixed(1)} KB`).join(', ')}; limit 30 KB: ${over.length ? `OVER on ${over.map((r) => r.page).join(', ')}` : 'all under'}`);
+  console.log(
+    `\nMarketing pages, all JS before any scroll or interaction: ${marketing.map((r) => `${r.page} ${(r.jsGzip / 1024).toFixed(1)} KB`).join(', ')}; limit 30 KB: ${over.length ? `OVER on ${over.map((r) => r.page).join(', ')}` : 'all under'}`,
+  );
   if (over.length) process.exitCode = 1;
 }
 const longest = Math.max(0, ...popupRuns.flatMap((r) => r.tasks));
-if (popupRuns.length) console.log(`\nOpening a popup by its link at 4x: ${popupRuns.map((r) => `${r.tasks.length} long task(s)`).join(', ')}; longest ${Math.round(longest)} ms; click to dialog ${median(popupRuns.map((r) => r.elapsed))} ms (median)`);
+if (popupRuns.length)
+  console.log(
+    `\nOpening a popup by its link at 4x: ${popupRuns.map((r) => `${r.tasks.length} long task(s)`).join(', ')}; longest ${Math.round(longest)} ms; click to dialog ${median(popupRuns.map((r) => r.elapsed))} ms (median)`,
+  );
 const longestApply = Math.max(0, ...filterRuns.flatMap((r) => r.tasks));
-if (filterRuns.length) console.log(`Applying a 24-post loop filter answer at 4x: client work ${median(filterRuns.map((r) => Math.round(r.apply)))} ms (median; runs ${filterRuns.map((r) => Math.round(r.apply)).join(', ')}); long tasks ${filterRuns.map((r) => r.tasks.length).join(', ')}, longest ${Math.round(longestApply)} ms; click to new grid ${median(filterRuns.map((r) => r.elapsed))} ms (includes the server)`);
+if (filterRuns.length)
+  console.log(
+    `Applying a 24-post loop filter answer at 4x: client work ${median(filterRuns.map((r) => Math.round(r.apply)))} ms (median; runs ${filterRuns.map((r) => Math.round(r.apply)).join(', ')}); long tasks ${filterRuns.map((r) => r.tasks.length).join(', ')}, longest ${Math.round(longestApply)} ms; click to new grid ${median(filterRuns.map((r) => r.elapsed))} ms (includes the server)`,
+  );
 if (scrollRuns.length) {
-  const total = (reads, ours) => Object.entries(reads).filter(([key]) => !ours || key.includes('(dist/')).reduce((a, [, n]) => a + n, 0);
-  console.log(`3-second scroll of ${SCROLL_PAGE} at 4x (1280x800), then 1 s still: long tasks while scrolling ${scrollRuns.map((r) => r.tasks.length).join(', ')} (longest ${Math.max(0, ...scrollRuns.flatMap((r) => r.tasks))} ms), in the second after ${scrollRuns.map((r) => r.tasksAfter.length).join(', ')} (longest ${Math.max(0, ...scrollRuns.flatMap((r) => r.tasksAfter))} ms); layout reads in scroll frames: Colophon's ${scrollRuns.map((r) => total(r.reads, true)).join(', ')}, all scripts ${scrollRuns.map((r) => total(r.reads, false)).join(', ')}; in the second after: ${scrollRuns.map((r) => total(r.readsAfter, false)).join(', ')}; CLS ${scrollRuns.map((r) => r.cls.toFixed(3)).join(', ')}; frames ${scrollRuns.map((r) => r.frames).join(', ')}`);
+  const total = (reads, ours) =>
+    Object.entries(reads)
+      .filter(([key]) => !ours || key.includes('(dist/'))
+      .reduce((a, [, n]) => a + n, 0);
+  console.log(
+    `3-second scroll of ${SCROLL_PAGE} at 4x (1280x800), then 1 s still: long tasks while scrolling ${scrollRuns.map((r) => r.tasks.length).join(', ')} (longest ${Math.max(0, ...scrollRuns.flatMap((r) => r.tasks))} ms), in the second after ${scrollRuns.map((r) => r.tasksAfter.length).join(', ')} (longest ${Math.max(0, ...scrollRuns.flatMap((r) => r.tasksAfter))} ms); layout reads in scroll frames: Colophon's ${scrollRuns.map((r) => total(r.reads, true)).join(', ')}, all scripts ${scrollRuns.map((r) => total(r.reads, false)).join(', ')}; in the second after: ${scrollRuns.map((r) => total(r.readsAfter, false)).join(', ')}; CLS ${scrollRuns.map((r) => r.cls.toFixed(3)).join(', ')}; frames ${scrollRuns.map((r) => r.frames).join(', ')}`,
+  );
   const slow = scrollRuns.flatMap((r) => r.loaf).filter((f) => f.ms >= 50);
-  if (slow.length) console.log(`  animation frames over 50 ms: ${slow.map((f) => `${f.ms} ms ${f.when} [${f.scripts.join('; ')}; rendering ${f.render} ms]`).join(', ')}`);
+  if (slow.length)
+    console.log(`  animation frames over 50 ms: ${slow.map((f) => `${f.ms} ms ${f.when} [${f.scripts.join('; ')}; rendering ${f.render} ms]`).join(', ')}`);
   const byFile = {};
   for (const run of scrollRuns) for (const [key, n] of Object.entries(run.reads)) byFile[key] = Math.max(byFile[key] ?? 0, n);
   for (const run of scrollRuns) for (const [key, n] of Object.entries(run.readsAfter)) byFile[`${key} after`] = Math.max(byFile[`${key} after`] ?? 0, n);
-  if (Object.keys(byFile).length) console.log(`  reads by call and file (most in one run): ${Object.entries(byFile).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  if (Object.keys(byFile).length)
+    console.log(
+      `  reads by call and file (most in one run): ${Object.entries(byFile)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    );
   const files = scrollRuns[0].files;
   const ours = files.filter((f) => f.ours);
-  console.log(`  JS on the page: ${files.reduce((a, f) => a + f.gzip, 0)} B gzip in ${files.length} files, Colophon's ${ours.reduce((a, f) => a + f.gzip, 0)} B in ${ours.length} (${ours.map((f) => `${f.file.replace(/\.[0-9a-f]{8}\.js$/, '')} ${f.gzip}`).join(', ')})`);
+  console.log(
+    `  JS on the page: ${files.reduce((a, f) => a + f.gzip, 0)} B gzip in ${files.length} files, Colophon's ${ours.reduce((a, f) => a + f.gzip, 0)} B in ${ours.length} (${ours.map((f) => `${f.file.replace(/\.[0-9a-f]{8}\.js$/, '')} ${f.gzip}`).join(', ')})`,
+  );
 }
 console.log('\nIncumbent reference (research/sizes.md, pagebuilder.md): a service page loads 26 scripts, 176 KB gzip JS, ~0.8 s blocked at 4x.\n');
 

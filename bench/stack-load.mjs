@@ -88,7 +88,12 @@ export async function runStackBench(flag) {
                 return {
                   ...request,
                   headers: { ...request.headers, cookie: visitor.cookie },
-                  body: new URLSearchParams({ action: 'handle_like_dislike', post_id: String(ids.post), type: turn % 2 ? 'like' : 'dislike', nonce: visitor.nonce }).toString(),
+                  body: new URLSearchParams({
+                    action: 'handle_like_dislike',
+                    post_id: String(ids.post),
+                    type: turn % 2 ? 'like' : 'dislike',
+                    nonce: visitor.nonce,
+                  }).toString(),
                 };
               },
             },
@@ -101,7 +106,12 @@ export async function runStackBench(flag) {
         options: {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ post_id: ids.blog, widget_id: 'blogl00', widget_filters: { taxonomy: { category: { terms: ['editing'], logicalJoin: 'OR' } } }, pagination_base_url: '/blog/' }),
+          body: JSON.stringify({
+            post_id: ids.blog,
+            widget_id: 'blogl00',
+            widget_filters: { taxonomy: { category: { terms: ['editing'], logicalJoin: 'OR' } } },
+            pagination_base_url: '/blog/',
+          }),
         },
       },
       { name: 'cached page (/resources/, nginx HIT)', url: `${base}/resources/`, options: {} },
@@ -121,10 +131,17 @@ export async function runStackBench(flag) {
       });
     }
     const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}`;
-    console.log(`\nLoad on the production-like stack (nginx + 2 PHP-FPM pools + MariaDB), ${CONNECTIONS} concurrent clients, ${seconds} s each, on ${machine}:\n`);
+    console.log(
+      `\nLoad on the production-like stack (nginx + 2 PHP-FPM pools + MariaDB), ${CONNECTIONS} concurrent clients, ${seconds} s each, on ${machine}:\n`,
+    );
     console.log('| Endpoint | req/s | p50 ms | p95 ms | responses |');
     console.log('|---|---:|---:|---:|---|');
-    for (const r of results) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${Object.entries(r.statuses).map(([s, n]) => `${n}× ${s}`).join(', ')}${r.errors ? `, ${r.errors} errors` : ''} |`);
+    for (const r of results)
+      console.log(
+        `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${Object.entries(r.statuses)
+          .map(([s, n]) => `${n}× ${s}`)
+          .join(', ')}${r.errors ? `, ${r.errors} errors` : ''} |`,
+      );
     const out = flag('--json');
     if (out) {
       fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -75,7 +75,9 @@
     };
     form.addEventListener('submit', function (event) {
       event.preventDefault();
-      ['success', 'error'].forEach(function (k) { note(k).classList.remove('is-visible'); });
+      ['success', 'error'].forEach(function (k) {
+        note(k).classList.remove('is-visible');
+      });
       note('processing').classList.add('is-visible');
       later(function () {
         note('processing').classList.remove('is-visible');
@@ -102,11 +104,19 @@
     channel: function (name) {
       var listeners = (channels[name] = channels[name] || {});
       return {
-        on: function (event, callback) { (listeners[event] = listeners[event] || []).push(callback); },
-        off: function (event, callback) { listeners[event] = (listeners[event] || []).filter(function (c) { return c !== callback; }); },
+        on: function (event, callback) {
+          (listeners[event] = listeners[event] || []).push(callback);
+        },
+        off: function (event, callback) {
+          listeners[event] = (listeners[event] || []).filter(function (c) {
+            return c !== callback;
+          });
+        },
         trigger: function (event) {
           var args = Array.prototype.slice.call(arguments, 1);
-          (listeners[event] || []).forEach(function (callback) { callback.apply(null, args); });
+          (listeners[event] || []).forEach(function (callback) {
+            callback.apply(null, args);
+          });
         },
       };
     },

@@ -22,7 +22,8 @@ function walk(dir, out = []) {
 
 const files = [...walk('src'), ...walk('features')];
 const known = new Set(files);
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*(?:\/\*.*?\*\/\s*)?['"](\.{1,2}\/[^'"]+)['"]\s*\)|^import\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*(?:\/\*.*?\*\/\s*)?['"](\.{1,2}\/[^'"]+)['"]\s*\)|^import\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
 
 function resolve(from, spec) {
   const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
@@ -88,6 +89,8 @@ if (process.argv.includes('--graph')) {
   for (const [from, to] of [...edges].sort()) console.log(`${from} -> ${[...to].sort().join(', ')}`);
 }
 
-console.log(`${files.length} files, ${[...graph.values()].reduce((n, t) => n + t.length, 0)} imports: ${problems.length ? `${problems.length} problem(s)` : 'no import loops, and the core imports no feature'}`);
+console.log(
+  `${files.length} files, ${[...graph.values()].reduce((n, t) => n + t.length, 0)} imports: ${problems.length ? `${problems.length} problem(s)` : 'no import loops, and the core imports no feature'}`,
+);
 for (const problem of problems) console.error(`  ${problem}`);
 process.exit(problems.length ? 1 : 0);

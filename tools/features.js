@@ -49,14 +49,17 @@ function readFeatures(dir = featuresDir) {
       }
       spec.load ??= 'now';
       if (!Object.hasOwn(modes, spec.load)) problems.push(`${where}: unknown load mode "${spec.load}" (known: ${Object.keys(modes).join(', ')})`);
-      if (!['index.ts', 'index.tsx'].some((entry) => fs.existsSync(path.join(dir, id, entry)))) problems.push(`features/${id}: a feature with markers needs an index.ts(x) exporting its handler`);
+      if (!['index.ts', 'index.tsx'].some((entry) => fs.existsSync(path.join(dir, id, entry))))
+        problems.push(`features/${id}: a feature with markers needs an index.ts(x) exporting its handler`);
     } else if (spec.load !== undefined || spec.yields !== undefined || spec.needles !== undefined) {
       problems.push(`${where}: "load", "yields" and "needles" only mean something with "markers"`);
     }
     for (const key of ['needles', 'covers']) if (spec[key] !== undefined && !strings(spec[key])) problems.push(`${where}: "${key}" must be a list of strings`);
-    for (const global of spec.yields ?? []) if (!GLOBALS.includes(global)) problems.push(`${where}: "yields" names ${global}, not one of ${GLOBALS.join(', ')}`);
+    for (const global of spec.yields ?? [])
+      if (!GLOBALS.includes(global)) problems.push(`${where}: "yields" names ${global}, not one of ${GLOBALS.join(', ')}`);
     for (const [name, bytes] of Object.entries(spec.budgets ?? {})) {
-      if (!/\.(js|css)$/.test(name) || !Number.isInteger(bytes) || bytes <= 0) problems.push(`${where}: budget "${name}": ${bytes} must be a positive whole number of bytes for a .js or .css file`);
+      if (!/\.(js|css)$/.test(name) || !Number.isInteger(bytes) || bytes <= 0)
+        problems.push(`${where}: budget "${name}": ${bytes} must be a positive whole number of bytes for a .js or .css file`);
     }
     features[id] = spec;
   }

@@ -39,7 +39,7 @@ console.log(`PHP ${version} syntax: ${files.length - failed} of ${files.length} 
 
 const phpcs = spawnSync('phpcs', ['--standard=phpcs.xml', '-q', '--report=full'], { cwd: root, stdio: 'inherit' });
 if (phpcs.error) {
-  console.error('phpcs is missing: install Debian\'s php-codesniffer (apt-get install php-codesniffer; .ci/run does).');
+  console.error("phpcs is missing: install Debian's php-codesniffer (apt-get install php-codesniffer; .ci/run does).");
   failed++;
 } else if (phpcs.status !== 0) failed++;
 else console.log('PHP_CodeSniffer (phpcs.xml): no problems.');

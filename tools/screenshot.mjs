@@ -18,10 +18,20 @@ const waitFor = waitIndex > 0 ? process.argv[waitIndex + 1] : undefined;
 const focusIndex = process.argv.indexOf('--focus');
 const focus = focusIndex > 0 ? process.argv[focusIndex + 1] : undefined;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]]) {
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+]) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
   if (process.argv.includes('--decided')) {
-    await page.context().addCookies([{ name: 'cookieyes-consent', value: 'consentid:OHNOck5kY2gzQjJ6UFlmN2dPUGFkZjVNM2hWRm9lZU4,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no,other:no', url }]);
+    await page.context().addCookies([
+      {
+        name: 'cookieyes-consent',
+        value:
+          'consentid:OHNOck5kY2gzQjJ6UFlmN2dPUGFkZjVNM2hWRm9lZU4,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no,other:no',
+        url,
+      },
+    ]);
   }
   await page.goto(url, { waitUntil: 'networkidle' });
   if (click) {
@@ -31,7 +41,10 @@ for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['deskto
   }
   if (focus) {
     await page.locator(focus).first().scrollIntoViewIfNeeded();
-    await page.locator(focus).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page
+      .locator(focus)
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.waitForTimeout(2000); // handlers that start near the viewport (carousels) start and load
   }
   await page.screenshot({ path: `${prefix}-${name}.png` });

@@ -16,8 +16,14 @@ const log = (line) => console.log(`[colophon] ${line}`);
 
 try {
   const { url, stop } = await startWordPress({ port, siteDir, fresh: has('--fresh'), demo: !has('--empty'), log });
-  if (has('--empty')) console.log(`\n  Empty site (no demo content): ${url}/\n  Kits screen:  ${url}/wp-admin/admin.php?page=colophon-kits (admin / password)\n\n  Press Ctrl+C to stop.\n`);
-  else console.log(`\n  Colophon demo site: ${url}/\n  Service page:       ${url}/self-publishing/\n  Blog:               ${url}/blog/\n\n  Press Ctrl+C to stop.\n`);
+  if (has('--empty'))
+    console.log(
+      `\n  Empty site (no demo content): ${url}/\n  Kits screen:  ${url}/wp-admin/admin.php?page=colophon-kits (admin / password)\n\n  Press Ctrl+C to stop.\n`,
+    );
+  else
+    console.log(
+      `\n  Colophon demo site: ${url}/\n  Service page:       ${url}/self-publishing/\n  Blog:               ${url}/blog/\n\n  Press Ctrl+C to stop.\n`,
+    );
   const shutdown = () => stop().then(() => process.exit(0));
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -49,7 +49,12 @@ function writeBlueprint(siteDir, localCore, demo) {
       (demo || step.step !== 'runPHP'),
   );
   // The demo's server pieces load through a must-use plugin, never through the plugin itself.
-  if (demo) blueprint.steps.unshift({ step: 'writeFile', path: '/wordpress/wp-content/mu-plugins/colophon-demo.php', data: fs.readFileSync(path.join(ROOT, 'demo', 'mu-plugin.php'), 'utf8') });
+  if (demo)
+    blueprint.steps.unshift({
+      step: 'writeFile',
+      path: '/wordpress/wp-content/mu-plugins/colophon-demo.php',
+      data: fs.readFileSync(path.join(ROOT, 'demo', 'mu-plugin.php'), 'utf8'),
+    });
   const file = path.join(path.dirname(siteDir), `${path.basename(siteDir)}.blueprint.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(blueprint, null, 2));
@@ -62,7 +67,14 @@ function writeBlueprint(siteDir, localCore, demo) {
  *   demo: install the demo content (default); false gives an empty site with the plugin active
  * @returns {Promise<{url: string, stop: () => Promise<void>}>}
  */
-export async function startWordPress({ port = 9400, siteDir = path.join(ROOT, '.wp', 'site'), fresh = false, demo = true, log = console.log, quiet = false } = {}) {
+export async function startWordPress({
+  port = 9400,
+  siteDir = path.join(ROOT, '.wp', 'site'),
+  fresh = false,
+  demo = true,
+  log = console.log,
+  quiet = false,
+} = {}) {
   if (!fs.existsSync(path.join(ROOT, 'dist', 'asset-manifest.json'))) {
     throw new Error('dist/ is missing: run `npm run build` first.');
   }
@@ -74,7 +86,9 @@ export async function startWordPress({ port = 9400, siteDir = path.join(ROOT, '.
     '--php=8.2',
     `--mount=${ROOT}:/wordpress/wp-content/plugins/colophon`,
     `--blueprint=${writeBlueprint(siteDir, localCore, demo)}`,
-    '--define-bool', 'WP_DEBUG', 'false',
+    '--define-bool',
+    'WP_DEBUG',
+    'false',
   ];
   if (localCore) {
     args.push('--wordpress-install-mode=install-from-existing-files-if-needed', `--mount-before-install=${siteDir}:/wordpress`);
@@ -106,7 +120,9 @@ export async function startWordPress({ port = 9400, siteDir = path.join(ROOT, '.
   });
 
   // The first request warms PHP's caches (a few seconds); pay it here, not in the first test.
-  await fetch(`${url}/`).then((r) => r.text()).catch(() => {});
+  await fetch(`${url}/`)
+    .then((r) => r.text())
+    .catch(() => {});
   log(`WordPress is ready after ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
   return {

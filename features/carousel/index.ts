@@ -18,11 +18,14 @@ export default class Carousel extends Handler {
     const container = this.element.querySelector<HTMLElement>('.swiper, .swiper-container, .elementor-image-carousel-wrapper, .elementor-main-swiper');
     const slides = container?.querySelectorAll(':scope > .swiper-wrapper > .swiper-slide').length ?? 0;
     if (!container || slides < 2) return;
-    const near = new IntersectionObserver(([entry]) => {
-      if (!entry?.isIntersecting) return;
-      near.disconnect();
-      void this.start(container, slides);
-    }, { rootMargin: `${NEAR} 0px` });
+    const near = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        near.disconnect();
+        void this.start(container, slides);
+      },
+      { rootMargin: `${NEAR} 0px` },
+    );
     near.observe(container);
     this.signal.addEventListener('abort', () => near.disconnect(), { once: true });
   }
@@ -31,7 +34,13 @@ export default class Carousel extends Handler {
     const [{ mountCarousel, carouselTexts }] = await Promise.all([import(/* webpackChunkName: "carousel-swiper" */ './mount'), scrollPause(this.signal)]);
     if (this.signal.aborted) return;
     const plan = carouselPlan(this.settings, this.runtime.config.breakpoints, slides);
-    await mountCarousel(container, plan, carouselTexts((key) => this.text(key)), reducedMotion(), this.signal);
+    await mountCarousel(
+      container,
+      plan,
+      carouselTexts((key) => this.text(key)),
+      reducedMotion(),
+      this.signal,
+    );
     container.closest('.elementor-widget-container, .elementor-widget')?.classList.add('colophon-carousel--ready');
   }
 }

@@ -23,7 +23,14 @@ export interface CarouselTexts {
 
 /** The carousel's texts, by their keys in includes/Texts.php. */
 export function carouselTexts(text: (key: keyof CarouselTexts) => string): CarouselTexts {
-  return { previous: text('previous'), next: text('next'), goToSlide: text('goToSlide'), slideLabel: text('slideLabel'), carousel: text('carousel'), slide: text('slide') };
+  return {
+    previous: text('previous'),
+    next: text('next'),
+    goToSlide: text('goToSlide'),
+    slideLabel: text('slideLabel'),
+    carousel: text('carousel'),
+    slide: text('slide'),
+  };
 }
 
 function button(container: HTMLElement, kind: 'prev' | 'next', label: string): HTMLElement {
@@ -60,7 +67,13 @@ function loadNear(swiper: Swiper): void {
   });
 }
 
-export async function mountCarousel(container: HTMLElement, plan: CarouselPlan, texts: CarouselTexts, calm: boolean, signal: AbortSignal): Promise<Swiper | null> {
+export async function mountCarousel(
+  container: HTMLElement,
+  plan: CarouselPlan,
+  texts: CarouselTexts,
+  calm: boolean,
+  signal: AbortSignal,
+): Promise<Swiper | null> {
   const modules: SwiperModule[] = [Navigation, Pagination, A11y];
   const autoplay = plan.autoplay && !calm ? plan.autoplay : false;
   if (autoplay || plan.fade) {
@@ -111,16 +124,24 @@ export async function mountCarousel(container: HTMLElement, plan: CarouselPlan, 
   if (signal.aborted) return null;
   swiper.init();
 
-  container.addEventListener('keydown', (event) => {
-    if (event.key === 'ArrowLeft') swiper.slidePrev();
-    else if (event.key === 'ArrowRight') swiper.slideNext();
-  }, { signal });
+  container.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'ArrowLeft') swiper.slidePrev();
+      else if (event.key === 'ArrowRight') swiper.slideNext();
+    },
+    { signal },
+  );
   if (autoplay) {
     // Someone reading or operating the carousel with the keyboard is not interrupted.
     container.addEventListener('focusin', () => swiper.autoplay?.pause(), { signal });
-    container.addEventListener('focusout', (event) => {
-      if (!container.contains(event.relatedTarget as Node | null)) swiper.autoplay?.resume();
-    }, { signal });
+    container.addEventListener(
+      'focusout',
+      (event) => {
+        if (!container.contains(event.relatedTarget as Node | null)) swiper.autoplay?.resume();
+      },
+      { signal },
+    );
   }
   return swiper;
 }

@@ -42,7 +42,8 @@ function activeDevices(breakpoints: Breakpoints): Device[] {
 export function carouselPlan(settings: Record<string, unknown>, breakpoints: Breakpoints, slideCount: number): CarouselPlan {
   // A "single-slide" carousel is one that shows one slide at a time on desktop.
   const single = number(settings.slides_to_show) === 1;
-  const fallback = (device: Device) => (device === 'desktop' || device === 'laptop' || device === 'tablet_extra' ? 3 : device === 'tablet' || device === 'mobile_extra' ? (single ? 1 : 2) : 1);
+  const fallback = (device: Device) =>
+    device === 'desktop' || device === 'laptop' || device === 'tablet_extra' ? 3 : device === 'tablet' || device === 'mobile_extra' ? (single ? 1 : 2) : 1;
   // A device's own value, else the builder's device default (not a larger device's value: its defaults are per device).
   const show = (device: Device) => {
     const own = number(settings[device === 'desktop' ? 'slides_to_show' : `slides_to_show_${device}`]);
@@ -68,7 +69,13 @@ export function carouselPlan(settings: Record<string, unknown>, breakpoints: Bre
     spaceBetween: Math.max(0, number(settings.image_spacing_custom) ?? 20),
     speed: Math.max(0, number(settings.speed) ?? 500),
     loop: (settings.infinite ?? 'yes') === 'yes' && slideCount > 1,
-    autoplay: autoplay ? { delay: Math.max(0, number(settings.autoplay_speed) ?? 5000), disableOnInteraction: (settings.pause_on_interaction ?? 'yes') === 'yes', pauseOnHover: (settings.pause_on_hover ?? 'yes') === 'yes' } : false,
+    autoplay: autoplay
+      ? {
+          delay: Math.max(0, number(settings.autoplay_speed) ?? 5000),
+          disableOnInteraction: (settings.pause_on_interaction ?? 'yes') === 'yes',
+          pauseOnHover: (settings.pause_on_hover ?? 'yes') === 'yes',
+        }
+      : false,
     fade: settings.effect === 'fade' && single,
     arrows: navigation === 'both' || navigation === 'arrows',
     dots: navigation === 'both' || navigation === 'dots',

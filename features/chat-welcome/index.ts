@@ -39,7 +39,8 @@ export default class ChatWelcome extends Handler<Settings> {
   connect(): void {
     const url = scriptUrl(this.settings.script, location.href);
     if (!url) throw new Error(`chat-welcome: "script" must be an https address or one on this site (got "${this.settings.script}").`);
-    if (!/^[A-Za-z_$][\w$]*$/.test(this.settings.global)) throw new Error(`chat-welcome: "global" must be the chat's global name (got "${this.settings.global}").`);
+    if (!/^[A-Za-z_$][\w$]*$/.test(this.settings.global))
+      throw new Error(`chat-welcome: "global" must be the chat's global name (got "${this.settings.global}").`);
     const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run() : this.listen(window, 'load', run, { once: true }));
     afterLoad(() => whenAllowed(this.settings.category, this.signal, () => this.start(url)));
   }
@@ -63,9 +64,17 @@ export default class ChatWelcome extends Handler<Settings> {
       this.element.setAttribute('data-chat', 'ready');
       return true;
     };
-    retry(attempt, RETRY_MS, MAX_TRIES, (fn, ms) => this.later(fn, ms), () => {
-      this.element.setAttribute('data-chat', 'failed');
-      console.warn(`[colophon] chat-welcome: the chat (${loaded.src}) was not ready after ${(RETRY_MS * MAX_TRIES) / 1000} s; it keeps its own first message.`);
-    });
+    retry(
+      attempt,
+      RETRY_MS,
+      MAX_TRIES,
+      (fn, ms) => this.later(fn, ms),
+      () => {
+        this.element.setAttribute('data-chat', 'failed');
+        console.warn(
+          `[colophon] chat-welcome: the chat (${loaded.src}) was not ready after ${(RETRY_MS * MAX_TRIES) / 1000} s; it keeps its own first message.`,
+        );
+      },
+    );
   }
 }

@@ -68,9 +68,7 @@ export function Preferences({ categories, initial, texts, onSave, onAcceptAll, o
                   <label for={id} class="colophon-consent__category-name">
                     {categoryLabel(texts, category.slug)}
                   </label>
-                  {category.necessary ? (
-                    <span class="colophon-consent__always">{texts.alwaysActive}</span>
-                  ) : null}
+                  {category.necessary ? <span class="colophon-consent__always">{texts.alwaysActive}</span> : null}
                   <input
                     id={id}
                     type="checkbox"

@@ -23,7 +23,12 @@ export default class ConsentBanner extends Handler {
     const api = window.colophonConsent;
     if (!api) return; // consent management is off, or the head boot did not run
     if (!api.get().domainOk) throw new DomainMismatchError(location.hostname, api.config.domain);
-    startEffects(api, this.signal, this.runtime.dispatch, this.shared('consent', () => ({ logged: false })));
+    startEffects(
+      api,
+      this.signal,
+      this.runtime.dispatch,
+      this.shared('consent', () => ({ logged: false })),
+    );
     const texts = this.texts();
     const revisit = this.revisit();
     if (revisit && api.get().gpc) revisit.title = texts.gpcNotice;

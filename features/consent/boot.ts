@@ -37,7 +37,9 @@ function boot(): void {
     const own = ((document.currentScript as HTMLScriptElement | null)?.src ?? '').replace(/[^/]*$/, '');
     // The HTML as the server printed it runs; what page code adds is held.
     createBlocker(failClosedMatcher(base, own || location.origin + '/wp-content/plugins/colophon/dist/'), () => false).start(false);
-    console.error('[colophon] consent: the page config (script#colophon-config) is missing or not valid JSON, so every request to another site stays blocked. Check what changes the page’s HTML (an optimiser or a cache plugin).');
+    console.error(
+      '[colophon] consent: the page config (script#colophon-config) is missing or not valid JSON, so every request to another site stays blocked. Check what changes the page’s HTML (an optimiser or a cache plugin).',
+    );
     return;
   }
   window.colophonConfig = page as typeof window.colophonConfig;

@@ -5,7 +5,10 @@
 
 export class DomainMismatchError extends Error {
   override name = 'DomainMismatchError';
-  constructor(readonly host: string, readonly registered: string) {
+  constructor(
+    readonly host: string,
+    readonly registered: string,
+  ) {
     super(
       `Colophon consent: ${host} does not match the registered domain ${registered}. The site URL has changed: ` +
         'update the registered URL in the consent provider account (Settings → Colophon consent), then reload this page. ' +
@@ -14,7 +17,12 @@ export class DomainMismatchError extends Error {
   }
 }
 
-const bare = (host: string) => host.trim().toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+const bare = (host: string) =>
+  host
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
 
 /** True when `host` is the registered domain or one of its subdomains. An empty registration matches nothing. */
 export function domainMatches(host: string, registered: string): boolean {

@@ -9,7 +9,11 @@ import type { ProviderConfig } from './config';
 
 /** A pattern in matching form, or null when nothing could ever match it. */
 export function normalisePattern(pattern: string): string | null {
-  const bare = pattern.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:/, '').replace(/[?#].*$/, '');
+  const bare = pattern
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:/, '')
+    .replace(/[?#].*$/, '');
   const normal = /^\/(?!\/)/.test(bare) ? bare : bare.replace(/^\/\//, '').replace(/^www\./, '');
   return normal && !/\s/.test(normal) ? normal : null;
 }

@@ -14,7 +14,17 @@ import { countAt, formatCount, progressWidth, readCounter, type CounterData } fr
 
 /** Visually hidden, still read: written through the CSSOM, so a strict CSP allows it. */
 function screenReaderOnly(element: HTMLElement): void {
-  Object.assign(element.style, { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', margin: '-1px', padding: '0', border: '0' });
+  Object.assign(element.style, {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    margin: '-1px',
+    padding: '0',
+    border: '0',
+  });
 }
 
 export default class Counter extends Handler {
@@ -33,15 +43,19 @@ export default class Counter extends Handler {
     const text = this.element.ownerDocument.createElement('span');
     text.className = 'colophon-counter-text';
     text.textContent = [wrapper.querySelector('.elementor-counter-number-prefix'), number, wrapper.querySelector('.elementor-counter-number-suffix')]
-      .map((part) => (part === number ? final : part?.textContent?.trim() ?? ''))
+      .map((part) => (part === number ? final : (part?.textContent?.trim() ?? '')))
       .join('');
     screenReaderOnly(text);
     wrapper.setAttribute('aria-hidden', 'true');
     wrapper.after(text);
-    this.signal.addEventListener('abort', () => {
-      text.remove();
-      wrapper.removeAttribute('aria-hidden');
-    }, { once: true });
+    this.signal.addEventListener(
+      'abort',
+      () => {
+        text.remove();
+        wrapper.removeAttribute('aria-hidden');
+      },
+      { once: true },
+    );
     onceInView(number, this.signal, () => this.run(number, data, final));
   }
 

@@ -36,7 +36,13 @@ export function readArgs(raw: Record<string, unknown>, element: Element): StoreA
   if (!slug) throw new TypeError('has no store.slug (nor does the element have data-store)');
   if (!Number.isInteger(postId) || postId <= 0) throw new TypeError('needs post_id as a positive integer');
   return {
-    store: { slug, type: text(store.type, 'local-storage'), is_front: flag(store.is_front), size: Math.max(0, Number(store.size) || 0), on_view: flag(store.on_view) },
+    store: {
+      slug,
+      type: text(store.type, 'local-storage'),
+      is_front: flag(store.is_front),
+      size: Math.max(0, Number(store.size) || 0),
+      on_view: flag(store.on_view),
+    },
     post_id: postId,
     label: labelText(text(raw.label)),
     added_label: labelText(text(raw.added_label)),

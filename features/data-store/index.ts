@@ -132,7 +132,11 @@ export default class DataStore extends Handler<Record<string, unknown>, { args: 
     this.setProcessing(true);
     try {
       // A cached page's stale nonce, or a browser without a visitor cookie yet, recovers once.
-      const answer = await withSession(this.runtime, (nonces) => storeRequest(this.runtime.config.urls.ajax, verb, slug, args.post_id, nonces.stores ?? '', this.signal), this.signal);
+      const answer = await withSession(
+        this.runtime,
+        (nonces) => storeRequest(this.runtime.config.urls.ajax, verb, slug, args.post_id, nonces.stores ?? '', this.signal),
+        this.signal,
+      );
       applyFragments(answer.fragments);
       this.done(args, verb, answer.count);
     } catch (error) {

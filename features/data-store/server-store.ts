@@ -17,7 +17,14 @@ export class StoreRefused extends Error {
   override name = 'StoreRefused';
 }
 
-export async function storeRequest(url: string, verb: 'add' | 'remove', slug: string, postId: number, nonce: string, signal: AbortSignal): Promise<StoreAnswer> {
+export async function storeRequest(
+  url: string,
+  verb: 'add' | 'remove',
+  slug: string,
+  postId: number,
+  nonce: string,
+  signal: AbortSignal,
+): Promise<StoreAnswer> {
   const action = `${ACTION_PREFIX}${verb === 'add' ? 'add_to' : 'remove_from'}_store_${slug}`;
   const body = new URLSearchParams({ action, store: slug, post_id: String(postId), nonce });
   const answer = await request<{ success?: boolean; data?: StoreAnswer & { message?: string } }>(url, { method: 'POST', body, signal });

@@ -39,7 +39,10 @@ export interface KitsApi {
 
 export function restApi(apiFetch: ApiFetch): KitsApi {
   return {
-    items: () => apiFetch<{ items: KitItem[] }>({ path: '/colophon/v1/kit/items' }).then((r) => (Array.isArray(r?.items) ? r.items : Promise.reject(new Error('the site answered without a list of items')))),
+    items: () =>
+      apiFetch<{ items: KitItem[] }>({ path: '/colophon/v1/kit/items' }).then((r) =>
+        Array.isArray(r?.items) ? r.items : Promise.reject(new Error('the site answered without a list of items')),
+      ),
     exportKit: (ids) => apiFetch<ExportResult>({ path: '/colophon/v1/kit/export', method: 'POST', data: { ids } }),
     importKit: (templates) =>
       apiFetch<ImportSummary>({ path: '/colophon/v1/kit/import', method: 'POST', data: { templates } }).then((r) =>
@@ -54,8 +57,8 @@ export function errorMessage(error: unknown): string {
     const { code, message } = error as { code?: unknown; message?: unknown };
     if (code === 'fetch_error' || error instanceof TypeError) return 'The site could not be reached (network error). Check the connection and try again.';
     if (code === 'rest_cookie_invalid_nonce') return 'Your login has expired. Reload this screen (nothing is lost) and try again.';
-    if (code === 'rest_forbidden') return 'Your account may not manage this site\'s kits.';
+    if (code === 'rest_forbidden') return "Your account may not manage this site's kits.";
     if (typeof message === 'string' && message) return message.replace(/<[^>]*>/g, '');
   }
-  return 'Something went wrong on the site. Try again; if it keeps failing, the site\'s PHP error log says why.';
+  return "Something went wrong on the site. Try again; if it keeps failing, the site's PHP error log says why.";
 }

@@ -24,7 +24,8 @@ export function KitsApp(props: KitsAppProps) {
   return (
     <div className="colophon-kits__app">
       <p className="colophon-kits__intro">
-        A kit carries this site's Colophon content to another site: popups, pages built with Colophon widgets, data store definitions, and consent and tracking settings. Posts, media and users are not in it.
+        A kit carries this site's Colophon content to another site: popups, pages built with Colophon widgets, data store definitions, and consent and tracking
+        settings. Posts, media and users are not in it.
       </p>
       {props.problems.map((problem) => (
         <div className="notice notice-warning inline" key={problem}>
@@ -34,7 +35,14 @@ export function KitsApp(props: KitsAppProps) {
       <div className="colophon-kits__columns">
         <section className="colophon-kits__card" aria-labelledby="colophon-export-title">
           <h2 id="colophon-export-title">Export a kit</h2>
-          <ExportPanel api={props.api} registry={props.registry} events={props.events} store={props.store} siteName={props.siteName} download={props.download} />
+          <ExportPanel
+            api={props.api}
+            registry={props.registry}
+            events={props.events}
+            store={props.store}
+            siteName={props.siteName}
+            download={props.download}
+          />
         </section>
         <section className="colophon-kits__card" aria-labelledby="colophon-import-title">
           <h2 id="colophon-import-title">Import a kit</h2>
@@ -42,7 +50,8 @@ export function KitsApp(props: KitsAppProps) {
         </section>
       </div>
       <p className="description">
-        Usage sharing is {props.sharing ? 'on: each kit action also goes to your collector' : 'off: no usage event leaves this browser'} (<a href={props.sharingSettings}>change</a>).
+        Usage sharing is {props.sharing ? 'on: each kit action also goes to your collector' : 'off: no usage event leaves this browser'} (
+        <a href={props.sharingSettings}>change</a>).
       </p>
     </div>
   );

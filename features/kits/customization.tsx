@@ -31,9 +31,18 @@ export function Customization({ id, legend, sections, context, selection, disabl
         return (
           <div className="colophon-kits__section" key={section.key} role="group" aria-labelledby={`${sectionId}-label`}>
             <p className="colophon-kits__section-head">
-              <input type="checkbox" id={sectionId} checked={checked} onChange={(event: Event) => onSection(section, checkedOf(event))} aria-describedby={section.description ? `${sectionId}-desc` : undefined} />
+              <input
+                type="checkbox"
+                id={sectionId}
+                checked={checked}
+                onChange={(event: Event) => onSection(section, checkedOf(event))}
+                aria-describedby={section.description ? `${sectionId}-desc` : undefined}
+              />
               <label htmlFor={sectionId} id={`${sectionId}-label`}>
-                <strong>{section.title}</strong> <span className="colophon-kits__count">({children.filter((child) => itemChecked(selection, section, child.key)).length} of {children.length})</span>
+                <strong>{section.title}</strong>{' '}
+                <span className="colophon-kits__count">
+                  ({children.filter((child) => itemChecked(selection, section, child.key)).length} of {children.length})
+                </span>
               </label>
             </p>
             {section.description ? (
@@ -48,7 +57,12 @@ export function Customization({ id, legend, sections, context, selection, disabl
                   const itemId = `${sectionId}-item-${child.key}`;
                   return (
                     <li key={child.key}>
-                      <input type="checkbox" id={itemId} checked={itemChecked(selection, section, child.key)} onChange={(event: Event) => onItem(section, child.key, checkedOf(event))} />
+                      <input
+                        type="checkbox"
+                        id={itemId}
+                        checked={itemChecked(selection, section, child.key)}
+                        onChange={(event: Event) => onItem(section, child.key, checkedOf(event))}
+                      />
                       <label htmlFor={itemId}>{child.title}</label>
                     </li>
                   );

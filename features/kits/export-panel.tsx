@@ -25,7 +25,13 @@ interface Props {
   download(bytes: Uint8Array, fileName: string): void;
 }
 
-type Phase = { kind: 'loading' } | { kind: 'load-failed'; message: string } | { kind: 'ready' } | { kind: 'working'; message: string } | { kind: 'done'; fileName: string; counts: string; missing: number; bytes: Uint8Array } | { kind: 'failed'; message: string };
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'load-failed'; message: string }
+  | { kind: 'ready' }
+  | { kind: 'working'; message: string }
+  | { kind: 'done'; fileName: string; counts: string; missing: number; bytes: Uint8Array }
+  | { kind: 'failed'; message: string };
 
 export function ExportPanel({ api, registry, events, store, siteName, download }: Props) {
   const [items, setItems] = useState<KitItem[] | null>(null);
@@ -34,7 +40,10 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
   const [selection, setSelection] = useState<Selection>({});
   const [attempt, setAttempt] = useState(0);
 
-  const context = useMemo<CustomizationContext>(() => ({ mode: 'export', uploaded: null, items: (items ?? []).map((item) => ({ ...item, group: registry.groupOf(item.doc_type) })) }), [items, registry]);
+  const context = useMemo<CustomizationContext>(
+    () => ({ mode: 'export', uploaded: null, items: (items ?? []).map((item) => ({ ...item, group: registry.groupOf(item.doc_type) })) }),
+    [items, registry],
+  );
   const sections = useMemo(() => registry.available(context), [registry, context]);
 
   useEffect(() => {
@@ -79,7 +88,15 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
     try {
       const result = await api.exportKit(ids);
       setPhase({ kind: 'working', message: 'Packing the kit…' });
-      const manifest = { name: kitFileName(kitName).replace(/\.zip$/, ''), title: kitName, generator: 'colophon', version: result.version, created: result.created, site: result.site, templates: result.templates };
+      const manifest = {
+        name: kitFileName(kitName).replace(/\.zip$/, ''),
+        title: kitName,
+        generator: 'colophon',
+        version: result.version,
+        created: result.created,
+        site: result.site,
+        templates: result.templates,
+      };
       const bytes = writeKitZip(manifest);
       const fileName = kitFileName(kitName);
       const counts = describeCounts(result.templates);
@@ -93,7 +110,12 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
     }
   };
 
-  if (phase.kind === 'loading') return <p className="colophon-kits__status" role="status">Reading what this site can export…</p>;
+  if (phase.kind === 'loading')
+    return (
+      <p className="colophon-kits__status" role="status">
+        Reading what this site can export…
+      </p>
+    );
   if (phase.kind === 'load-failed') {
     return (
       <div className="notice notice-error inline" role="alert">
@@ -109,11 +131,29 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
   const busy = phase.kind === 'working';
   return (
     <div className="colophon-kits__panel" aria-busy={busy}>
-      <Customization id="colophon-export" legend="What goes into the kit" sections={sections} context={context} selection={selection} disabled={busy} onSection={onSection} onItem={onItem} />
+      <Customization
+        id="colophon-export"
+        legend="What goes into the kit"
+        sections={sections}
+        context={context}
+        selection={selection}
+        disabled={busy}
+        onSection={onSection}
+        onItem={onItem}
+      />
       <p>
         <label htmlFor="colophon-kit-name">Kit name</label>
         <br />
-        <input type="text" id="colophon-kit-name" className="regular-text" value={name} maxLength={120} onInput={(event: Event) => setName((event.currentTarget as HTMLInputElement).value)} onChange={(event: Event) => setName((event.currentTarget as HTMLInputElement).value)} disabled={busy} />
+        <input
+          type="text"
+          id="colophon-kit-name"
+          className="regular-text"
+          value={name}
+          maxLength={120}
+          onInput={(event: Event) => setName((event.currentTarget as HTMLInputElement).value)}
+          onChange={(event: Event) => setName((event.currentTarget as HTMLInputElement).value)}
+          disabled={busy}
+        />
       </p>
       <p>
         <button type="button" className="button button-primary" disabled={busy || ids.length === 0} onClick={() => void run()}>
@@ -128,7 +168,11 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
             <p>
               <strong>Exported {phase.fileName}:</strong> {phase.counts}.
             </p>
-            {phase.missing > 0 ? <p>{phase.missing} ticked {phase.missing === 1 ? 'item was' : 'items were'} deleted meanwhile and left out.</p> : null}
+            {phase.missing > 0 ? (
+              <p>
+                {phase.missing} ticked {phase.missing === 1 ? 'item was' : 'items were'} deleted meanwhile and left out.
+              </p>
+            ) : null}
             <p>
               <button type="button" className="button-link" onClick={() => phase.kind === 'done' && download(phase.bytes, phase.fileName)}>
                 Download it again

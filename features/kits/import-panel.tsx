@@ -78,11 +78,22 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
   };
 
   const onSection = (section: CustomizationSection, checked: boolean): void => {
-    events.dispatch('import_customization', { section: section.key, action: checked ? 'check' : 'uncheck', site_area: 'import customization', kit_name: kitName });
+    events.dispatch('import_customization', {
+      section: section.key,
+      action: checked ? 'check' : 'uncheck',
+      site_area: 'import customization',
+      kit_name: kitName,
+    });
     setSelection(toggleSection(selection, section.key, checked));
   };
   const onItem = (section: CustomizationSection, key: string, checked: boolean): void => {
-    events.dispatch('import_customization', { section: section.key, item: key, action: checked ? 'check' : 'uncheck', site_area: 'import customization', kit_name: kitName });
+    events.dispatch('import_customization', {
+      section: section.key,
+      item: key,
+      action: checked ? 'check' : 'uncheck',
+      site_area: 'import customization',
+      kit_name: kitName,
+    });
     setSelection(toggleItem(selection, section, childrenOf(section, context), key, checked));
   };
 
@@ -98,7 +109,12 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
       store.set(LAST, last, { lifetimeInSeconds: LAST_FOR });
       setKit(null);
       setPhase({ kind: 'done', last });
-      events.dispatch('kit_import_status', { kit_import_status: 'success', kit_name: kitName, item: `created: ${describeCounts(summary.created)}; skipped: ${summary.skipped.length}`, site_area: 'import summary' });
+      events.dispatch('kit_import_status', {
+        kit_import_status: 'success',
+        kit_name: kitName,
+        item: `created: ${describeCounts(summary.created)}; skipped: ${summary.skipped.length}`,
+        site_area: 'import summary',
+      });
     } catch (error) {
       const message = errorMessage(error);
       setPhase({ kind: 'failed', message });
@@ -142,7 +158,11 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
       </div>
       <div className="colophon-kits__live" role="status" aria-live="polite">
         {phase.kind === 'reading' ? <p>Reading {phase.fileName}…</p> : null}
-        {phase.kind === 'importing' ? <p>Importing {phase.count} {phase.count === 1 ? 'item' : 'items'}… Keep this screen open.</p> : null}
+        {phase.kind === 'importing' ? (
+          <p>
+            Importing {phase.count} {phase.count === 1 ? 'item' : 'items'}… Keep this screen open.
+          </p>
+        ) : null}
         {phase.kind === 'done' ? <ImportSummaryView last={phase.last} /> : null}
       </div>
       {phase.kind === 'rejected' ? (
@@ -160,15 +180,34 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
           <h3>
             {kitName} <span className="colophon-kits__count">({describeCounts(kit.templates)})</span>
           </h3>
-          <Customization id="colophon-import" legend="What to import" sections={sections} context={context} selection={selection} disabled={busy} onSection={onSection} onItem={onItem} />
+          <Customization
+            id="colophon-import"
+            legend="What to import"
+            sections={sections}
+            context={context}
+            selection={selection}
+            disabled={busy}
+            onSection={onSection}
+            onItem={onItem}
+          />
           {importable.other.length > 0 ? (
             <div className="notice notice-warning inline">
               <p>
-                {importable.other.length} {importable.other.length === 1 ? 'template' : 'templates'} of this kit cannot be created by Colophon and will be listed as skipped: {[...new Set(importable.other.map((t) => t.doc_type))].join(', ')}.
+                {importable.other.length} {importable.other.length === 1 ? 'template' : 'templates'} of this kit cannot be created by Colophon and will be
+                listed as skipped: {[...new Set(importable.other.map((t) => t.doc_type))].join(', ')}.
               </p>
               {pageBuilderImport ? (
                 <p>
-                  <a href={pageBuilderImport} onClick={() => events.dispatch('upgrade_clicked', { upgrade_location: 'import customization', site_area: 'import customization', kit_name: kitName }, 'import kit')}>
+                  <a
+                    href={pageBuilderImport}
+                    onClick={() =>
+                      events.dispatch(
+                        'upgrade_clicked',
+                        { upgrade_location: 'import customization', site_area: 'import customization', kit_name: kitName },
+                        'import kit',
+                      )
+                    }
+                  >
                     Import them with the page builder's kit import
                   </a>
                 </p>
@@ -189,7 +228,11 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
 /** The import customization's context: the kit's templates Colophon can create, by group. */
 function importContext(kit: Kit | null, registry: CustomizationRegistry): CustomizationContext {
   const items = kit ? splitImportable(kit).importable : [];
-  return { mode: 'import', uploaded: kit ? kit.templates : null, items: items.map((t) => ({ id: t.id, title: t.title, doc_type: t.doc_type, group: registry.groupOf(t.doc_type) })) };
+  return {
+    mode: 'import',
+    uploaded: kit ? kit.templates : null,
+    items: items.map((t) => ({ id: t.id, title: t.title, doc_type: t.doc_type, group: registry.groupOf(t.doc_type) })),
+  };
 }
 
 function notCreatable(other: Kit['templates']): SummaryEntry[] {

@@ -131,7 +131,9 @@ export function assertImportable(kit: Kit): void {
     throw new KitError(`None of this kit's templates is of a type Colophon knows (${unknown.join(', ')}). Nothing was imported.`);
   }
   const types = [...new Set(kit.templates.map((t) => t.doc_type))].sort().join(', ');
-  throw new KitError(`This kit holds only page-builder templates (${types}), made of the page builder's own element data, which Colophon cannot create. Import it with the page builder's kit import. Nothing was imported.`);
+  throw new KitError(
+    `This kit holds only page-builder templates (${types}), made of the page builder's own element data, which Colophon cannot create. Import it with the page builder's kit import. Nothing was imported.`,
+  );
 }
 
 export function megabytes(bytes: number): string {

@@ -24,14 +24,14 @@ export function colophonSections(registry: CustomizationRegistry): void {
   registry.register({
     key: 'stores',
     title: 'Data stores',
-    description: 'Store definitions (favourites, compare lists…): name, type, size and button texts. Never a visitor\'s items.',
+    description: "Store definitions (favourites, compare lists…): name, type, size and button texts. Never a visitor's items.",
     useParentDefault: true,
     order: 30,
   });
   registry.register({
     key: 'settings',
     title: 'Consent and tracking settings',
-    description: 'Imported settings replace this site\'s, after the same checks as their settings pages.',
+    description: "Imported settings replace this site's, after the same checks as their settings pages.",
     useParentDefault: true,
     order: 40,
   });

@@ -27,7 +27,13 @@ export function toggleSection(selection: Selection, key: string, checked: boolea
   return { ...selection, [key]: { checked, items: {} } };
 }
 
-export function toggleItem(selection: Selection, section: CustomizationSection, children: ReadonlyArray<{ key: string }>, key: string, checked: boolean): Selection {
+export function toggleItem(
+  selection: Selection,
+  section: CustomizationSection,
+  children: ReadonlyArray<{ key: string }>,
+  key: string,
+  checked: boolean,
+): Selection {
   const state = selection[section.key] ?? { checked: false, items: {} };
   const wasChecked = state.checked;
   // Ticking an item of an unticked section ticks the section with only that item (when its
@@ -41,13 +47,19 @@ export function toggleItem(selection: Selection, section: CustomizationSection, 
 
 /** The chosen item ids, section by section. */
 export function chosen(selection: Selection, sections: CustomizationSection[], context: CustomizationContext): string[] {
-  return sections.flatMap((section) => childrenOf(section, context).filter((child) => itemChecked(selection, section, child.key)).map((child) => child.key));
+  return sections.flatMap((section) =>
+    childrenOf(section, context)
+      .filter((child) => itemChecked(selection, section, child.key))
+      .map((child) => child.key),
+  );
 }
 
 /** What to remember of an export selection: what the owner unticked. */
 export function uncheckedKeys(selection: Selection): string[] {
   return Object.entries(selection).flatMap(([key, state]) => [
     ...(state.checked ? [] : [`section:${key}`]),
-    ...Object.entries(state.items).filter(([, on]) => !on).map(([item]) => item),
+    ...Object.entries(state.items)
+      .filter(([, on]) => !on)
+      .map(([item]) => item),
   ]);
 }

@@ -25,6 +25,11 @@ export function describeCounts(templates: ReadonlyArray<{ doc_type: string; titl
 
 /** A file name from a kit's name: lower case, dashes, .zip. */
 export function kitFileName(name: string): string {
-  const base = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const base = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return `${base || 'colophon-kit'}.zip`;
 }

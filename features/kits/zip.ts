@@ -52,7 +52,9 @@ function manifestFromZip(fileName: string, bytes: Uint8Array): string {
         if (!/^([^/]+\/)?manifest\.json$/.test(file.name)) return false;
         if (manifestName !== null && manifestName.split('/').length <= file.name.split('/').length) return false;
         if (file.originalSize > MAX_MANIFEST_BYTES) {
-          throw new KitError(`manifest.json in "${fileName}" unpacks to ${megabytes(file.originalSize)}, more than the ${megabytes(MAX_MANIFEST_BYTES)} a kit manifest may have.`);
+          throw new KitError(
+            `manifest.json in "${fileName}" unpacks to ${megabytes(file.originalSize)}, more than the ${megabytes(MAX_MANIFEST_BYTES)} a kit manifest may have.`,
+          );
         }
         manifestName = file.name;
         return true;

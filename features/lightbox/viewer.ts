@@ -69,20 +69,28 @@ export class Viewer {
       this.root.append(prev, next);
     }
     this.root.addEventListener('click', (event) => event.target === this.root && this.close(), { signal });
-    document.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape') this.close();
-      else if (event.key === 'ArrowLeft') this.go(-1);
-      else if (event.key === 'ArrowRight') this.go(1);
-      else trapTab(event, this.root);
-    }, { signal });
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Escape') this.close();
+        else if (event.key === 'ArrowLeft') this.go(-1);
+        else if (event.key === 'ArrowRight') this.go(1);
+        else trapTab(event, this.root);
+      },
+      { signal },
+    );
     let startX: number | null = null;
     this.stage.addEventListener('pointerdown', (event) => (startX = event.clientX), { signal });
-    this.stage.addEventListener('pointerup', (event) => {
-      if (startX === null) return;
-      const dx = event.clientX - startX;
-      startX = null;
-      if (Math.abs(dx) >= SWIPE_DISTANCE) this.go(dx < 0 ? 1 : -1);
-    }, { signal });
+    this.stage.addEventListener(
+      'pointerup',
+      (event) => {
+        if (startX === null) return;
+        const dx = event.clientX - startX;
+        startX = null;
+        if (Math.abs(dx) >= SWIPE_DISTANCE) this.go(dx < 0 ? 1 : -1);
+      },
+      { signal },
+    );
     document.body.append(this.root);
     this.render();
     timeout(() => (focusables(this.root)[0] ?? this.root).focus(), FOCUS_DELAY, signal);
@@ -122,14 +130,18 @@ export class Viewer {
       img.className = 'colophon-lightbox__image';
       img.alt = slide.alt;
       // A failed load says so in place of the image; the gallery stays usable.
-      img.addEventListener('error', () => {
-        if (!img.isConnected) return;
-        const message = document.createElement('p');
-        message.className = 'colophon-lightbox__error';
-        message.setAttribute('role', 'alert');
-        message.textContent = this.texts.imageFailed;
-        img.replaceWith(message);
-      }, { signal: this.controller.signal, once: true });
+      img.addEventListener(
+        'error',
+        () => {
+          if (!img.isConnected) return;
+          const message = document.createElement('p');
+          message.className = 'colophon-lightbox__error';
+          message.setAttribute('role', 'alert');
+          message.textContent = this.texts.imageFailed;
+          img.replaceWith(message);
+        },
+        { signal: this.controller.signal, once: true },
+      );
       img.src = slide.url;
       this.stage.append(img);
     }

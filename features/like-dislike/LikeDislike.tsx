@@ -83,11 +83,7 @@ export function LikeDislike({ initial, known, labels, vote, describeError }: Lik
           <span class="colophon-screen-reader-text">{labels[type]}</span>
         </button>
       ))}
-      <p
-        class={`colophon-like-dislike__status${status.error ? ' is-error' : ''}`}
-        role={status.error ? 'alert' : 'status'}
-        aria-live="polite"
-      >
+      <p class={`colophon-like-dislike__status${status.error ? ' is-error' : ''}`} role={status.error ? 'alert' : 'status'} aria-live="polite">
         {status.text}
       </p>
     </div>

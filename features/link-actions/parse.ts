@@ -8,7 +8,15 @@ import { decode, safeUrl } from '../../src/kit/uri';
  *   #jet-engine-action:action=popup:open&popup_id=12&event=hover
  */
 
-export const ACTIONS = ['lightbox', 'reload-page', 'popup:open', 'popup:close', 'off_canvas:open', 'off_canvas:close', 'off_canvas:toggle'] as const satisfies readonly ActionName[];
+export const ACTIONS = [
+  'lightbox',
+  'reload-page',
+  'popup:open',
+  'popup:close',
+  'off_canvas:open',
+  'off_canvas:close',
+  'off_canvas:toggle',
+] as const satisfies readonly ActionName[];
 // Every action the bus's type names is allowed here too (a name missing from the list fails to compile).
 const everyAction: Exclude<ActionName, (typeof ACTIONS)[number]> extends never ? true : never = true;
 void everyAction;

@@ -77,8 +77,8 @@ export default class ListingCalendar extends Handler<Record<string, unknown>, { 
       const select = (event.target as Element).closest<HTMLSelectElement>('.jet-calendar-caption__select');
       if (!select) return;
       const current = parseMonth(this.calendar?.dataset.month ?? '');
-      const month = select.dataset.select === 'month' ? Number(select.value) : current?.month ?? 0;
-      const year = select.dataset.select === 'year' ? Number(select.value) : current?.year ?? new Date().getFullYear();
+      const month = select.dataset.select === 'month' ? Number(select.value) : (current?.month ?? 0);
+      const year = select.dataset.select === 'year' ? Number(select.value) : (current?.year ?? new Date().getFullYear());
       void this.show(formatMonth(year, month), select);
     });
     this.listen(this.element, 'keydown', (event) => {
@@ -126,7 +126,13 @@ export default class ListingCalendar extends Handler<Record<string, unknown>, { 
     const next = htmlNodes(html).find((node): node is HTMLElement => node instanceof HTMLElement && node.classList.contains('jet-calendar'));
     if (!next) return;
     const hadFocus = from !== null && from.contains(document.activeElement);
-    const focusSelector = from?.classList.contains('nav-link-prev') ? '.nav-link-prev' : from?.classList.contains('nav-link-next') ? '.nav-link-next' : from?.matches('select') ? `select[data-select="${from.dataset.select}"]` : null;
+    const focusSelector = from?.classList.contains('nav-link-prev')
+      ? '.nav-link-prev'
+      : from?.classList.contains('nav-link-next')
+        ? '.nav-link-next'
+        : from?.matches('select')
+          ? `select[data-select="${from.dataset.select}"]`
+          : null;
     calendar.replaceWith(next);
     // Keyboard users keep their place: focus the same control in the new month.
     if (hadFocus && focusSelector) next.querySelector<HTMLElement>(focusSelector)?.focus();

@@ -22,7 +22,13 @@ const attributes = {
   /** Navigation: load more, infinite scroll, the query and widget settings the requests carry. */
   nav: { name: 'data-nav', within: '.jet-listing-grid__items', read: readNav },
   /** A lazy listing: how far before the viewport it loads, and its post. */
-  lazy: { name: 'data-lazy-load', read: (raw: { offset?: unknown; post_id?: unknown }) => ({ offset: typeof raw.offset === 'string' ? raw.offset : '200px', postId: Number(raw.post_id) || undefined }) },
+  lazy: {
+    name: 'data-lazy-load',
+    read: (raw: { offset?: unknown; post_id?: unknown }) => ({
+      offset: typeof raw.offset === 'string' ? raw.offset : '200px',
+      postId: Number(raw.post_id) || undefined,
+    }),
+  },
   /** Slider options, on the slider element when there is one. */
   slider: { name: 'data-slider_options', within: '.jet-listing-grid__slider', read: (raw: SliderOptions) => raw },
 };
@@ -75,7 +81,12 @@ export default class ListingGrid extends Handler<Record<string, unknown>, Listin
   }
 
   private payload(handler: 'get_listing' | 'listing_load_more', page: number, query = this.nav.query): Record<string, unknown> {
-    const postId = this.element.closest('[data-elementor-id]')?.getAttribute('data-elementor-id') ?? this.items.dataset.queriedId ?? this.attrs.lazy.postId ?? this.runtime.config.post?.id ?? 0;
+    const postId =
+      this.element.closest('[data-elementor-id]')?.getAttribute('data-elementor-id') ??
+      this.items.dataset.queriedId ??
+      this.attrs.lazy.postId ??
+      this.runtime.config.post?.id ??
+      0;
     return {
       handler,
       query,
@@ -146,7 +157,9 @@ export default class ListingGrid extends Handler<Record<string, unknown>, Listin
   }
 
   private loadMoreButton(): void {
-    const button = this.nav.more_el ? this.widget.querySelector<HTMLElement>(this.nav.more_el) ?? document.querySelector<HTMLElement>(this.nav.more_el) : null;
+    const button = this.nav.more_el
+      ? (this.widget.querySelector<HTMLElement>(this.nav.more_el) ?? document.querySelector<HTMLElement>(this.nav.more_el))
+      : null;
     if (!button) return;
     button.hidden = false;
     this.listen(button, 'click', (event) => {
@@ -236,6 +249,13 @@ export default class ListingGrid extends Handler<Record<string, unknown>, Listin
     const { mountSlider } = await import(/* webpackChunkName: "listing-slider" */ './slider');
     await yieldToMain(); // evaluating Swiper and laying the slides out are two tasks, not one
     if (this.signal.aborted) return;
-    mountSlider(slider, this.items, this.attrs.slider, this.runtime.config.breakpoints, { previous: this.text('previous'), next: this.text('next') }, this.signal);
+    mountSlider(
+      slider,
+      this.items,
+      this.attrs.slider,
+      this.runtime.config.breakpoints,
+      { previous: this.text('previous'), next: this.text('next') },
+      this.signal,
+    );
   }
 }

@@ -14,7 +14,14 @@ export interface SliderTexts {
   next: string;
 }
 
-export function mountSlider(slider: HTMLElement, items: HTMLElement, options: SliderOptions, breakpoints: Breakpoints, texts: SliderTexts, signal: AbortSignal): Swiper | null {
+export function mountSlider(
+  slider: HTMLElement,
+  items: HTMLElement,
+  options: SliderOptions,
+  breakpoints: Breakpoints,
+  texts: SliderTexts,
+  signal: AbortSignal,
+): Swiper | null {
   if (items.children.length < 2) return null; // one slide needs no carousel
   const views = slidesPerView(options);
   slider.classList.add('swiper');

@@ -217,4 +217,3 @@ export class LoopController {
     performance.measure?.('colophon:loop-filter:apply', { start });
   }
 }
-

@@ -97,7 +97,12 @@ export function writeFilters(search: string, loopId: string, consolidated: Conso
  * The full address to push: the current path, or the bar's base URL when the visitor is on a later
  * page of an archive (its `/page/N/` path or `paged` parameter would no longer be valid).
  */
-export function filterUrl(location: { pathname: string; search: string; hash: string }, loopId: string, consolidated: Consolidated, bar: { baseUrl?: string; pageNum?: number } = {}): string {
+export function filterUrl(
+  location: { pathname: string; search: string; hash: string },
+  loopId: string,
+  consolidated: Consolidated,
+  bar: { baseUrl?: string; pageNum?: number } = {},
+): string {
   if ((bar.pageNum ?? 1) > 1 && bar.baseUrl) {
     const base = new URL(bar.baseUrl, 'http://x');
     const search = writeFilters(location.search, loopId, consolidated, ['page', 'paged']);

@@ -123,7 +123,12 @@ export function motionPlan(settings: Record<string, unknown>, prefix: 'motion_fx
   }
   if (!scroll.length && !mouse.length) return null;
   const fixed = responsive(settings, '_position', device) === 'fixed';
-  return { kind: prefix === 'motion_fx' ? 'element' : 'background', scroll, mouse, range: fixed || settings[`${prefix}_range`] === 'page' ? 'page' : 'viewport' };
+  return {
+    kind: prefix === 'motion_fx' ? 'element' : 'background',
+    scroll,
+    mouse,
+    range: fixed || settings[`${prefix}_range`] === 'page' ? 'page' : 'viewport',
+  };
 }
 
 /**

@@ -66,7 +66,10 @@ export default class MotionFx extends Handler {
       container.append(layer);
       element.prepend(container);
       element.classList.add('elementor-motion-effects-element-type-background');
-      undo.push(() => container.remove(), () => element.classList.remove('elementor-motion-effects-element-type-background'));
+      undo.push(
+        () => container.remove(),
+        () => element.classList.remove('elementor-motion-effects-element-type-background'),
+      );
       target = layer;
     } else {
       target = movingPart(element);

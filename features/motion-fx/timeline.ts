@@ -27,7 +27,8 @@ export function scrollKeyframes(plan: Pick<MotionPlan, 'kind' | 'scroll'>): Keyf
 /** Runs the plan's scroll effects on `target`, measured on `subject`; cancelled when `signal` aborts. */
 export function runOnTimeline(plan: MotionPlan, target: HTMLElement, subject: Element, signal: AbortSignal): void {
   const w = window as unknown as Required<TimelineWindow>;
-  const timeline = plan.range === 'page' ? new w.ScrollTimeline({ source: document.documentElement, axis: 'block' }) : new w.ViewTimeline({ subject, axis: 'block' });
+  const timeline =
+    plan.range === 'page' ? new w.ScrollTimeline({ source: document.documentElement, axis: 'block' }) : new w.ViewTimeline({ subject, axis: 'block' });
   const options: KeyframeAnimationOptions & { rangeStart?: string; rangeEnd?: string } = { timeline, fill: 'both', easing: 'linear' };
   if (plan.range === 'viewport') Object.assign(options, { rangeStart: 'cover 0%', rangeEnd: 'cover 100%' });
   const animation = target.animate(scrollKeyframes(plan), options);

@@ -15,7 +15,9 @@ const POINT_WINDOW = `${ANCHOR_TRAIL}px 0px -50% 0px`;
 
 export function anchorSpy(menu: Element, signal: AbortSignal): void {
   const links = new Map<Element, HTMLAnchorElement[]>();
-  for (const link of menu.querySelectorAll<HTMLAnchorElement>('.elementor-nav-menu--main a.elementor-item-anchor, .elementor-nav-menu--main .elementor-item-anchor a')) {
+  for (const link of menu.querySelectorAll<HTMLAnchorElement>(
+    '.elementor-nav-menu--main a.elementor-item-anchor, .elementor-nav-menu--main .elementor-item-anchor a',
+  )) {
     const id = anchorTarget(link.href, location);
     const target = id === null ? null : document.getElementById(id);
     if (target) links.set(target, [...(links.get(target) ?? []), link]);
@@ -24,7 +26,7 @@ export function anchorSpy(menu: Element, signal: AbortSignal): void {
   const mark = (entries: IntersectionObserverEntry[]) => {
     for (const entry of entries) {
       for (const link of links.get(entry.target) ?? []) {
-        const item = link.classList.contains('elementor-item-anchor') ? link : link.closest('.elementor-item-anchor') ?? link;
+        const item = link.classList.contains('elementor-item-anchor') ? link : (link.closest('.elementor-item-anchor') ?? link);
         item.classList.toggle('elementor-item-active', entry.isIntersecting);
         if (entry.isIntersecting) link.setAttribute('aria-current', 'location');
         else link.removeAttribute('aria-current');

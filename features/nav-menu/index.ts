@@ -100,11 +100,15 @@ export default class NavMenu extends Handler {
       const link = (event.target as Element).closest?.('a');
       if (link && !link.classList.contains('has-submenu') && !event.defaultPrevented) set(false);
     });
-    this.signal.addEventListener('abort', () => {
-      toggle.removeAttribute('aria-expanded');
-      active.classList.remove('elementor-active');
-      dropdown.removeAttribute('aria-hidden');
-    }, { once: true });
+    this.signal.addEventListener(
+      'abort',
+      () => {
+        toggle.removeAttribute('aria-expanded');
+        active.classList.remove('elementor-active');
+        dropdown.removeAttribute('aria-hidden');
+      },
+      { once: true },
+    );
   }
 
   /** Says what is wrong with the markup: the console always; a logged-in editor also sees it on the page. */

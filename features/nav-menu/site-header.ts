@@ -14,18 +14,26 @@ export function parentItems(dropdown: HTMLElement, signal: AbortSignal): () => v
     item.querySelector(':scope > a')?.setAttribute('aria-expanded', 'false');
   };
   const closeAll = () => dropdown.querySelectorAll('.elementor-active').forEach(shut);
-  dropdown.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest?.('a');
-    const item = link?.parentElement;
-    if (!item?.classList.contains('menu-item-has-children') || item.classList.contains('elementor-active')) return;
-    event.preventDefault();
-    item.parentElement?.querySelectorAll(':scope > .elementor-active').forEach(shut);
-    item.classList.add('elementor-active');
-    link!.setAttribute('aria-expanded', 'true');
-  }, { signal });
-  signal.addEventListener('abort', () => {
-    closeAll();
-    dropdown.querySelectorAll('a[aria-expanded]').forEach((link) => link.removeAttribute('aria-expanded'));
-  }, { once: true });
+  dropdown.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element).closest?.('a');
+      const item = link?.parentElement;
+      if (!item?.classList.contains('menu-item-has-children') || item.classList.contains('elementor-active')) return;
+      event.preventDefault();
+      item.parentElement?.querySelectorAll(':scope > .elementor-active').forEach(shut);
+      item.classList.add('elementor-active');
+      link!.setAttribute('aria-expanded', 'true');
+    },
+    { signal },
+  );
+  signal.addEventListener(
+    'abort',
+    () => {
+      closeAll();
+      dropdown.querySelectorAll('a[aria-expanded]').forEach((link) => link.removeAttribute('aria-expanded'));
+    },
+    { once: true },
+  );
   return closeAll;
 }

@@ -80,93 +80,121 @@ export function submenus(menu: HTMLUListElement, options: MenuOptions, collapsib
     const { item, link } = parent;
     item.addEventListener('pointerdown', (event) => (pointer = event.pointerType), { signal });
     if (!collapsible) {
-      item.addEventListener('pointerenter', (event) => {
-        if (event.pointerType !== 'mouse') return;
-        parent.timer?.();
-        parent.timer = kit.later(() => open(parent), options.showTimeout);
-      }, { signal });
-      item.addEventListener('pointerleave', (event) => {
-        if (event.pointerType !== 'mouse') return;
-        parent.timer?.();
-        parent.timer = kit.later(() => close(parent), options.hideTimeout);
-      }, { signal });
+      item.addEventListener(
+        'pointerenter',
+        (event) => {
+          if (event.pointerType !== 'mouse') return;
+          parent.timer?.();
+          parent.timer = kit.later(() => open(parent), options.showTimeout);
+        },
+        { signal },
+      );
+      item.addEventListener(
+        'pointerleave',
+        (event) => {
+          if (event.pointerType !== 'mouse') return;
+          parent.timer?.();
+          parent.timer = kit.later(() => close(parent), options.hideTimeout);
+        },
+        { signal },
+      );
     }
-    link.addEventListener('click', (event) => {
-      // A parent without a URL only toggles; one with a URL opens on the first touch or tap, then follows.
-      if (emptyUrl(link)) {
-        event.preventDefault();
-        if (isOpen(parent)) close(parent);
-        else open(parent);
-      } else if (!isOpen(parent) && (collapsible || pointer !== 'mouse')) {
-        event.preventDefault();
-        open(parent);
-      }
-      pointer = 'mouse';
-    }, { signal });
-    item.addEventListener('focusout', (event) => {
-      if (!item.contains(event.relatedTarget as Node | null)) close(parent);
-    }, { signal });
+    link.addEventListener(
+      'click',
+      (event) => {
+        // A parent without a URL only toggles; one with a URL opens on the first touch or tap, then follows.
+        if (emptyUrl(link)) {
+          event.preventDefault();
+          if (isOpen(parent)) close(parent);
+          else open(parent);
+        } else if (!isOpen(parent) && (collapsible || pointer !== 'mouse')) {
+          event.preventDefault();
+          open(parent);
+        }
+        pointer = 'mouse';
+      },
+      { signal },
+    );
+    item.addEventListener(
+      'focusout',
+      (event) => {
+        if (!item.contains(event.relatedTarget as Node | null)) close(parent);
+      },
+      { signal },
+    );
   }
 
-  menu.addEventListener('keydown', (event) => {
-    const link = event.target instanceof HTMLAnchorElement ? event.target : null;
-    const list = link?.parentElement?.parentElement;
-    if (!link || !(list instanceof HTMLUListElement)) return;
-    const siblings = links(list);
-    const index = siblings.indexOf(link);
-    const parent = parents.get(link.parentElement as HTMLLIElement);
-    const owner = list === menu ? undefined : parents.get(list.parentElement as HTMLLIElement);
-    const across = list === menu && !collapsible; // the horizontal top level
-    const act = (run: () => void) => {
-      event.preventDefault();
-      run();
-    };
-    const focus = (i: number) => siblings[(i + siblings.length) % siblings.length]?.focus();
-    const enter = (p: Parent) => {
-      open(p);
-      links(p.sub)[0]?.focus();
-    };
-    const leave = (p: Parent) => {
-      close(p);
-      p.link.focus();
-    };
-    switch (event.key) {
-      case across ? 'ArrowRight' : 'ArrowDown':
-        return act(() => focus(index + 1));
-      case across ? 'ArrowLeft' : 'ArrowUp':
-        return act(() => focus(index - 1));
-      case across ? 'ArrowDown' : 'ArrowRight':
-        if (parent) act(() => enter(parent));
-        return;
-      case 'ArrowLeft':
-        if (owner) act(() => leave(owner));
-        return;
-      case 'Escape':
-        if (owner) act(() => leave(owner));
-        else if (parent && isOpen(parent)) act(() => close(parent));
-        return;
-      case ' ':
-      case 'Enter':
-        // Space never follows a link; Enter follows a parent that has a URL, and toggles one that has none.
-        if (parent && (event.key === ' ' || emptyUrl(link))) act(() => (isOpen(parent) ? close(parent) : open(parent)));
-        return;
-      case 'Home':
-        return act(() => focus(0));
-      case 'End':
-        return act(() => focus(siblings.length - 1));
-    }
-  }, { signal });
+  menu.addEventListener(
+    'keydown',
+    (event) => {
+      const link = event.target instanceof HTMLAnchorElement ? event.target : null;
+      const list = link?.parentElement?.parentElement;
+      if (!link || !(list instanceof HTMLUListElement)) return;
+      const siblings = links(list);
+      const index = siblings.indexOf(link);
+      const parent = parents.get(link.parentElement as HTMLLIElement);
+      const owner = list === menu ? undefined : parents.get(list.parentElement as HTMLLIElement);
+      const across = list === menu && !collapsible; // the horizontal top level
+      const act = (run: () => void) => {
+        event.preventDefault();
+        run();
+      };
+      const focus = (i: number) => siblings[(i + siblings.length) % siblings.length]?.focus();
+      const enter = (p: Parent) => {
+        open(p);
+        links(p.sub)[0]?.focus();
+      };
+      const leave = (p: Parent) => {
+        close(p);
+        p.link.focus();
+      };
+      switch (event.key) {
+        case across ? 'ArrowRight' : 'ArrowDown':
+          return act(() => focus(index + 1));
+        case across ? 'ArrowLeft' : 'ArrowUp':
+          return act(() => focus(index - 1));
+        case across ? 'ArrowDown' : 'ArrowRight':
+          if (parent) act(() => enter(parent));
+          return;
+        case 'ArrowLeft':
+          if (owner) act(() => leave(owner));
+          return;
+        case 'Escape':
+          if (owner) act(() => leave(owner));
+          else if (parent && isOpen(parent)) act(() => close(parent));
+          return;
+        case ' ':
+        case 'Enter':
+          // Space never follows a link; Enter follows a parent that has a URL, and toggles one that has none.
+          if (parent && (event.key === ' ' || emptyUrl(link))) act(() => (isOpen(parent) ? close(parent) : open(parent)));
+          return;
+        case 'Home':
+          return act(() => focus(0));
+        case 'End':
+          return act(() => focus(siblings.length - 1));
+      }
+    },
+    { signal },
+  );
 
-  document.addEventListener('click', (event) => {
-    if (!menu.contains(event.target as Node)) closeAll();
-  }, { signal });
-  signal.addEventListener('abort', () => {
-    for (const { link, sub } of parents.values()) {
-      sub.style.display = '';
-      link.classList.remove('has-submenu', 'highlighted');
-      link.removeAttribute('aria-expanded');
-    }
-    menu.classList.remove('colophon-menu');
-  }, { once: true });
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!menu.contains(event.target as Node)) closeAll();
+    },
+    { signal },
+  );
+  signal.addEventListener(
+    'abort',
+    () => {
+      for (const { link, sub } of parents.values()) {
+        sub.style.display = '';
+        link.classList.remove('has-submenu', 'highlighted');
+        link.removeAttribute('aria-expanded');
+      }
+      menu.classList.remove('colophon-menu');
+    },
+    { once: true },
+  );
   return { closeAll };
 }

@@ -12,7 +12,8 @@ import { parseBlob } from '../../src/runtime/storage';
 
 export const ADOPTED = '__adopted';
 const INCUMBENT = 'elementor';
-const HISTORY = /^(popup_\d+_(times|disable|page_views_initialPageViews|sessions_initialSessions)|popup-\d+-impressions-count|pageViews|sessions|activeSession)$/;
+const HISTORY =
+  /^(popup_\d+_(times|disable|page_views_initialPageViews|sessions_initialSessions)|popup-\d+-impressions-count|pageViews|sessions|activeSession)$/;
 
 /** Copies the incumbent's popup history into `name` once; true when anything was copied. Never throws. */
 export function adoptIncumbentHistory(area: () => Storage, name = 'colophon', now = Date.now()): boolean {

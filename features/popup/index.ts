@@ -17,7 +17,6 @@ import { defaults, on, type PopupSettings } from './settings';
 import { activeRules, countImpression, countVisit, timingPasses } from './timing';
 import { armTriggers } from './triggers';
 
-
 export const FOCUS_DELAY = 250;
 
 /** What every popup on the page shares: whether any has shown (avoid-multiple) and whether this page view was counted. */
@@ -121,7 +120,8 @@ export default class Popup extends Handler<PopupSettings> {
     if (byTrigger && on(this.settings.avoid_multiple_popups) && this.page.popped) return;
     this.page.popped = true;
     this.modal.show();
-    if (!edit && on(this.settings.timing.times) && this.settings.timing.times_count !== 'close') countImpression(this.settings.timing, { id: this.id, local: this.local, session: this.session });
+    if (!edit && on(this.settings.timing.times) && this.settings.timing.times_count !== 'close')
+      countImpression(this.settings.timing, { id: this.id, local: this.local, session: this.session });
     const seconds = Number(this.settings.close_automatically);
     if (seconds > 0) this.later(() => this.close(), seconds * 1000);
     this.emit('show');

@@ -42,7 +42,8 @@ export interface ModalOptions {
 }
 
 /** An × drawn in the text colour; the page builder's `.dialog-close-button svg` rule sizes and colours it. */
-const CLOSE_ICON = '<svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16"><path d="M3.5 2.1 8 6.6l4.5-4.5 1.4 1.4L9.4 8l4.5 4.5-1.4 1.4L8 9.4l-4.5 4.5-1.4-1.4L6.6 8 2.1 3.5z" fill="currentColor"/></svg>';
+const CLOSE_ICON =
+  '<svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16"><path d="M3.5 2.1 8 6.6l4.5-4.5 1.4 1.4L9.4 8l4.5 4.5-1.4 1.4L8 9.4l-4.5 4.5-1.4-1.4L6.6 8 2.1 3.5z" fill="currentColor"/></svg>';
 
 export class Modal {
   readonly root: HTMLElement;
@@ -53,7 +54,10 @@ export class Modal {
   private opener: Element | null = null;
   private controller: AbortController | null = null;
 
-  constructor(private readonly document: HTMLElement, private readonly options: ModalOptions) {
+  constructor(
+    private readonly document: HTMLElement,
+    private readonly options: ModalOptions,
+  ) {
     const doc = document.ownerDocument;
     this.root = doc.createElement('div');
     this.root.id = `elementor-popup-modal-${options.id}`;
@@ -106,20 +110,32 @@ export class Modal {
       timeout(() => (this.closeButton.hidden = false), options.closeButtonDelayMs, signal);
     }
     this.closeButton.addEventListener('click', () => options.onRequestClose('button'), { signal });
-    this.root.addEventListener('click', (event) => {
-      const target = event.target as Node;
-      if (options.closeOnBackground && !this.container.contains(target) && !this.closeButton.contains(target)) options.onRequestClose('background');
-    }, { signal });
-    doc.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape' && options.closeOnEscape) options.onRequestClose('escape');
-      else if (options.a11y) trapTab(event, this.root);
-    }, { signal });
-    timeout(() => {
-      // A visitor who already clicked or tabbed into the popup keeps their place.
-      if (!this.visible || this.container.contains(doc.activeElement)) return;
-      const first = options.a11y ? focusables(this.root).find((el) => el !== this.closeButton) ?? this.closeButton : null;
-      (first ?? this.container).focus();
-    }, options.focusDelayMs, signal);
+    this.root.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target as Node;
+        if (options.closeOnBackground && !this.container.contains(target) && !this.closeButton.contains(target)) options.onRequestClose('background');
+      },
+      { signal },
+    );
+    doc.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Escape' && options.closeOnEscape) options.onRequestClose('escape');
+        else if (options.a11y) trapTab(event, this.root);
+      },
+      { signal },
+    );
+    timeout(
+      () => {
+        // A visitor who already clicked or tabbed into the popup keeps their place.
+        if (!this.visible || this.container.contains(doc.activeElement)) return;
+        const first = options.a11y ? (focusables(this.root).find((el) => el !== this.closeButton) ?? this.closeButton) : null;
+        (first ?? this.container).focus();
+      },
+      options.focusDelayMs,
+      signal,
+    );
   }
 
   /** Plays the exit animation, then takes the dialog out and puts the document back, hidden. */

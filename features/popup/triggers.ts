@@ -19,7 +19,6 @@ interface Env {
 const listen = (target: EventTarget, type: string, fn: (e: Event) => void, signal: AbortSignal, options: AddEventListenerOptions = {}) =>
   target.addEventListener(type, fn, { ...options, signal });
 
-
 /** Percentage of the page scrolled (0–100). */
 export function scrollPercent(win: Window, doc: Document): number {
   const max = doc.documentElement.scrollHeight - win.innerHeight;
@@ -41,11 +40,17 @@ export const triggers: Record<string, (t: PopupTriggers, env: Env) => void> = {
       if (direction === 'up' ? y < last : scrollPercent(win, doc) >= offset) fire('scrolling');
       last = y;
     };
-    listen(win, 'scroll', () => {
-      if (queued) return;
-      queued = true;
-      win.requestAnimationFrame(check);
-    }, signal, { passive: true });
+    listen(
+      win,
+      'scroll',
+      () => {
+        if (queued) return;
+        queued = true;
+        win.requestAnimationFrame(check);
+      },
+      signal,
+      { passive: true },
+    );
   },
 
   scrolling_to: (t, { doc, signal, fire }) => {
@@ -80,10 +85,15 @@ export const triggers: Record<string, (t: PopupTriggers, env: Env) => void> = {
   },
 
   exit_intent: (_t, { doc, signal, fire }) => {
-    listen(doc, 'mouseout', (event) => {
-      const e = event as MouseEvent;
-      if (!e.relatedTarget && e.clientY <= 0) fire('exit_intent');
-    }, signal);
+    listen(
+      doc,
+      'mouseout',
+      (event) => {
+        const e = event as MouseEvent;
+        if (!e.relatedTarget && e.clientY <= 0) fire('exit_intent');
+      },
+      signal,
+    );
   },
 
   adblock_detection: (t, { doc, signal, fire }) => {
@@ -94,11 +104,15 @@ export const triggers: Record<string, (t: PopupTriggers, env: Env) => void> = {
     bait.style.cssText = 'position:absolute;left:-9999px;top:-9999px;width:1px;height:1px;';
     doc.body.append(bait);
     signal.addEventListener('abort', () => bait.remove(), { once: true });
-    later(() => {
-      const blocked = !bait.isConnected || getComputedStyle(bait).display === 'none' || bait.offsetParent === null;
-      bait.remove();
-      if (blocked) fire('adblock_detection');
-    }, Number(t.adblock_detection_delay ?? 0) * 1000, signal);
+    later(
+      () => {
+        const blocked = !bait.isConnected || getComputedStyle(bait).display === 'none' || bait.offsetParent === null;
+        bait.remove();
+        if (blocked) fire('adblock_detection');
+      },
+      Number(t.adblock_detection_delay ?? 0) * 1000,
+      signal,
+    );
   },
 };
 

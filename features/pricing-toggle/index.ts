@@ -21,7 +21,8 @@ export default class PricingToggle extends Handler {
   connect(): void {
     const radios = [...this.element.querySelectorAll<HTMLInputElement>('input[type="radio"][value="yearly"], input[type="radio"][value="monthly"]')];
     const switcher = this.element.querySelector<HTMLElement>('.colophon-pricing__switch');
-    if (radios.length !== 2 || !switcher) throw new Error('pricing-toggle: the widget needs its two period radios (yearly, monthly) inside .colophon-pricing__switch.');
+    if (radios.length !== 2 || !switcher)
+      throw new Error('pricing-toggle: the widget needs its two period radios (yearly, monthly) inside .colophon-pricing__switch.');
     const show = () => {
       const period = periodOf(radios);
       for (const radio of radios) radio.checked = radio.value === period;

@@ -24,7 +24,18 @@ export interface ReviewsSettings {
 /** SPEC §9: reviews in a product's JSON-LD unless the widget says otherwise. */
 export const DEFAULT_REVIEWS = 10;
 
-export const defaults: ReviewsSettings = { api: '', businessUnit: '', templateId: '', locale: '', sku: '', productName: '', language: '', numberOfReviews: DEFAULT_REVIEWS, lazy: false, category: 'functional' };
+export const defaults: ReviewsSettings = {
+  api: '',
+  businessUnit: '',
+  templateId: '',
+  locale: '',
+  sku: '',
+  productName: '',
+  language: '',
+  numberOfReviews: DEFAULT_REVIEWS,
+  lazy: false,
+  category: 'functional',
+};
 
 function withQuery(url: URL, query: Record<string, string>): URL {
   for (const [key, value] of Object.entries(query)) if (value !== '') url.searchParams.set(key, value);

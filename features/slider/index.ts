@@ -25,11 +25,14 @@ export default class Slider extends Handler<{ kind: string }> {
     const slides = frame?.querySelectorAll(':scope > .swiper-wrapper > .swiper-slide').length ?? 0;
     if (!frame || slides < 2) return;
     const near = new Promise<void>((resolve) => {
-      const observer = new IntersectionObserver(([entry]) => {
-        if (!entry?.isIntersecting) return;
-        observer.disconnect();
-        resolve();
-      }, { rootMargin: `${NEAR} 0px` });
+      const observer = new IntersectionObserver(
+        ([entry]) => {
+          if (!entry?.isIntersecting) return;
+          observer.disconnect();
+          resolve();
+        },
+        { rootMargin: `${NEAR} 0px` },
+      );
       observer.observe(frame);
       this.signal.addEventListener('abort', () => observer.disconnect(), { once: true });
     });
@@ -56,14 +59,24 @@ export default class Slider extends Handler<{ kind: string }> {
   private async start(frame: HTMLElement, kind: SliderKind, slides: number, signal: AbortSignal): Promise<void> {
     const [{ mountCarousel, carouselTexts }] = await Promise.all([import(/* webpackChunkName: "carousel-swiper" */ '../carousel/mount'), scrollPause(signal)]);
     if (signal.aborted) return;
-    const swiper = await mountCarousel(frame, sliderPlan(kind, slides), carouselTexts((key) => this.text(key)), reducedMotion(), signal);
+    const swiper = await mountCarousel(
+      frame,
+      sliderPlan(kind, slides),
+      carouselTexts((key) => this.text(key)),
+      reducedMotion(),
+      signal,
+    );
     if (!swiper) return;
     this.element.classList.add('colophon-slider--ready');
-    signal.addEventListener('abort', () => {
-      // Swiper's destroy keeps the arrows and dots it was given: the list needs none of them.
-      frame.querySelectorAll(':scope > .elementor-swiper-button, :scope > .swiper-pagination').forEach((node) => node.remove());
-      frame.classList.remove('swiper');
-      this.element.classList.remove('colophon-slider--ready');
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        // Swiper's destroy keeps the arrows and dots it was given: the list needs none of them.
+        frame.querySelectorAll(':scope > .elementor-swiper-button, :scope > .swiper-pagination').forEach((node) => node.remove());
+        frame.classList.remove('swiper');
+        this.element.classList.remove('colophon-slider--ready');
+      },
+      { once: true },
+    );
   }
 }

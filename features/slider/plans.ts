@@ -14,7 +14,12 @@ export type SliderKind = 'freelancers' | 'timeline' | 'how-it-works';
 export const KINDS: readonly SliderKind[] = ['freelancers', 'timeline', 'how-it-works'];
 
 /** SPEC §9: the freelancers slider's slides per view from each width up (below 486: 1). */
-export const FREELANCER_STEPS: ReadonlyArray<readonly [number, number]> = [[486, 2], [767, 3], [1024, 4], [1200, 4]];
+export const FREELANCER_STEPS: ReadonlyArray<readonly [number, number]> = [
+  [486, 2],
+  [767, 3],
+  [1024, 4],
+  [1200, 4],
+];
 
 /** SPEC §2/§9: the timeline is a slider only from this width. */
 export const TIMELINE_FROM = 1024;
@@ -22,7 +27,20 @@ export const TIMELINE_FROM = 1024;
 const GAP = 20;
 
 function plan(overrides: Partial<CarouselPlan>): CarouselPlan {
-  return { slidesPerView: 1, slidesPerGroup: 1, spaceBetween: GAP, speed: 500, loop: false, autoplay: false, fade: false, arrows: true, dots: true, lazy: false, breakpoints: {}, ...overrides };
+  return {
+    slidesPerView: 1,
+    slidesPerGroup: 1,
+    spaceBetween: GAP,
+    speed: 500,
+    loop: false,
+    autoplay: false,
+    fade: false,
+    arrows: true,
+    dots: true,
+    lazy: false,
+    breakpoints: {},
+    ...overrides,
+  };
 }
 
 export function isKind(value: unknown): value is SliderKind {

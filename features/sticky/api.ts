@@ -19,7 +19,9 @@ export function callSticky(instances: WeakMap<Element, StickyControl>, element: 
   }
   const control = instances.get(element);
   if (!control) {
-    throw new Error(`[colophon] cannot call sticky "${method}" before sticky is initialised on this element (it needs data-settings with "sticky": "top" or "bottom", and the page's runtime).`);
+    throw new Error(
+      `[colophon] cannot call sticky "${method}" before sticky is initialised on this element (it needs data-settings with "sticky": "top" or "bottom", and the page's runtime).`,
+    );
   }
   control[method as StickyMethod]();
 }

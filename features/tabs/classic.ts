@@ -42,7 +42,8 @@ export function mountClassic(widget: HTMLElement, options: ClassicOptions): Open
   const titlesFor = (n: string) => titles.filter((t) => t.dataset.tab === n);
   const isOpen = (n: string) => titlesFor(n).some((t) => t.classList.contains(ACTIVE));
   /** The element a visitor focuses and presses: the title's inner link for accordion and toggle. */
-  const control = (title: HTMLElement) => (tabs ? title : title.querySelector<HTMLElement>(':scope > a.elementor-accordion-title, :scope > a.elementor-toggle-title') ?? title);
+  const control = (title: HTMLElement) =>
+    tabs ? title : (title.querySelector<HTMLElement>(':scope > a.elementor-accordion-title, :scope > a.elementor-toggle-title') ?? title);
 
   for (const title of titles) {
     const button = control(title);

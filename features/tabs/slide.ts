@@ -13,7 +13,10 @@ function play(element: HTMLElement, from: number, to: number, ms: number, done: 
     return;
   }
   const animation = element.animate(
-    [{ height: `${from}px`, overflow: 'hidden' }, { height: `${to}px`, overflow: 'hidden' }],
+    [
+      { height: `${from}px`, overflow: 'hidden' },
+      { height: `${to}px`, overflow: 'hidden' },
+    ],
     { duration: ms, easing: 'ease' },
   );
   running.set(element, animation);

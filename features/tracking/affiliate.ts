@@ -27,7 +27,12 @@ export function affiliateFrom(search: string): AffiliateCodes {
 
 /** A configured host, lower-cased, without scheme, port, path or a leading `www.`; null when it is not a host name. */
 export function normaliseHost(value: string): string | null {
-  const host = value.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/[/:?#].*$/, '').replace(/^www\./, '');
+  const host = value
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/[/:?#].*$/, '')
+    .replace(/^www\./, '');
   return /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(host) ? host : null;
 }
 
@@ -90,7 +95,8 @@ export function keptAffiliate(storage: AffiliateStorage, now = Date.now()): Affi
     } catch {
       stored = null;
     }
-    if (stored && typeof stored.code === 'string' && CODE.test(stored.code) && typeof stored.expires === 'number' && stored.expires > now) codes[key] = stored.code;
+    if (stored && typeof stored.code === 'string' && CODE.test(stored.code) && typeof stored.expires === 'number' && stored.expires > now)
+      codes[key] = stored.code;
     else storage.removeItem(key);
   }
   return codes;

@@ -13,10 +13,19 @@ export function submitButton(target: EventTarget | null): HTMLButtonElement | HT
   return button.type === 'submit' || button.type === 'image' ? button : null;
 }
 
-export function watchSubmitClicks(report: (button: HTMLButtonElement | HTMLInputElement) => void, signal: AbortSignal, doc: Document = document, now: () => number = Date.now): void {
+export function watchSubmitClicks(
+  report: (button: HTMLButtonElement | HTMLInputElement) => void,
+  signal: AbortSignal,
+  doc: Document = document,
+  now: () => number = Date.now,
+): void {
   const fresh = repeatGuard(now);
-  doc.addEventListener('click', (event) => {
-    const button = submitButton(event.target);
-    if (button && fresh(button.form!)) report(button);
-  }, { signal, capture: true });
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const button = submitButton(event.target);
+      if (button && fresh(button.form!)) report(button);
+    },
+    { signal, capture: true },
+  );
 }

@@ -41,7 +41,9 @@ export function conversionFunction(path: string, root: object = window): ((id: n
 export function convert(path: string, id: number, root: object = window): boolean {
   const fn = conversionFunction(path, root);
   if (!fn) {
-    console.warn(`[colophon] experiment ${id}: the conversion function "${path}" is not on the page (the A/B tool did not load or is not allowed); the conversion was not recorded there.`);
+    console.warn(
+      `[colophon] experiment ${id}: the conversion function "${path}" is not on the page (the A/B tool did not load or is not allowed); the conversion was not recorded there.`,
+    );
     return false;
   }
   try {

@@ -60,7 +60,10 @@ interface JQueryLike {
 }
 
 const shown = (element: Element): boolean =>
-  element instanceof HTMLElement && !element.hidden && element.style.display !== 'none' && (typeof element.checkVisibility !== 'function' || element.checkVisibility());
+  element instanceof HTMLElement &&
+  !element.hidden &&
+  element.style.display !== 'none' &&
+  (typeof element.checkVisibility !== 'function' || element.checkVisibility());
 
 export function watchFormSources(report: (submission: Submission) => void, signal: AbortSignal, doc: Document = document, now: () => number = Date.now): void {
   const win = doc.defaultView ?? window;
@@ -73,23 +76,31 @@ export function watchFormSources(report: (submission: Submission) => void, signa
   // Plain forms: a submit no script cancels. Heard on the window as it bubbles, after the form's
   // and the document's own listeners have had their say, and while the event is still being
   // dispatched, so the caller can hold a navigating form for a moment (./submissions.ts).
-  win.addEventListener('submit', (event) => {
-    const form = event.target;
-    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.closest(OWNED) || form.querySelector(OWNED)) return;
-    once(form, 'fallback', event as SubmitEvent);
-  }, { signal });
+  win.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.closest(OWNED) || form.querySelector(OWNED)) return;
+      once(form, 'fallback', event as SubmitEvent);
+    },
+    { signal },
+  );
 
-  doc.addEventListener('wpcf7mailsent', (event) => {
-    const target = event.target as Element;
-    once(target instanceof HTMLFormElement ? target : target.querySelector?.('form') ?? target.closest?.('form'), 'contactform7');
-  }, { signal });
+  doc.addEventListener(
+    'wpcf7mailsent',
+    (event) => {
+      const target = event.target as Element;
+      once(target instanceof HTMLFormElement ? target : (target.querySelector?.('form') ?? target.closest?.('form')), 'contactform7');
+    },
+    { signal },
+  );
 
   // Success messages, already shown (the page came back from a post) or shown later.
   const seen = new WeakSet<Element>();
   const check = (message: Element, source: FormSource, block: Element) => {
     if (seen.has(message) || !shown(message)) return;
     seen.add(message);
-    once(block.matches('form') ? block : block.querySelector('form') ?? block, source);
+    once(block.matches('form') ? block : (block.querySelector('form') ?? block), source);
   };
   for (const [source, blockSelector, messageSelector] of SUCCESS) {
     for (const block of doc.querySelectorAll(blockSelector)) {

@@ -20,7 +20,12 @@ export const value = (form: Element, selector: string): string => (form.querySel
 /** An email the pixel accepts unhashed: something, `@`, a domain with a dot. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export async function identifyFrom(form: Element, settings: PixelSettings, allowed: () => boolean, pixel: () => PixelInstance | undefined): Promise<{ email?: string; phone_number?: string } | null> {
+export async function identifyFrom(
+  form: Element,
+  settings: PixelSettings,
+  allowed: () => boolean,
+  pixel: () => PixelInstance | undefined,
+): Promise<{ email?: string; phone_number?: string } | null> {
   if (settings.advanced_matching !== '1' || !allowed()) return null;
   const fields: { email?: string; phone_number?: string } = {};
   const email = value(form, 'input[type="email" i]');

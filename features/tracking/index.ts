@@ -24,7 +24,6 @@ import { createTracker, type PixelInstance } from './track';
 import { createVisit, fillLeadFields } from './visit';
 import { EARLY_EVENTS, takeEarly, type EarlyEvent } from './wanted';
 
-
 export interface TrackingSettings {
   pixel_code: string;
   /** Where the pixel's script is loaded from: its own host, or the site's proxy (the demo: a stand-in). */
@@ -130,13 +129,21 @@ export default class Tracking extends Handler<TrackingSettings> {
     const hosts = settings.marketplace_hosts.map(normaliseHost).filter((host): host is string => host !== null);
     carryAffiliate(document, hosts, codes, this.signal);
 
-    watchFormSources((submission) => void handleSubmission(submission, { settings, allowed, pixel, track: tracker.track, lead: visit.lead, eventId: newEventId }), this.signal);
+    watchFormSources(
+      (submission) => void handleSubmission(submission, { settings, allowed, pixel, track: tracker.track, lead: visit.lead, eventId: newEventId }),
+      this.signal,
+    );
     watchSubmitClicks(() => tracker.track(submitClickEvent(newEventId())), this.signal);
     const listeners: { [K in EarlyEvent[0]]: (payload: Extract<EarlyEvent, [K, unknown]>[1]) => void } = {
       'colophon.likeDislike.voted': ({ type, postId }) => tracker.track(voteEvent(type, postId)),
       'colophon.waitlist.submitted': () => tracker.track(applicationEvent({ lead: newEventId(), application: newEventId() })),
       'colophon.track': ({ event, properties, pixel: pixelEvent }) =>
-        tracker.track({ dataLayer: event, analytics: event, data: properties, ...(pixelEvent ? { pixel: { event: pixelEvent, properties, eventId: newEventId() } } : {}) }),
+        tracker.track({
+          dataLayer: event,
+          analytics: event,
+          data: properties,
+          ...(pixelEvent ? { pixel: { event: pixelEvent, properties, eventId: newEventId() } } : {}),
+        }),
     };
     for (const name of EARLY_EVENTS) this.on(name, listeners[name] as (payload: unknown) => void);
     // What was fired before this chunk connected (features/tracking/wanted.ts), in order.

@@ -17,7 +17,6 @@ export interface LeadSource {
   fbclid?: string;
 }
 
-
 /** Longest value kept from the address (a tracking parameter longer than this is not a campaign name). */
 export const MAX_VALUE = 200;
 

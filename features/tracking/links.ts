@@ -23,7 +23,8 @@ export function carryAffiliate(root: ParentNode, hosts: readonly string[], codes
   if (!hosts.length) return 0;
   let rewritten = 0;
   const now = codes();
-  if (Object.keys(now).length) for (const link of root.querySelectorAll<HTMLAnchorElement | HTMLAreaElement>('a[href], area[href]')) if (rewrite(link, hosts, () => now)) rewritten += 1;
+  if (Object.keys(now).length)
+    for (const link of root.querySelectorAll<HTMLAnchorElement | HTMLAreaElement>('a[href], area[href]')) if (rewrite(link, hosts, () => now)) rewritten += 1;
   const follow = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement | HTMLAreaElement>('a[href], area[href]') : null;
     if (link) rewrite(link, hosts, codes);

@@ -10,7 +10,24 @@ import type { PixelInstance } from './track';
 export const PIXEL_SRC = 'https://analytics.tiktok.com/i18n/pixel/events.js';
 
 /** The queue's methods, as the pixel's published base code declares them. */
-export const QUEUED = ['page', 'track', 'identify', 'instances', 'debug', 'on', 'off', 'once', 'ready', 'alias', 'group', 'enableCookie', 'disableCookie', 'holdConsent', 'revokeConsent', 'grantConsent'] as const;
+export const QUEUED = [
+  'page',
+  'track',
+  'identify',
+  'instances',
+  'debug',
+  'on',
+  'off',
+  'once',
+  'ready',
+  'alias',
+  'group',
+  'enableCookie',
+  'disableCookie',
+  'holdConsent',
+  'revokeConsent',
+  'grantConsent',
+] as const;
 
 type Call = [string, ...unknown[]];
 interface Queue extends Array<Call> {
@@ -57,7 +74,9 @@ export function loadPixel(code: string, src: string = PIXEL_SRC, win: Window = w
       const script = win.document.createElement('script');
       script.async = true;
       script.src = url.href;
-      script.addEventListener('error', () => console.warn(`[colophon] the ad pixel script could not be loaded from ${url.origin}; its events are dropped.`), { once: true });
+      script.addEventListener('error', () => console.warn(`[colophon] the ad pixel script could not be loaded from ${url.origin}; its events are dropped.`), {
+        once: true,
+      });
       win.document.head.append(script);
     };
     page.ttq = ttq;

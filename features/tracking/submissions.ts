@@ -15,7 +15,6 @@ import type { LeadSource } from './lead-source';
 import type { PixelInstance, TrackedEvent } from './track';
 import { fillLeadFields } from './visit';
 
-
 export const HOLD_MS = 1500;
 
 export interface SubmissionSettings extends PixelSettings {

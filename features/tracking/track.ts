@@ -51,7 +51,14 @@ export interface Delivery {
 export function createTracker(deps: TrackerDeps) {
   function track(event: TrackedEvent): Delivery {
     const lead = deps.lead();
-    const data = { ...event.data, lead_source: lead.source, lead_medium: lead.medium, lead_campaign: lead.campaign, lead_content: lead.content, lead_term: lead.term };
+    const data = {
+      ...event.data,
+      lead_source: lead.source,
+      lead_medium: lead.medium,
+      lead_campaign: lead.campaign,
+      lead_content: lead.content,
+      lead_term: lead.term,
+    };
     const sent: Delivery = { dataLayer: false, analytics: false, pixel: false };
     if (event.dataLayer) {
       deps.dataLayer().push({ event: event.dataLayer, ...data });

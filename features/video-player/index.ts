@@ -19,10 +19,16 @@ export default class VideoPlayer extends Handler {
   connect(): void {
     const video = this.element instanceof HTMLVideoElement ? this.element : this.element.querySelector('video');
     if (!video) throw new Error('video-player: the widget has no <video>.');
-    onceInView(video, this.signal, () => {
-      loadSources(video);
-      if (video !== this.element) void this.player(video);
-    }, `${LAZY_MARGIN} 0px`, LAZY_THRESHOLD);
+    onceInView(
+      video,
+      this.signal,
+      () => {
+        loadSources(video);
+        if (video !== this.element) void this.player(video);
+      },
+      `${LAZY_MARGIN} 0px`,
+      LAZY_THRESHOLD,
+    );
   }
 
   private async player(video: HTMLVideoElement): Promise<void> {

@@ -54,7 +54,8 @@ function Player({ figure, video, texts, signal }: Props) {
 
   useEffect(() => {
     const events = new AbortController();
-    const on = (target: EventTarget, types: string, listener: () => void) => types.split(' ').forEach((type) => target.addEventListener(type, listener, { signal: events.signal }));
+    const on = (target: EventTarget, types: string, listener: () => void) =>
+      types.split(' ').forEach((type) => target.addEventListener(type, listener, { signal: events.signal }));
     on(video, 'play playing pause ended error emptied seeked', () => {
       setStatus((previous) => statusOf(video, previous));
       setCurrent(video.currentTime);
@@ -131,16 +132,20 @@ function Player({ figure, video, texts, signal }: Props) {
     const act = (action: PlayerAction) => latestAct.current(action);
     // A click on the picture plays or pauses, as on every video site.
     video.addEventListener('click', () => act('toggle'), { signal: keys.signal });
-    figure.addEventListener('keydown', (event) => {
-      const action = keyAction(event);
-      if (!action) return;
-      // Space on a button presses that button; a text field keeps its keys.
-      const target = event.target as HTMLElement;
-      if (action === 'toggle' && event.key === ' ' && target.closest('button')) return;
-      if (target.closest('input:not([type="range"]), textarea, select')) return;
-      event.preventDefault();
-      act(action);
-    }, { signal: keys.signal });
+    figure.addEventListener(
+      'keydown',
+      (event) => {
+        const action = keyAction(event);
+        if (!action) return;
+        // Space on a button presses that button; a text field keeps its keys.
+        const target = event.target as HTMLElement;
+        if (action === 'toggle' && event.key === ' ' && target.closest('button')) return;
+        if (target.closest('input:not([type="range"]), textarea, select')) return;
+        event.preventDefault();
+        act(action);
+      },
+      { signal: keys.signal },
+    );
     return () => keys.abort();
   }, [figure, video]);
 
@@ -154,9 +159,16 @@ function Player({ figure, video, texts, signal }: Props) {
   return (
     <>
       {status === 'failed' ? (
-        <p class="colophon-player__failed" role="alert">{texts.videoFailed}</p>
+        <p class="colophon-player__failed" role="alert">
+          {texts.videoFailed}
+        </p>
       ) : playing ? null : (
-        <button type="button" class="colophon-player__big" aria-label={status === 'ended' ? texts.restart : texts.play} onClick={thenFocusToggle(status === 'ended' ? restart : play)}>
+        <button
+          type="button"
+          class="colophon-player__big"
+          aria-label={status === 'ended' ? texts.restart : texts.play}
+          onClick={thenFocusToggle(status === 'ended' ? restart : play)}
+        >
           <Icon name={status === 'ended' ? 'restart' : 'play'} />
         </button>
       )}
@@ -209,10 +221,14 @@ export function mountPlayer(figure: HTMLElement, video: HTMLVideoElement, texts:
   video.controls = false;
   const root = createRoot(host);
   root.render(<Player figure={figure} video={video} texts={texts} signal={signal} />);
-  signal.addEventListener('abort', () => {
-    root.unmount();
-    host.remove();
-    video.controls = true;
-    delete figure.dataset.status;
-  }, { once: true });
+  signal.addEventListener(
+    'abort',
+    () => {
+      root.unmount();
+      host.remove();
+      video.controls = true;
+      delete figure.dataset.status;
+    },
+    { once: true },
+  );
 }

@@ -29,7 +29,12 @@ export const CALENDAR_ACTION = 'jet_engine_calendar_get_month';
  * `handler` is a `jet_engine_ajax` handler (`listing_load_more`, `get_listing`) or CALENDAR_ACTION.
  * Sent to the listing plugin's own address when it runs (`urls.listing`), else to admin-ajax.
  */
-export async function listingRequest(urls: ColophonConfig['urls'], handler: string, payload: Record<string, unknown>, signal: AbortSignal): Promise<ListingAnswer> {
+export async function listingRequest(
+  urls: ColophonConfig['urls'],
+  handler: string,
+  payload: Record<string, unknown>,
+  signal: AbortSignal,
+): Promise<ListingAnswer> {
   const fields = handler === CALENDAR_ACTION ? { action: handler, jet_engine_action: handler } : { action: 'jet_engine_ajax', handler };
   let answer: { success?: boolean; data?: ListingAnswer };
   try {
@@ -70,7 +75,11 @@ export function applyFragments(fragments: Record<string, string> | undefined): E
 }
 
 /** Adds the scripts and stylesheets the new markup needs, once per handle (`{handle: url}`). */
-export function loadAssets(runtime: Pick<RuntimeServices, 'stylesheet'>, scripts: Record<string, string> | undefined, styles: Record<string, string> | undefined): Promise<unknown> {
+export function loadAssets(
+  runtime: Pick<RuntimeServices, 'stylesheet'>,
+  scripts: Record<string, string> | undefined,
+  styles: Record<string, string> | undefined,
+): Promise<unknown> {
   const waits: Promise<void>[] = [];
   for (const [handle, href] of Object.entries(styles ?? {})) {
     if (typeof href === 'string') waits.push(runtime.stylesheet(href, `${handle}-css`));
@@ -79,7 +88,11 @@ export function loadAssets(runtime: Pick<RuntimeServices, 'stylesheet'>, scripts
     const id = `${handle}-js`;
     if (document.getElementById(id) || typeof src !== 'string') continue;
     const script = Object.assign(document.createElement('script'), { id, src, async: false });
-    waits.push(new Promise((resolve) => { script.onload = script.onerror = () => resolve(); }));
+    waits.push(
+      new Promise((resolve) => {
+        script.onload = script.onerror = () => resolve();
+      }),
+    );
     document.head.append(script);
   }
   return Promise.all(waits);

@@ -8,11 +8,14 @@ export function onceInView(target: Element, signal: AbortSignal, start: () => vo
     start();
     return;
   }
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    start();
-  }, { rootMargin, threshold });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    },
+    { rootMargin, threshold },
+  );
   observer.observe(target);
   signal.addEventListener('abort', () => observer.disconnect(), { once: true });
 }

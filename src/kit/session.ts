@@ -44,7 +44,11 @@ async function session(runtime: Pick<RuntimeServices, 'config'>, signal?: AbortS
 }
 
 /** Runs `send` with current nonces: after a first session if this browser never had one, and again after a recoverable refusal, once. */
-export async function withSession<T>(runtime: Pick<RuntimeServices, 'config'>, send: (nonces: Record<string, string>) => Promise<T>, signal?: AbortSignal): Promise<T> {
+export async function withSession<T>(
+  runtime: Pick<RuntimeServices, 'config'>,
+  send: (nonces: Record<string, string>) => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
   if (!hadSession()) await session(runtime, signal);
   try {
     return await send(runtime.config.nonces);

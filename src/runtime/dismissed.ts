@@ -10,7 +10,10 @@ const ID = /^[a-z0-9-]{1,40}$/;
 const KEEP = 20;
 
 export function parseDismissed(raw: string | null): string[] {
-  return (raw ?? '').split(' ').filter((id) => ID.test(id)).slice(-KEEP);
+  return (raw ?? '')
+    .split(' ')
+    .filter((id) => ID.test(id))
+    .slice(-KEEP);
 }
 
 export function withDismissed(raw: string | null, id: string): string {

@@ -145,7 +145,7 @@ export function createDispatch(hooks: Hooks): Dispatch {
     }
     const route = routes[name] as Route<typeof payload> | undefined;
     if (!route) return;
-    const names = typeof route.window === 'function' ? route.window(payload) : route.window ?? [];
+    const names = typeof route.window === 'function' ? route.window(payload) : (route.window ?? []);
     for (const each of names) window.dispatchEvent(new CustomEvent(each, { detail: payload }));
     if (route.document) document.dispatchEvent(new CustomEvent(route.document, { detail: payload }));
   };

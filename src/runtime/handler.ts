@@ -124,10 +124,15 @@ export abstract class Handler<S extends object = Record<string, unknown>, A exte
   /** Runs `callback` once `type` events on `target` have stopped for `quiet` ms (a resize settling, say), tied to this handler's lifetime. */
   settled(target: EventTarget, type: string, quiet: number, callback: () => void): void {
     let pending: Cancel | undefined;
-    this.listen(target, type, () => {
-      pending?.();
-      pending = this.later(callback, quiet);
-    }, { passive: true });
+    this.listen(
+      target,
+      type,
+      () => {
+        pending?.();
+        pending = this.later(callback, quiet);
+      },
+      { passive: true },
+    );
   }
 
   /** setTimeout tied to this handler's lifetime; returns a function that cancels it. */

@@ -25,7 +25,7 @@ export function createSpecHooks(): Hooks {
     // Every method takes the hook name first; currentAction/currentFilter take none and return one.
     bus[method] = (name: unknown, ...rest: unknown[]) => {
       const result = original(typeof name === 'string' && /^(?!__)[\d_.-]/.test(name) ? PREFIX + name : name, ...rest);
-      return method.startsWith('current') ? (result as string | null)?.replace(PREFIX, '') ?? null : result;
+      return method.startsWith('current') ? ((result as string | null)?.replace(PREFIX, '') ?? null) : result;
     };
   }
   return bus as unknown as Hooks;

@@ -28,4 +28,3 @@ export function boot(manifestFor: (config: ColophonConfig) => Manifest): void {
   window.colophon = { hooks, config, scan: (root) => registry.scan(root) };
   void registry.start(document).then(() => registry.runtime.dispatch('colophon.ready'));
 }
-

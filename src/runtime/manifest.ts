@@ -29,7 +29,11 @@ export function selectorFor(spec: MarkerSpec): string {
   ].join(',');
 }
 
-export function manifestOf<Mode extends string>(features: FeatureTable<Mode>, loaders: Record<string, () => Promise<HandlerModule>>, modes: Record<Mode | 'now', Wait>): Manifest {
+export function manifestOf<Mode extends string>(
+  features: FeatureTable<Mode>,
+  loaders: Record<string, () => Promise<HandlerModule>>,
+  modes: Record<Mode | 'now', Wait>,
+): Manifest {
   const manifest: Manifest = {};
   for (const [id, feature] of Object.entries(features)) {
     const loader = loaders[id];

@@ -19,7 +19,11 @@ import { SETTINGS_ATTRIBUTES } from './settings-attributes';
 export class AttributeError extends Error {
   override name = 'AttributeError';
   /** `problem` completes a sentence that starts with the attribute's name; `consequence` says what is not done. */
-  constructor(readonly attribute: string, problem: string, consequence = 'this element is skipped') {
+  constructor(
+    readonly attribute: string,
+    problem: string,
+    consequence = 'this element is skipped',
+  ) {
     super(`${attribute} ${problem}; ${consequence}. Fix the markup that printed it.`);
   }
 }

@@ -20,8 +20,7 @@ function tie<H>(signal: AbortSignal, start: (run: () => void) => H, stop: (handl
 }
 
 /** setTimeout tied to `signal`. */
-export const timeout = (callback: () => void, ms: number, signal: AbortSignal): Cancel =>
-  tie(signal, (run) => setTimeout(run, ms), clearTimeout, callback);
+export const timeout = (callback: () => void, ms: number, signal: AbortSignal): Cancel => tie(signal, (run) => setTimeout(run, ms), clearTimeout, callback);
 
 /** setInterval tied to `signal`. */
 export const interval = (callback: () => void, ms: number, signal: AbortSignal): Cancel =>

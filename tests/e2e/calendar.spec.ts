@@ -15,7 +15,10 @@ test('the arrows and lists change the month; a month seen before costs no reques
   const { page, requests, consoleErrors } = visit;
   await page.goto('/events/');
   await expect(caption(page)).toHaveText('November 2026');
-  await expect(page.locator('[data-day="2026-11-05"] .jet-calendar-week__day-event')).toHaveText(['Launch planning for spring releases', 'Independent print fair']);
+  await expect(page.locator('[data-day="2026-11-05"] .jet-calendar-week__day-event')).toHaveText([
+    'Launch planning for spring releases',
+    'Independent print fair',
+  ]);
 
   await page.getByRole('link', { name: 'Next month, December 2026' }).click();
   await expect(caption(page)).toHaveText('December 2026');
@@ -83,7 +86,9 @@ test('when a month cannot be loaded the calendar stays and says so', async ({ vi
   );
   await page.goto('/events/');
   await page.getByRole('link', { name: 'Next month, December 2026' }).click();
-  await expect(page.locator('[data-widget_type^="jet-listing-calendar"] + .colophon-status')).toHaveText('This month could not be loaded. Check your connection and try again.');
+  await expect(page.locator('[data-widget_type^="jet-listing-calendar"] + .colophon-status')).toHaveText(
+    'This month could not be loaded. Check your connection and try again.',
+  );
   await expect(caption(page)).toHaveText('November 2026');
   await expect(page.locator('.jet-calendar')).not.toHaveClass(/jet-calendar-loading/);
 });
@@ -91,7 +96,8 @@ test('when a month cannot be loaded the calendar stays and says so', async ({ vi
 test('the month endpoint refuses a malformed month and an unknown calendar', async ({ page, request }) => {
   await page.goto('/events/');
   const post = await page.locator('.jet-calendar').getAttribute('data-post');
-  const ask = (month: string, id: string) => request.post('/wp-admin/admin-ajax.php', { form: { action: 'jet_engine_calendar_get_month', month, 'settings[id]': id, post: post! } });
+  const ask = (month: string, id: string) =>
+    request.post('/wp-admin/admin-ajax.php', { form: { action: 'jet_engine_calendar_get_month', month, 'settings[id]': id, post: post! } });
   const malformed = await ask('13/2026', 'cal0001');
   expect(malformed.status()).toBe(400);
   expect((await malformed.json()).data.message).toBe('The month must look like "November 2026".');

@@ -10,7 +10,8 @@ import { expect, posts, test } from './fixtures';
 
 const MATRIX = '/fixtures/privacy-matrix/';
 /** Requests to the matrix's blocked providers (matched in the settings as `/Colophon/Demo/Trackers/Matrix.js?v=1`, `/Demo-Tracker/Beacon?utm=x` and `/demo-video/embed/`). */
-const blocked = (requests: Request[]) => requests.map((r) => r.url()).filter((url) => /\/trackers\/matrix\.js|\/demo-tracker\/beacon|\/demo-video\/embed\//i.test(url));
+const blocked = (requests: Request[]) =>
+  requests.map((r) => r.url()).filter((url) => /\/trackers\/matrix\.js|\/demo-tracker\/beacon|\/demo-video\/embed\//i.test(url));
 const runs = (page: Page) => page.evaluate(() => (window as unknown as { colophonDemo: { runs: string[] } }).colophonDemo.runs);
 
 /** Every way page code can start a request, each marked with its name in the URL. */
@@ -122,11 +123,30 @@ test('before consent, no way of loading a blocked provider sends a request; afte
   expect(blocked(requests)).toEqual([]);
   // The page shows what it holds, honestly: every blocked tag is inert, none carries a live URL.
   expect(await page.locator('[data-colophon-categories]').count()).toBeGreaterThanOrEqual(16);
-  expect(await page.locator('script[src*="trackers/matrix" i], iframe[src*="/demo-video/embed/"], img[src*="/demo-tracker/beacon" i], img[srcset*="/demo-tracker/beacon" i], link[href*="trackers/matrix" i]').count()).toBe(0);
+  expect(
+    await page
+      .locator(
+        'script[src*="trackers/matrix" i], iframe[src*="/demo-video/embed/"], img[src*="/demo-tracker/beacon" i], img[srcset*="/demo-tracker/beacon" i], link[href*="trackers/matrix" i]',
+      )
+      .count(),
+  ).toBe(0);
   expect((await runs(page)).filter((run) => run.startsWith('matrix:'))).toEqual([]);
 
   await page.getByRole('button', { name: 'Accept all' }).first().click();
-  const expected = ['server-unquoted', 'server-upper', 'server-entities', 'createElementNS', 'createElement-call', 'other-document', 'frame-realm', 'setAttributeNS', 'setAttributeNode', 'setNamedItem', 'attr-value', 'clone'];
+  const expected = [
+    'server-unquoted',
+    'server-upper',
+    'server-entities',
+    'createElementNS',
+    'createElement-call',
+    'other-document',
+    'frame-realm',
+    'setAttributeNS',
+    'setAttributeNode',
+    'setNamedItem',
+    'attr-value',
+    'clone',
+  ];
   await expect.poll(async () => (await runs(page)).filter((run) => run.startsWith('matrix:')).length).toBe(expected.length);
   await page.waitForLoadState('networkidle');
   const ran = (await runs(page)).filter((run) => run.startsWith('matrix:')).map((run) => run.slice('matrix:'.length));
@@ -152,7 +172,10 @@ test('the same doors stay shut for a visitor who rejected everything, on this pa
   expect(blocked(requests)).toEqual([]);
 });
 
-test('with the page config unreadable, consent fails closed: no banner, all denied, and nothing third-party runs, the rest of the page does', async ({ visit, baseURL }) => {
+test('with the page config unreadable, consent fails closed: no banner, all denied, and nothing third-party runs, the rest of the page does', async ({
+  visit,
+  baseURL,
+}) => {
   const { page, requests, consoleErrors } = visit;
   // Something between WordPress and the browser (an optimiser, a broken cache) mangled the config.
   await page.route(/\/(how-to-price-your-first-ebook|privacy-matrix)\/$/, async (route) => {
@@ -162,12 +185,20 @@ test('with the page config unreadable, consent fails closed: no banner, all deni
   });
   await page.goto(posts.pricing);
   await expect(page.locator('button[data-type="like"]')).toBeEnabled(); // Colophon's own widgets still run
-  expect(consoleErrors.join('\n')).toContain('[colophon] consent: the page config (script#colophon-config) is missing or not valid JSON, so every request to another site stays blocked.');
+  expect(consoleErrors.join('\n')).toContain(
+    '[colophon] consent: the page config (script#colophon-config) is missing or not valid JSON, so every request to another site stays blocked.',
+  );
   await expect(page.locator('#colophon-consent > *').filter({ visible: true })).toHaveCount(0);
   const defaults = await page.evaluate(() =>
     (window.dataLayer ?? []).filter((e) => Object.prototype.toString.call(e) === '[object Arguments]').map((e) => [...(e as unknown as unknown[])]),
   );
-  expect(defaults).toEqual([['consent', 'default', expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'denied', functionality_storage: 'denied', security_storage: 'granted' })]]);
+  expect(defaults).toEqual([
+    [
+      'consent',
+      'default',
+      expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'denied', functionality_storage: 'denied', security_storage: 'granted' }),
+    ],
+  ]);
 
   // Page code reaching other sites (another origin: this site under its other host name), by every kind of request.
   const other = baseURL!.replace('127.0.0.1', 'localhost');

@@ -15,7 +15,11 @@ test('bad JSON in the settings is refused with a clear message, keeps the typed 
 
   const typed = '[{"url": "/new-tracker.js", "categories": ["analytics"]}, {"url": ';
   await providers.fill(typed);
-  await page.getByLabel('Consent mode defaults').fill('[{"analytics":"denied","advertisement":"denied","functional":"denied","necessary":"granted","ad_user_data":"denied","ad_personalization":"denied","regions":"EU"}]');
+  await page
+    .getByLabel('Consent mode defaults')
+    .fill(
+      '[{"analytics":"denied","advertisement":"denied","functional":"denied","necessary":"granted","ad_user_data":"denied","ad_personalization":"denied","regions":"EU"}]',
+    );
   await page.getByRole('button', { name: 'Save consent settings' }).click();
 
   const alert = page.getByRole('alert');
@@ -33,12 +37,22 @@ test('saving the form unchanged keeps every setting as it was', async ({ page })
   await logIn(page);
   await page.goto('/wp-admin/options-general.php?page=colophon-consent');
   const before = await page.evaluate(() =>
-    Object.fromEntries([...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[name^="colophon_consent"]')].map((f) => [f.name, f.type === 'checkbox' ? String((f as HTMLInputElement).checked) : f.value])),
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[name^="colophon_consent"]')].map((f) => [
+        f.name,
+        f.type === 'checkbox' ? String((f as HTMLInputElement).checked) : f.value,
+      ]),
+    ),
   );
   await page.getByRole('button', { name: 'Save consent settings' }).click();
   await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
   const after = await page.evaluate(() =>
-    Object.fromEntries([...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[name^="colophon_consent"]')].map((f) => [f.name, f.type === 'checkbox' ? String((f as HTMLInputElement).checked) : f.value])),
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[name^="colophon_consent"]')].map((f) => [
+        f.name,
+        f.type === 'checkbox' ? String((f as HTMLInputElement).checked) : f.value,
+      ]),
+    ),
   );
   expect(after).toEqual(before);
 });

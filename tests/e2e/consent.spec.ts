@@ -8,11 +8,33 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { CONSENT_COOKIE, expect, MARKETING_PAGES, posts, seriousViolations, test, withoutWebFonts } from './fixtures';
 
 const PAGES = [
-  '/', '/marketplace/', '/self-publishing/', '/blog/', '/resources/', '/archive/', '/cover-gallery/', '/events/', '/favourites/', '/compare/',
-  posts.pricing, posts.editing, posts.covers, '/fixtures/', '/fixtures/consent-embeds/', '/fixtures/malformed-settings/', '/fixtures/loop-filter-and/',
-  '/fixtures/privacy-matrix/', '/book-editing/', '/fixtures/sticky-fixtures/', '/fixtures/layout-fixtures/',
-  '/fixtures/tracking-forms/', '/guide-for-small-publishers/',
-  '/fixtures/page-builder-popup/', '/fixtures/page-builder-widgets/', '/fixtures/page-builder-takeover/', '/fixtures/page-builder-video/',
+  '/',
+  '/marketplace/',
+  '/self-publishing/',
+  '/blog/',
+  '/resources/',
+  '/archive/',
+  '/cover-gallery/',
+  '/events/',
+  '/favourites/',
+  '/compare/',
+  posts.pricing,
+  posts.editing,
+  posts.covers,
+  '/fixtures/',
+  '/fixtures/consent-embeds/',
+  '/fixtures/malformed-settings/',
+  '/fixtures/loop-filter-and/',
+  '/fixtures/privacy-matrix/',
+  '/book-editing/',
+  '/fixtures/sticky-fixtures/',
+  '/fixtures/layout-fixtures/',
+  '/fixtures/tracking-forms/',
+  '/guide-for-small-publishers/',
+  '/fixtures/page-builder-popup/',
+  '/fixtures/page-builder-widgets/',
+  '/fixtures/page-builder-takeover/',
+  '/fixtures/page-builder-video/',
 ];
 // …and every marketing page (#16) not listed already.
 PAGES.push(...MARKETING_PAGES.filter((path) => !PAGES.includes(path)));
@@ -21,28 +43,52 @@ PAGES.push(...MARKETING_PAGES.filter((path) => !PAGES.includes(path)));
  * manager stand-ins; these add the video, the embeds, the side-door matrix, the ad pixel and the
  * A/B tool. (Before any choice, every page in PAGES is walked.)
  */
-const THIRD_PARTY_PAGES = ['/', '/self-publishing/', posts.pricing, '/fixtures/consent-embeds/', '/fixtures/privacy-matrix/', '/fixtures/tracking-forms/', '/guide-for-small-publishers/'];
+const THIRD_PARTY_PAGES = [
+  '/',
+  '/self-publishing/',
+  posts.pricing,
+  '/fixtures/consent-embeds/',
+  '/fixtures/privacy-matrix/',
+  '/fixtures/tracking-forms/',
+  '/guide-for-small-publishers/',
+];
 
 /** Requests that left for any host but the site itself (the stand-ins are all served by the site). */
 const foreignHosts = (requests: Request[]) =>
-  requests.map((r) => new URL(r.url())).filter((u) => u.protocol.startsWith('http') && u.hostname !== '127.0.0.1').map(String);
+  requests
+    .map((r) => new URL(r.url()))
+    .filter((u) => u.protocol.startsWith('http') && u.hostname !== '127.0.0.1')
+    .map(String);
 
 /** What each stand-in's requests look like, by the category that must allow them. */
 const TRACKERS = {
-  analytics: [/\/colophon\/demo\/trackers\/analytics\.js/, /\/demo-tracker\/collect\?from=analytics/, /\/colophon\/demo\/trackers\/matrix\.js/, /\/colophon\/demo\/trackers\/ab-test\.js/, /\/demo-tracker\/collect\?from=ab-test/],
+  analytics: [
+    /\/colophon\/demo\/trackers\/analytics\.js/,
+    /\/demo-tracker\/collect\?from=analytics/,
+    /\/colophon\/demo\/trackers\/matrix\.js/,
+    /\/colophon\/demo\/trackers\/ab-test\.js/,
+    /\/demo-tracker\/collect\?from=ab-test/,
+  ],
   functional: [/\/colophon\/demo\/trackers\/chat\.js/, /\/demo-reviews\//, /\/demo-scheduling\//],
-  advertisement: [/\/colophon\/demo\/trackers\/pixel\.js/, /\/demo-tracker\/collect\?from=pixel/, /\/demo-video\/embed\//, /\/demo-tracker\/beacon/, /\/colophon\/demo\/trackers\/ad-pixel\.js/, /\/demo-tracker\/collect\?from=ad-pixel/, /\/dist\/phone\.\w+\.js/],
+  advertisement: [
+    /\/colophon\/demo\/trackers\/pixel\.js/,
+    /\/demo-tracker\/collect\?from=pixel/,
+    /\/demo-video\/embed\//,
+    /\/demo-tracker\/beacon/,
+    /\/colophon\/demo\/trackers\/ad-pixel\.js/,
+    /\/demo-tracker\/collect\?from=ad-pixel/,
+    /\/dist\/phone\.\w+\.js/,
+  ],
 };
-const requestsFor = (requests: Request[], category: keyof typeof TRACKERS) => requests.filter((r) => TRACKERS[category].some((re) => re.test(r.url()))).map((r) => r.url());
+const requestsFor = (requests: Request[], category: keyof typeof TRACKERS) =>
+  requests.filter((r) => TRACKERS[category].some((re) => re.test(r.url()))).map((r) => r.url());
 
 const banner = (page: Page) => page.getByRole('dialog', { name: 'We value your privacy' });
 const preferences = (page: Page) => page.getByRole('dialog', { name: 'Cookie preferences' });
 const runs = (page: Page) => page.evaluate(() => (window as unknown as { colophonDemo: { runs: string[] } }).colophonDemo.runs);
 const consentCalls = (page: Page) =>
   page.evaluate(() =>
-    (window.dataLayer ?? [])
-      .filter((e) => Object.prototype.toString.call(e) === '[object Arguments]')
-      .map((e) => [...(e as unknown as unknown[])]),
+    (window.dataLayer ?? []).filter((e) => Object.prototype.toString.call(e) === '[object Arguments]').map((e) => [...(e as unknown as unknown[])]),
   );
 
 async function consentValue(context: BrowserContext): Promise<string | undefined> {
@@ -77,7 +123,13 @@ test.describe('before any choice', () => {
     await settled(page);
     const calls = await consentCalls(page);
     expect(calls.map((c) => `${c[0]} ${c[1]}`)).toEqual(['consent default', 'consent default']);
-    expect(calls[0]![2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied', security_storage: 'granted', wait_for_update: 2000, region: expect.arrayContaining(['DE', 'GB', 'CH']) });
+    expect(calls[0]![2]).toMatchObject({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      security_storage: 'granted',
+      wait_for_update: 2000,
+      region: expect.arrayContaining(['DE', 'GB', 'CH']),
+    });
     expect(calls[1]![2]).toEqual({
       ad_storage: 'denied',
       ad_user_data: 'denied',
@@ -100,7 +152,11 @@ test.describe('before any choice', () => {
     const id = value!.split(',')[0]!.split(':')[1]!;
     expect(Buffer.from(id, 'base64').toString('latin1')).toMatch(/^[0-9A-Za-ik-z]{32}$/);
     await expect
-      .poll(async () => ((await (await request.get('/demo-consent-log/')).json()) as Array<{ payload: { consent_session_id: string } }>).some((e) => e.payload?.consent_session_id === id))
+      .poll(async () =>
+        ((await (await request.get('/demo-consent-log/')).json()) as Array<{ payload: { consent_session_id: string } }>).some(
+          (e) => e.payload?.consent_session_id === id,
+        ),
+      )
       .toBe(true);
     const log = (await (await request.get('/demo-consent-log/')).json()) as Array<Record<string, unknown>>;
     const entry = log.find((e) => (e.payload as { consent_session_id: string }).consent_session_id === id)!;
@@ -118,7 +174,9 @@ test.describe('reject all', () => {
     await banner(page).getByRole('button', { name: 'Reject all' }).click();
     await expect(banner(page)).toBeHidden();
     await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
-    expect(await consentValue(page.context())).toMatch(/,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no,other:no$/);
+    expect(await consentValue(page.context())).toMatch(
+      /,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no,other:no$/,
+    );
     for (const path of THIRD_PARTY_PAGES) {
       await page.goto(path);
       await settled(page);
@@ -145,7 +203,9 @@ test.describe('accept analytics only', () => {
     await preferences(page).getByRole('button', { name: 'Save my preferences' }).click();
     await expect(preferences(page)).toBeHidden();
     await expect.poll(() => runs(page)).toEqual(['tag-manager.js', 'analytics.js', 'analytics-config']);
-    expect(await consentValue(page.context())).toMatch(/,consent:yes,action:yes,necessary:yes,functional:no,analytics:yes,performance:no,advertisement:no,other:no$/);
+    expect(await consentValue(page.context())).toMatch(
+      /,consent:yes,action:yes,necessary:yes,functional:no,analytics:yes,performance:no,advertisement:no,other:no$/,
+    );
 
     for (const path of THIRD_PARTY_PAGES) {
       await page.goto(path);
@@ -295,7 +355,9 @@ test.describe('bad input', () => {
     await expect.poll(() => consoleErrors.join('\n')).toContain('DomainMismatchError');
     const message = consoleErrors.find((m) => m.includes('does not match the registered domain'))!;
     expect(message).toContain('localhost does not match the registered domain 127.0.0.1.');
-    expect(message).toContain('The site URL has changed: update the registered URL in the consent provider account (Settings → Colophon consent), then reload this page.');
+    expect(message).toContain(
+      'The site URL has changed: update the registered URL in the consent provider account (Settings → Colophon consent), then reload this page.',
+    );
     await page.waitForLoadState('networkidle');
     // The server printed the banner and the revisit button hidden; nothing marks either to show.
     await expect(page.locator('#colophon-consent > *').filter({ visible: true })).toHaveCount(0);
@@ -374,25 +436,38 @@ test.describe('keyboard and screen readers', () => {
     // loading, before any script of ours ran). That is the parser, not the banner, so the page
     // under test holds its first render until the consent root is parsed (`rel=expect`); every
     // shift a script, a stylesheet or the banner causes after that is still counted.
-    await page.route((url) => url.pathname === '/self-publishing/', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace('<head>', '<head><link rel="expect" href="#colophon-consent" blocking="render">');
-      expect(body, 'the page has a <head> to hold its render in').toContain('rel="expect"');
-      await route.fulfill({ response, body });
-    });
+    await page.route(
+      (url) => url.pathname === '/self-publishing/',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('<head>', '<head><link rel="expect" href="#colophon-consent" blocking="render">');
+        expect(body, 'the page has a <head> to hold its render in').toContain('rel="expect"');
+        await route.fulfill({ response, body });
+      },
+    );
     await page.addInitScript(() => {
       const shifts: string[] = [];
       (window as unknown as { __shifts: string[] }).__shifts = shifts;
       new PerformanceObserver((list) => {
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        };
         for (const entry of list.getEntries() as Shift[]) {
           if (entry.hadRecentInput) continue;
-          const what = entry.sources.map((s) => `${s.node instanceof Element ? s.node.tagName + '.' + s.node.className : s.node?.nodeName} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`);
+          const what = entry.sources.map(
+            (s) =>
+              `${s.node instanceof Element ? s.node.tagName + '.' + s.node.className : s.node?.nodeName} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`,
+          );
           shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${what.join('; ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto('/self-publishing/');
       await expect(banner(page)).toBeVisible();

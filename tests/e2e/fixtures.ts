@@ -66,14 +66,31 @@ export function withoutWebFonts(page: Page): Promise<void> {
 }
 
 const MARKETING_SERVICES = [
-  'book-bundles', 'book-cover-design', 'non-fiction-book-writing', 'fiction-book-writing', 'content-translation', 'seo-content-writing',
-  'editing-and-proofreading', 'illustrations', 'book-descriptions', 'childrens-book-packages', 'narration-services', 'ai-non-fiction-package', 'ai-to-human-editing',
+  'book-bundles',
+  'book-cover-design',
+  'non-fiction-book-writing',
+  'fiction-book-writing',
+  'content-translation',
+  'seo-content-writing',
+  'editing-and-proofreading',
+  'illustrations',
+  'book-descriptions',
+  'childrens-book-packages',
+  'narration-services',
+  'ai-non-fiction-package',
+  'ai-to-human-editing',
 ];
 const MARKETING_BUSINESS = ['small-publishers', 'digital-agencies', 'small-businesses', 'content-marketing-departments'];
 /** SPEC §2's chat list, in its order. */
 export const MARKETING_PAGES = [
-  '/', '/self-publishing/', '/guide-for-small-publishers/', ...MARKETING_SERVICES.map((s) => `/services/${s}/`),
-  '/business-direct/', ...MARKETING_BUSINESS.map((s) => `/business-direct/${s}/`), '/marketplace/', '/blog/',
+  '/',
+  '/self-publishing/',
+  '/guide-for-small-publishers/',
+  ...MARKETING_SERVICES.map((s) => `/services/${s}/`),
+  '/business-direct/',
+  ...MARKETING_BUSINESS.map((s) => `/business-direct/${s}/`),
+  '/marketplace/',
+  '/blog/',
 ];
 /** The demo posts, by slug (created by demo/install.php). */
 export const posts = {
@@ -90,7 +107,10 @@ export const CONSENT_COOKIE = 'cookieyes-consent';
 export const SAMPLE_CONSENT_ID = 'OHNOck5kY2gzQjJ6UFlmN2dPUGFkZjVNM2hWRm9lZU4';
 
 /** A consent cookie as a returning visitor who decided would have it. */
-export function consentCookie(baseURL: string, categories: Partial<Record<'functional' | 'analytics' | 'performance' | 'advertisement' | 'other', boolean>> = {}) {
+export function consentCookie(
+  baseURL: string,
+  categories: Partial<Record<'functional' | 'analytics' | 'performance' | 'advertisement' | 'other', boolean>> = {},
+) {
   const value = ['functional', 'analytics', 'performance', 'advertisement', 'other']
     .map((slug) => `${slug}:${categories[slug as keyof typeof categories] ? 'yes' : 'no'}`)
     .join(',');
@@ -136,7 +156,10 @@ export function recordShifts(page: Page): Promise<void> {
       (list.getEntries() as Shift[]).forEach((e) =>
         w.recordedShifts.push({
           value: e.value,
-          sources: e.sources.map((s) => `${s.node?.nodeName}.${(s.node as Element | undefined)?.className} ${rect(s.previousRect)} -> ${rect(s.currentRect)} at ${Math.round(scrollY)}`),
+          sources: e.sources.map(
+            (s) =>
+              `${s.node?.nodeName}.${(s.node as Element | undefined)?.className} ${rect(s.previousRect)} -> ${rect(s.currentRect)} at ${Math.round(scrollY)}`,
+          ),
         }),
       ),
     ).observe({ type: 'layout-shift' });

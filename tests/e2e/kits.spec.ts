@@ -17,7 +17,9 @@ import { logIn } from './login';
  * the plugin active, no demo content), on its own port and site folder. Resolves with its URL.
  */
 function startEmptySite(port: number): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['tools/serve.mjs', '--fresh', '--empty', '--port', String(port), '--site', '.wp/e2e-kit-site'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['tools/serve.mjs', '--fresh', '--empty', '--port', String(port), '--site', '.wp/e2e-kit-site'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stop = () => void child.kill('SIGTERM');
   return new Promise((resolve, reject) => {
     let output = '';
@@ -59,18 +61,38 @@ async function recordEvents(page: Page): Promise<void> {
   });
 }
 
-const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: Array<{ event: string; location: string; details: Record<string, unknown> }> }).__events.map(({ event, location, details }) => ({ event, location, details })));
+const events = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __events: Array<{ event: string; location: string; details: Record<string, unknown> }> }).__events.map(
+      ({ event, location, details }) => ({ event, location, details }),
+    ),
+  );
 const beacons = (page: Page) => page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons);
 
 /** Hosts other than the site's own that the page asked for (WordPress's own avatar host aside). */
-const foreignHosts = (requests: Request[], origin: string) =>
-  [...new Set(requests.map((r) => new URL(r.url())).filter((u) => /^https?:$/.test(u.protocol) && u.origin !== origin && !/(^|\.)gravatar\.com$/.test(u.hostname)).map((u) => u.host))];
+const foreignHosts = (requests: Request[], origin: string) => [
+  ...new Set(
+    requests
+      .map((r) => new URL(r.url()))
+      .filter((u) => /^https?:$/.test(u.protocol) && u.origin !== origin && !/(^|\.)gravatar\.com$/.test(u.hostname))
+      .map((u) => u.host),
+  ),
+];
 
-const kitItems = (page: Page) => page.evaluate(() => (window as unknown as { wp: { apiFetch: (o: { path: string }) => Promise<{ items: Array<{ doc_type: string; title: string }> }> } }).wp.apiFetch({ path: '/colophon/v1/kit/items' }).then((r) => r.items));
+const kitItems = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { wp: { apiFetch: (o: { path: string }) => Promise<{ items: Array<{ doc_type: string; title: string }> }> } }).wp
+      .apiFetch({ path: '/colophon/v1/kit/items' })
+      .then((r) => r.items),
+  );
 
 test.describe.configure({ mode: 'serial' });
 
-test('export a kit, import it into an empty site: popups, pages and settings are back; bad files change nothing; the events are exactly these', async ({ visit, browser, baseURL }, testInfo) => {
+test('export a kit, import it into an empty site: popups, pages and settings are back; bad files change nothing; the events are exactly these', async ({
+  visit,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(420_000);
   const { page, requests } = visit;
   await recordEvents(page);
@@ -95,9 +117,22 @@ test('export a kit, import it into an empty site: popups, pages and settings are
   const exported = await events(page);
   expect(exported).toEqual([
     { event: 'export_customization', location: 'export kit', details: { section: 'stores', action: 'uncheck', site_area: 'export customization' } },
-    { event: 'export_customization', location: 'export kit', details: { section: 'pages', item: expect.stringMatching(/^page-\d+$/), action: 'uncheck', site_area: 'export customization' } },
+    {
+      event: 'export_customization',
+      location: 'export kit',
+      details: { section: 'pages', item: expect.stringMatching(/^page-\d+$/), action: 'uncheck', site_area: 'export customization' },
+    },
     { event: 'admin_import_export_action', location: 'admin', details: { action_type: 'export', site_area: 'plugin tools tab', kit_name: 'Round trip kit' } },
-    { event: 'kit_export_summary', location: 'export kit', details: { status: 'success', kit_name: 'Round trip kit', item: expect.stringMatching(/^14 popups, \d+ pages, consent settings, tracking settings$/), site_area: 'export summary' } },
+    {
+      event: 'kit_export_summary',
+      location: 'export kit',
+      details: {
+        status: 'success',
+        kit_name: 'Round trip kit',
+        item: expect.stringMatching(/^14 popups, \d+ pages, consent settings, tracking settings$/),
+        site_area: 'export summary',
+      },
+    },
   ]);
   expect(await beacons(page)).toEqual([]);
   expect(foreignHosts(requests, new URL(baseURL!).origin)).toEqual([]);
@@ -115,16 +150,27 @@ test('export a kit, import it into an empty site: popups, pages and settings are
     await expect(b.getByText('Publishing services for independent authors')).toHaveCount(0);
     await logIn(b);
     await b.goto(KITS);
-    expect(await kitItems(b)).toEqual([expect.objectContaining({ doc_type: 'colophon-consent-settings' }), expect.objectContaining({ doc_type: 'colophon-tracking-settings' })]);
+    expect(await kitItems(b)).toEqual([
+      expect.objectContaining({ doc_type: 'colophon-consent-settings' }),
+      expect.objectContaining({ doc_type: 'colophon-tracking-settings' }),
+    ]);
 
     const importCard = b.getByRole('region', { name: 'Import a kit' });
     const upload = importCard.getByLabel(/^Kit file/);
     const broken = fs.readFileSync(zip).subarray(0, 80);
     await upload.setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from(broken) });
     await expect(importCard.getByRole('alert')).toContainText('"broken.zip" is not a readable zip');
-    const unknown = { title: 'Office kit', templates: [{ id: '1', title: 'Sheet', doc_type: 'spreadsheet' }, { id: '2', title: 'Bill', doc_type: 'invoice' }] };
+    const unknown = {
+      title: 'Office kit',
+      templates: [
+        { id: '1', title: 'Sheet', doc_type: 'spreadsheet' },
+        { id: '2', title: 'Bill', doc_type: 'invoice' },
+      ],
+    };
     await upload.setInputFiles({ name: 'manifest.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(unknown)) });
-    await expect(importCard.getByRole('alert')).toHaveText("None of this kit's templates is of a type Colophon knows (invoice, spreadsheet). Nothing was imported.");
+    await expect(importCard.getByRole('alert')).toHaveText(
+      "None of this kit's templates is of a type Colophon knows (invoice, spreadsheet). Nothing was imported.",
+    );
     await expect(importCard.getByRole('button', { name: /^Import/ })).toHaveCount(0);
     expect(await kitItems(b)).toHaveLength(2);
 
@@ -143,11 +189,42 @@ test('export a kit, import it into an empty site: popups, pages and settings are
     expect(await seriousViolations(b, '.colophon-kits')).toEqual([]);
 
     expect(await events(b)).toEqual([
-      { event: 'kit_import_upload_file', location: 'import kit', details: { kit_import_upload_file_status: 'failure', error: expect.stringContaining('"broken.zip" is not a readable zip'), method: 'browse', site_area: 'import upload box' } },
-      { event: 'kit_import_upload_file', location: 'import kit', details: { kit_import_upload_file_status: 'failure', error: "None of this kit's templates is of a type Colophon knows (invoice, spreadsheet). Nothing was imported.", method: 'browse', site_area: 'import upload box' } },
-      { event: 'kit_import_upload_file', location: 'import kit', details: { kit_import_upload_file_status: 'success', kit_name: 'Round trip kit', method: 'browse', site_area: 'import upload box' } },
+      {
+        event: 'kit_import_upload_file',
+        location: 'import kit',
+        details: {
+          kit_import_upload_file_status: 'failure',
+          error: expect.stringContaining('"broken.zip" is not a readable zip'),
+          method: 'browse',
+          site_area: 'import upload box',
+        },
+      },
+      {
+        event: 'kit_import_upload_file',
+        location: 'import kit',
+        details: {
+          kit_import_upload_file_status: 'failure',
+          error: "None of this kit's templates is of a type Colophon knows (invoice, spreadsheet). Nothing was imported.",
+          method: 'browse',
+          site_area: 'import upload box',
+        },
+      },
+      {
+        event: 'kit_import_upload_file',
+        location: 'import kit',
+        details: { kit_import_upload_file_status: 'success', kit_name: 'Round trip kit', method: 'browse', site_area: 'import upload box' },
+      },
       { event: 'admin_import_export_action', location: 'admin', details: { action_type: 'import', site_area: 'plugin tools tab', kit_name: 'Round trip kit' } },
-      { event: 'kit_import_status', location: 'import kit', details: { kit_import_status: 'success', kit_name: 'Round trip kit', item: expect.stringMatching(/^created: 14 popups, \d+ pages, consent settings, tracking settings; skipped: 0$/), site_area: 'import summary' } },
+      {
+        event: 'kit_import_status',
+        location: 'import kit',
+        details: {
+          kit_import_status: 'success',
+          kit_name: 'Round trip kit',
+          item: expect.stringMatching(/^created: 14 popups, \d+ pages, consent settings, tracking settings; skipped: 0$/),
+          site_area: 'import summary',
+        },
+      },
     ]);
     expect(await beacons(b)).toEqual([]);
     expect(foreignHosts(bRequests, site.url)).toEqual([]);

@@ -8,7 +8,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([consentCookie(baseURL!)]);
 });
 
-
 test('the header sticks and unsticks without moving the page, shrinks past its effects offset, and duplicates nothing', async ({ visit }) => {
   const { page } = visit;
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -43,7 +42,10 @@ test('the header sticks and unsticks without moving the page, shrinks past its e
   await expect(page.locator('.elementor-sticky__spacer')).toHaveCount(0);
   await expect.poll(() => pageTop(page, '.colophon-demo-hero')).toBe(heroBefore); // once the header has grown back
   const shifts = await recordedShifts(page);
-  expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.005);
+  expect(
+    shifts.reduce((sum, shift) => sum + shift.value, 0),
+    JSON.stringify(shifts),
+  ).toBeLessThan(0.005);
 });
 
 test('sticky_parent stops at its container’s end; a desktop-only sticky lets go on a tablet', async ({ visit }) => {
@@ -84,7 +86,10 @@ test('sticky methods: unknown names and elements sticky never started on throw c
         return (error as Error).message;
       }
     };
-    return [run(() => window.colophon!.sticky!(document.querySelector('#in-parent')!, 'explode')), run(() => window.colophon!.sticky!(document.body, 'refresh'))];
+    return [
+      run(() => window.colophon!.sticky!(document.querySelector('#in-parent')!, 'explode')),
+      run(() => window.colophon!.sticky!(document.body, 'refresh')),
+    ];
   });
   expect(errors[0]).toContain('sticky has no method "explode"');
   expect(errors[1]).toContain('before sticky is initialised');
@@ -141,7 +146,11 @@ test('motion without scroll timelines: the frame loop writes the page builder’
   expect(await chip.evaluate((el) => el.style.transform)).toContain('var(--translateY');
 });
 
-test('entrance animations: in view at load shows at once, below the fold waits and animates; with JavaScript off all is visible', async ({ visit, browser, baseURL }) => {
+test('entrance animations: in view at load shows at once, below the fold waits and animates; with JavaScript off all is visible', async ({
+  visit,
+  browser,
+  baseURL,
+}) => {
   const { page } = visit;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/book-editing/');
@@ -231,7 +240,9 @@ test('menus: hover opens after its delay, keyboard reaches every item (a parent 
   const prices = main.getByRole('link', { name: 'Prices' });
   const contact = main.getByRole('link', { name: 'Contact' });
   await expect(prices).not.toHaveAttribute('aria-current', /./);
-  await page.locator('#pricing').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + el.offsetHeight / 2 - window.innerHeight / 2));
+  await page
+    .locator('#pricing')
+    .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + el.offsetHeight / 2 - window.innerHeight / 2));
   await expect(prices).toHaveAttribute('aria-current', 'location');
   await expect(prices).toHaveClass(/elementor-item-active/);
   await expect(contact).not.toHaveClass(/elementor-item-active/);
@@ -274,7 +285,9 @@ test('menu options that are not JSON: one clear console message, no alert, and t
   await expect(page.locator('.colophon-menu-notice')).toHaveCount(0); // visitors see no notice
 });
 
-test('anchors: a valid hash scrolls to its target below the stuck header; another is left to the browser; theme_template_id centres its template', async ({ visit }) => {
+test('anchors: a valid hash scrolls to its target below the stuck header; another is left to the browser; theme_template_id centres its template', async ({
+  visit,
+}) => {
   const { page } = visit;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/fixtures/layout-fixtures/');
@@ -284,8 +297,10 @@ test('anchors: a valid hash scrolls to its target below the stuck header; anothe
   await expect(page.locator('#anchor-target')).toBeFocused();
 
   await page.goto('/fixtures/layout-fixtures/?theme_template_id=913');
-  await expect.poll(async () => {
-    const { top: t, height } = await page.locator('#template-913').evaluate((el) => el.getBoundingClientRect().toJSON());
-    return Math.abs(t + height / 2 - 400);
-  }).toBeLessThan(40);
+  await expect
+    .poll(async () => {
+      const { top: t, height } = await page.locator('#template-913').evaluate((el) => el.getBoundingClientRect().toJSON());
+      return Math.abs(t + height / 2 - 400);
+    })
+    .toBeLessThan(40);
 });

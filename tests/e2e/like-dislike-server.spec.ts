@@ -44,7 +44,9 @@ test('the endpoint refuses a post that does not exist, or is not a post, with 40
 test('the endpoint refuses a missing or forged nonce with 403 and counts nothing', async ({ page, request }) => {
   const config = await pageConfig(page, posts.pricing);
   const before = await page.locator('button[data-type="like"] .colophon-like-dislike__count').textContent();
-  const forged = await request.post(config.urls.ajax, { form: { action: 'handle_like_dislike', post_id: String(config.post.id), type: 'like', nonce: 'deadbeef00' } });
+  const forged = await request.post(config.urls.ajax, {
+    form: { action: 'handle_like_dislike', post_id: String(config.post.id), type: 'like', nonce: 'deadbeef00' },
+  });
   expect(forged.status()).toBe(403);
   expect((await forged.json()).data.message).toBe('This page is out of date. Reload it and vote again.');
   const missing = await request.post(config.urls.ajax, { form: { action: 'handle_like_dislike', post_id: String(config.post.id), type: 'like' } });
@@ -75,16 +77,27 @@ test('a request without a visitor cookie is refused with a code the widget recov
     headers: { cookie: '' },
   });
   expect(cookieless.status()).toBe(403);
-  expect((await cookieless.json()).data).toEqual({ message: 'Your browser has to accept this site’s cookie to vote. Reload the page and try again.', code: 'colophon_no_visitor' });
+  expect((await cookieless.json()).data).toEqual({
+    message: 'Your browser has to accept this site’s cookie to vote. Reload the page and try again.',
+    code: 'colophon_no_visitor',
+  });
   const before = await counts();
   for (let i = 0; i < 5; i++) {
-    const again = await request.post(config.urls.ajax, { form: { action: 'handle_like_dislike', nonce: config.nonces.likeDislike, post_id: String(config.post.id), type: 'like' }, headers: { cookie: 'colophon_visitor=forgedtoken0000000000000.deadbeefdeadbeefdeadbeefdeadbeef' } });
+    const again = await request.post(config.urls.ajax, {
+      form: { action: 'handle_like_dislike', nonce: config.nonces.likeDislike, post_id: String(config.post.id), type: 'like' },
+      headers: { cookie: 'colophon_visitor=forgedtoken0000000000000.deadbeefdeadbeefdeadbeefdeadbeef' },
+    });
     expect(again.status()).toBe(403);
   }
   expect(await counts()).toEqual(before); // neither cookieless nor forged votes were counted
 });
 
-test('one vote per post per visitor: voting again changes nothing, a dislike replaces the like, another visitor counts on their own', async ({ page, request, playwright, baseURL }) => {
+test('one vote per post per visitor: voting again changes nothing, a dislike replaces the like, another visitor counts on their own', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
   const config = await session(request, await pageConfig(page, posts.covers));
   const cast = async (type: string) => {
     const answer = await vote(request, config, { post_id: String(config.post.id), type });

@@ -8,8 +8,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 const widget = (page: Page) => page.locator('[data-widget_type="like-dislike.default"]').first();
 const button = (page: Page, type: 'like' | 'dislike') => widget(page).locator(`button[data-type="${type}"]`);
-const count = async (page: Page, type: 'like' | 'dislike') =>
-  Number(await button(page, type).locator('.colophon-like-dislike__count').textContent());
+const count = async (page: Page, type: 'like' | 'dislike') => Number(await button(page, type).locator('.colophon-like-dislike__count').textContent());
 
 /** Opens a post and waits until the script has taken the widget over (buttons enabled). */
 async function openPost(page: Page, path: string) {
@@ -61,7 +60,17 @@ test('a visitor likes a post, sees the loader while it saves, then the new count
 
   const layer = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event?.startsWith('post_')));
   // Through the tracking API: the vote with the visit's lead source (a direct visit here).
-  expect(layer).toEqual([{ event: 'post_like', post_id: Number(sent.get('post_id')), lead_source: 'direct', lead_medium: 'none', lead_campaign: 'none', lead_content: 'none', lead_term: 'none' }]);
+  expect(layer).toEqual([
+    {
+      event: 'post_like',
+      post_id: Number(sent.get('post_id')),
+      lead_source: 'direct',
+      lead_medium: 'none',
+      lead_campaign: 'none',
+      lead_content: 'none',
+      lead_term: 'none',
+    },
+  ]);
 
   await page.unroute('**/wp-admin/admin-ajax.php');
   await page.reload();

@@ -6,9 +6,12 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const listingCalls = (requests: Request[], handler: string) =>
-  requests.filter((r) => r.url().includes('/wp-admin/admin-ajax.php') && r.method() === 'POST' && new URLSearchParams(r.postData() ?? '').get('handler') === handler);
+  requests.filter(
+    (r) => r.url().includes('/wp-admin/admin-ajax.php') && r.method() === 'POST' && new URLSearchParams(r.postData() ?? '').get('handler') === handler,
+  );
 const pageOf = (request: Request) => new URLSearchParams(request.postData() ?? '').get('page_settings[page]');
-const postIds = (page: Page, listing: string) => page.locator(`#${listing} .jet-listing-grid__item`).evaluateAll((items) => items.map((item) => item.getAttribute('data-post-id')));
+const postIds = (page: Page, listing: string) =>
+  page.locator(`#${listing} .jet-listing-grid__item`).evaluateAll((items) => items.map((item) => item.getAttribute('data-post-id')));
 
 test('"Show more guides" adds a page at a time until all 24 guides are shown, then hides', async ({ visit }) => {
   const { page, requests, consoleErrors } = visit;
@@ -130,13 +133,20 @@ test('the "Latest guides" slider moves by its arrows and loads Swiper only where
 test('the listing endpoint rebuilds from the saved widget: unknown listings get 404 and client query arguments are ignored', async ({ page, request }) => {
   await page.goto('/resources/');
   const postId = await page.evaluate(() => (window.colophonConfig as unknown as { post: { id: number } }).post.id);
-  const ask = (fields: Record<string, string>) => request.post('/wp-admin/admin-ajax.php', { form: { action: 'jet_engine_ajax', handler: 'listing_load_more', ...fields } });
+  const ask = (fields: Record<string, string>) =>
+    request.post('/wp-admin/admin-ajax.php', { form: { action: 'jet_engine_ajax', handler: 'listing_load_more', ...fields } });
   const unknown = await ask({ 'page_settings[post_id]': String(postId), 'page_settings[element_id]': 'nope123', 'page_settings[page]': '2' });
   expect(unknown.status()).toBe(404);
   expect((await unknown.json()).data.message).toBe('This page has no listing with that id.');
   const bad = await ask({ handler: 'drop_tables' });
   expect(bad.status()).toBe(400);
-  const ignored = await ask({ 'page_settings[post_id]': String(postId), 'page_settings[element_id]': 'lmore01', 'page_settings[page]': '2', 'query[posts_per_page]': '100', 'query[post_type]': 'page' });
+  const ignored = await ask({
+    'page_settings[post_id]': String(postId),
+    'page_settings[element_id]': 'lmore01',
+    'page_settings[page]': '2',
+    'query[posts_per_page]': '100',
+    'query[post_type]': 'page',
+  });
   const { data } = await ignored.json();
   expect(data.html.match(/class="jet-listing-grid__item /g)).toHaveLength(6);
   const beyond = await ask({ 'page_settings[post_id]': String(postId), 'page_settings[element_id]': 'lmore01', 'page_settings[page]': '9' });

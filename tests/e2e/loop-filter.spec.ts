@@ -54,7 +54,9 @@ test('multiple topics join with OR (~ in the address), and the category bar narr
   await expect(page).toHaveURL(/\?e-filter-blogl00-post_tag=audio~print$/);
   await expect(items(page)).toHaveCount(14);
   await button(page, 'fltcat1', 'cover-design').click();
-  await expect(page).toHaveURL(/\?e-filter-blogl00-post_tag=audio~print&e-filter-blogl00-category=cover-design$|\?e-filter-blogl00-category=cover-design&e-filter-blogl00-post_tag=audio~print$/);
+  await expect(page).toHaveURL(
+    /\?e-filter-blogl00-post_tag=audio~print&e-filter-blogl00-category=cover-design$|\?e-filter-blogl00-category=cover-design&e-filter-blogl00-post_tag=audio~print$/,
+  );
   await expect(items(page)).toHaveCount(5);
   await expect(page.locator('[data-id="fltcat1"] + [role="status"]')).toHaveText('5 results');
 });
@@ -171,7 +173,11 @@ test.describe('the refresh-loop endpoint', () => {
     expect(unknown.status()).toBe(404);
     expect((await unknown.json()).message).toBe('This page has no loop grid with that id.');
     const hostile = await request.post('/wp-json/colophon/v1/refresh-loop', {
-      data: { post_id: id, widget_id: LOOP, widget_filters: { taxonomy: { nav_menu: { terms: ['x'], logicalJoin: 'OR' }, category: { terms: ['<b>editing</b>'], logicalJoin: 'DROP TABLE' } } } },
+      data: {
+        post_id: id,
+        widget_id: LOOP,
+        widget_filters: { taxonomy: { nav_menu: { terms: ['x'], logicalJoin: 'OR' }, category: { terms: ['<b>editing</b>'], logicalJoin: 'DROP TABLE' } } },
+      },
     });
     expect(hostile.status()).toBe(200);
     expect((await hostile.json()).data.match(/class="e-loop-item/g)).toHaveLength(5);

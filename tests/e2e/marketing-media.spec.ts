@@ -26,7 +26,9 @@ test.describe('decided visitors (everything refused)', () => {
     await context.addCookies([consentCookie(baseURL!)]);
   });
 
-  test('the freelancers slider: Swiper loads only when it comes near, then shows 1, 2, 3, 4, 4 per view at 485, 486, 767, 1024, 1200 px and autoplays', async ({ visit }) => {
+  test('the freelancers slider: Swiper loads only when it comes near, then shows 1, 2, 3, 4, 4 per view at 485, 486, 767, 1024, 1200 px and autoplays', async ({
+    visit,
+  }) => {
     const { page, requests } = visit;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
@@ -36,7 +38,13 @@ test.describe('decided visitors (everything refused)', () => {
     await slider.scrollIntoViewIfNeeded();
     await expect(slider).toHaveClass(/colophon-slider--ready/);
     expect(swiperLoaded(requests.map((r) => r.url()))).toBe(true);
-    for (const [width, perView] of [[485, 1], [486, 2], [767, 3], [1024, 4], [1200, 4]] as const) {
+    for (const [width, perView] of [
+      [485, 1],
+      [486, 2],
+      [767, 3],
+      [1024, 4],
+      [1200, 4],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await slider.scrollIntoViewIfNeeded();
       await expect.poll(() => slidesInView(slider), `at ${width} px`).toBe(perView);
@@ -73,7 +81,10 @@ test.describe('decided visitors (everything refused)', () => {
     await expect(timeline.getByText('2026', { exact: true })).toBeVisible();
   });
 
-  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const) {
+  for (const [name, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
     test(`on a ${name}: how it works shows one step at a time with a fade; the arrows work by mouse and by keyboard, the dots by mouse`, async ({ visit }) => {
       const { page } = visit;
       await page.setViewportSize(viewport);
@@ -86,7 +97,11 @@ test.describe('decided visitors (everything refused)', () => {
       await steps.getByRole('button', { name: 'Next' }).click();
       await expect.poll(() => activeText(steps)).toContain('Meet your team');
       // A fade of 500 ms: the slides' opacity changes over that time, nothing slides sideways.
-      expect(await steps.locator('.swiper-slide-active').evaluate((slide) => [getComputedStyle(slide).transitionProperty, (slide as HTMLElement).style.transitionDuration])).toEqual(['opacity', '500ms']);
+      expect(
+        await steps
+          .locator('.swiper-slide-active')
+          .evaluate((slide) => [getComputedStyle(slide).transitionProperty, (slide as HTMLElement).style.transitionDuration]),
+      ).toEqual(['opacity', '500ms']);
       await steps.getByRole('button', { name: 'Next' }).focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => activeText(steps)).toContain('Approve every stage');
@@ -97,7 +112,9 @@ test.describe('decided visitors (everything refused)', () => {
       await expect.poll(() => slidesInView(steps)).toBe(1);
     });
 
-    test(`on a ${name}: the video player loads its video only when near, plays and pauses by mouse and by keys, and ends with its restart control`, async ({ visit }) => {
+    test(`on a ${name}: the video player loads its video only when near, plays and pauses by mouse and by keys, and ends with its restart control`, async ({
+      visit,
+    }) => {
       const { page, requests, consoleErrors } = visit;
       await page.setViewportSize(viewport);
       await page.goto('/');
@@ -135,7 +152,9 @@ test.describe('decided visitors (everything refused)', () => {
       await expect(player).toHaveAttribute('data-status', 'ended', { timeout: 10_000 });
       await expect(player.getByRole('button', { name: 'Watch again' })).toHaveCount(2);
       await expect(player.getByRole('button', { name: 'Play' })).toBeVisible();
-      await expect.poll(() => player.locator('.colophon-player__ui').evaluate((ui) => getComputedStyle(ui, '::before').backgroundColor), 'the overlay darkens').toBe('rgba(0, 0, 0, 0.55)');
+      await expect
+        .poll(() => player.locator('.colophon-player__ui').evaluate((ui) => getComputedStyle(ui, '::before').backgroundColor), 'the overlay darkens')
+        .toBe('rgba(0, 0, 0, 0.55)');
       await player.getByRole('button', { name: 'Watch again' }).first().click();
       await expect(player).toHaveAttribute('data-status', 'playing');
       await expect(player.getByRole('button', { name: 'Watch again' })).toHaveCount(0);
@@ -162,7 +181,8 @@ test.describe('decided visitors (everything refused)', () => {
 });
 
 test.describe('third parties behind consent', () => {
-  const jsonLd = (page: Page) => page.evaluate(() => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)));
+  const jsonLd = (page: Page) =>
+    page.evaluate(() => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)));
 
   test('reviews: nothing is asked before consent; after it, the service’s product JSON-LD (10 reviews) is in the head', async ({ visit }) => {
     const { page, requests } = visit;
@@ -175,7 +195,13 @@ test.describe('third parties behind consent', () => {
     await expect(reviews).toHaveAttribute('data-reviews', 'loaded');
     const asked = new URL(requests.find((r) => r.url().includes('/demo-reviews/v1/jsonld/'))!.url());
     expect(asked.pathname).toBe('/demo-reviews/v1/jsonld/colophon-press/product');
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ sku: 'editing-and-proofreading', numberOfReviews: '10', productName: 'Editing and proofreading', language: 'en', templateId: 'mini-carousel' });
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      sku: 'editing-and-proofreading',
+      numberOfReviews: '10',
+      productName: 'Editing and proofreading',
+      language: 'en',
+      templateId: 'mini-carousel',
+    });
     const [data] = await jsonLd(page);
     expect(data).toMatchObject({ '@type': 'Product', sku: 'editing-and-proofreading' });
     expect(data.review).toHaveLength(10);
@@ -194,7 +220,9 @@ test.describe('third parties behind consent', () => {
     await expect(page.getByText('4.8 out of 5 · 1,204 reviews')).toBeVisible();
   });
 
-  test('scheduling: no calendar before consent, a direct link instead; allowing it by keyboard puts the calendar in with the custom answers', async ({ visit }) => {
+  test('scheduling: no calendar before consent, a direct link instead; allowing it by keyboard puts the calendar in with the custom answers', async ({
+    visit,
+  }) => {
     const { page, requests } = visit;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/business-direct/');

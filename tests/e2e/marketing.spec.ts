@@ -6,7 +6,10 @@
 import type { Page } from '@playwright/test';
 import { consentCookie, expect, MARKETING_PAGES, pageTop, recordedShifts, recordShifts, scrollToY, test } from './fixtures';
 
-const SIZES = [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const;
+const SIZES = [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const;
 
 const bar = (page: Page) => page.getByRole('complementary', { name: 'Announcement' });
 const ready = (page: Page) => expect.poll(() => page.evaluate(() => (window.colophon?.hooks.didAction('colophon.ready') ?? 0) > 0)).toBe(true);
@@ -36,7 +39,9 @@ test.describe('decided visitors (everything refused)', () => {
   });
 
   for (const [name, viewport] of SIZES) {
-    test(`on a ${name}: the site header sticks without moving the page, gains its shadow 80 px further and lets go at the top; its menu opens under it while stuck; the closing band's background drifts`, async ({ visit }) => {
+    test(`on a ${name}: the site header sticks without moving the page, gains its shadow 80 px further and lets go at the top; its menu opens under it while stuck; the closing band's background drifts`, async ({
+      visit,
+    }) => {
       const { page, consoleErrors } = visit;
       await page.setViewportSize(viewport);
       await page.goto('/');
@@ -59,7 +64,10 @@ test.describe('decided visitors (everything refused)', () => {
         await header.getByRole('button', { name: /menu/i }).click();
         const dropdown = header.locator('nav.elementor-nav-menu--dropdown');
         await expect(dropdown).toBeVisible();
-        const [headerBottom, dropdownTop] = await Promise.all([header.evaluate((el) => el.getBoundingClientRect().bottom), dropdown.evaluate((el) => el.getBoundingClientRect().top)]);
+        const [headerBottom, dropdownTop] = await Promise.all([
+          header.evaluate((el) => el.getBoundingClientRect().bottom),
+          dropdown.evaluate((el) => el.getBoundingClientRect().top),
+        ]);
         expect(Math.abs(dropdownTop - headerBottom)).toBeLessThan(2);
         await page.keyboard.press('Escape');
         await expect(dropdown).toBeHidden();
@@ -82,7 +90,10 @@ test.describe('decided visitors (everything refused)', () => {
       await expect(page.locator('.elementor-sticky__spacer')).toHaveCount(0);
       expect(await pageTop(page, '.colophon-mk-hero')).toBe(heroTop);
       const shifts = await recordedShifts(page);
-      expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.005);
+      expect(
+        shifts.reduce((sum, shift) => sum + shift.value, 0),
+        JSON.stringify(shifts),
+      ).toBeLessThan(0.005);
       expect(consoleErrors).toEqual([]);
     });
   }
@@ -126,7 +137,12 @@ test.describe('decided visitors (everything refused)', () => {
     // How it works: every step reads, one under another (the arrows are only added by the script).
     const steps = page.locator('.colophon-slider--how-it-works .swiper-slide');
     await expect(steps).toHaveCount(4);
-    const boxes = await steps.evaluateAll((els) => els.map((el) => { const r = el.getBoundingClientRect(); return { x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width) }; }));
+    const boxes = await steps.evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width) };
+      }),
+    );
     expect(new Set(boxes.map((b) => b.x)).size).toBe(1); // one column
     expect(boxes.every((b, i) => i === 0 || b.y > boxes[i - 1]!.y)).toBe(true);
     expect(boxes.every((b) => b.w > 200)).toBe(true);
@@ -157,7 +173,9 @@ test.describe('decided visitors (everything refused)', () => {
     });
   }
 
-  test('the site menu: on a desktop the services open on hover; on a phone the first tap opens it, a link closes it, Esc closes it and gives focus back', async ({ visit }) => {
+  test('the site menu: on a desktop the services open on hover; on a phone the first tap opens it, a link closes it, Esc closes it and gives focus back', async ({
+    visit,
+  }) => {
     const { page } = visit;
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/services/book-cover-design/');
@@ -220,7 +238,10 @@ test.describe('decided visitors (everything refused)', () => {
     await expect(field).toBeVisible();
     await expect(field).toHaveValue(`${baseURL}/business-direct/small-publishers/`);
     await expect(field).toBeFocused();
-    expect(await field.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, `${baseURL}/business-direct/small-publishers/`.length]);
+    expect(await field.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([
+      0,
+      `${baseURL}/business-direct/small-publishers/`.length,
+    ]);
     await expect(page.getByText('Your browser did not let us copy it')).toBeVisible();
   });
 
@@ -266,12 +287,22 @@ test.describe('decided visitors (everything refused)', () => {
         el.append(probe);
         const letter = probe.getBoundingClientRect().width;
         probe.remove();
-        return { count: (el.textContent ?? '').length, fits: Math.floor(el.clientWidth / letter), height: el.offsetHeight, wraps: el.scrollHeight > el.clientHeight };
+        return {
+          count: (el.textContent ?? '').length,
+          fits: Math.floor(el.clientWidth / letter),
+          height: el.offsetHeight,
+          wraps: el.scrollHeight > el.clientHeight,
+        };
       });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await row.scrollIntoViewIfNeeded();
-    await expect.poll(async () => { const s = await state(); return s.count === Math.min(100, s.fits); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const s = await state();
+        return s.count === Math.min(100, s.fits);
+      })
+      .toBe(true);
     const phone = await state();
     expect(phone.height).toBe(await page.evaluate(() => (window as unknown as { __rowAtParse: number }).__rowAtParse));
     expect(phone.wraps).toBe(false);
@@ -302,12 +333,17 @@ test.describe('the chat (a third party: functional consent)', () => {
     await expect(launcher).toBeVisible({ timeout: 10_000 });
     expect(requests.filter((r) => chatScript.test(r.url()))).toHaveLength(1);
     await launcher.click();
-    await expect(page.getByRole('region', { name: 'Chat' })).toContainText(/^(Hi! Looking for an editor, a cover or a whole publishing plan\?|Welcome! Tell us about your book and we will point you to the right service\.)/);
+    await expect(page.getByRole('region', { name: 'Chat' })).toContainText(
+      /^(Hi! Looking for an editor, a cover or a whole publishing plan\?|Welcome! Tell us about your book and we will point you to the right service\.)/,
+    );
   });
 
   for (const [path, expected] of [
     ['/services/book-cover-design/', /^Need a cover\? Tell us your genre and trim size\.$/],
-    ['/services/illustrations/', /^(Questions about this service\? We usually answer within a few minutes\.|Want a quote\? Tell us your word count and deadline\.)$/],
+    [
+      '/services/illustrations/',
+      /^(Questions about this service\? We usually answer within a few minutes\.|Want a quote\? Tell us your word count and deadline\.)$/,
+    ],
     ['/business-direct/digital-agencies/', /^Publishing for a team\? Ask about a business account\.$/],
     ['/blog/', /^Enjoying the blog\? Ask an editor anything about your manuscript\.$/],
   ] as const) {
@@ -332,7 +368,27 @@ test.describe('the chat (a third party: functional consent)', () => {
 
 test.describe('a first visit’s first screen (SPEC: under 30 KB of script before any scroll or interaction)', () => {
   const chunk = (name: string) => new RegExp(`/dist/${name}\\.[0-9a-f]+\\.js$`);
-  const WAITING = ['tracking', 'tabs', 'slider', 'pricing-toggle', 'copy-url', 'letter-logo', 'reviews', 'reviews-load', 'chat-welcome', 'video-player', 'consent-preferences', 'vendor-preact', 'vendor-preact-compat', 'vendor-swiper', 'nav-menu', 'link-actions', 'popup', 'waitlist', 'motion-fx'];
+  const WAITING = [
+    'tracking',
+    'tabs',
+    'slider',
+    'pricing-toggle',
+    'copy-url',
+    'letter-logo',
+    'reviews',
+    'reviews-load',
+    'chat-welcome',
+    'video-player',
+    'consent-preferences',
+    'vendor-preact',
+    'vendor-preact-compat',
+    'vendor-swiper',
+    'nav-menu',
+    'link-actions',
+    'popup',
+    'waitlist',
+    'motion-fx',
+  ];
 
   test('a service page downloads only what its first screen runs; the first scroll brings the rest, and the tracking connects', async ({ visit }) => {
     const { page, requests, consoleErrors } = visit;
@@ -342,33 +398,52 @@ test.describe('a first visit’s first screen (SPEC: under 30 KB of script befor
     await expect(page.getByRole('dialog', { name: 'We value your privacy' })).toBeVisible();
     await page.waitForTimeout(3000); // past every idle wait
     const first = scripts();
-    for (const name of WAITING) expect(first.filter((url) => chunk(name).test(url)), name).toEqual([]);
+    for (const name of WAITING)
+      expect(
+        first.filter((url) => chunk(name).test(url)),
+        name,
+      ).toEqual([]);
     // …but what the first screen shows works: the banner (printed by the server; its buttons' chunk, no preact), the bar, the runtime.
-    for (const name of ['runtime', 'consent-banner', 'announcement-bar', 'sticky']) expect(first.some((url) => chunk(name).test(url)), name).toBe(true);
+    for (const name of ['runtime', 'consent-banner', 'announcement-bar', 'sticky'])
+      expect(
+        first.some((url) => chunk(name).test(url)),
+        name,
+      ).toBe(true);
     await expect(page.locator('#colophon-tracking[data-connected]')).toHaveCount(0);
 
     await page.mouse.wheel(0, 300);
     await expect(page.locator('#colophon-tracking[data-connected]')).toHaveCount(1);
-    for (const name of ['tracking', 'tabs', 'pricing-toggle', 'copy-url', 'slider', 'motion-fx']) await expect.poll(() => scripts().some((url) => chunk(name).test(url)), name).toBe(true);
+    for (const name of ['tracking', 'tabs', 'pricing-toggle', 'copy-url', 'slider', 'motion-fx'])
+      await expect.poll(() => scripts().some((url) => chunk(name).test(url)), name).toBe(true);
     // Third parties still wait for consent.
     expect(scripts().filter((url) => chunk('reviews').test(url) || chunk('chat-welcome').test(url))).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the home page: its waitlist popup, the links that open it and the site menu wait for the first interaction; the first key on such a link opens the popup', async ({ visit }) => {
+  test('the home page: its waitlist popup, the links that open it and the site menu wait for the first interaction; the first key on such a link opens the popup', async ({
+    visit,
+  }) => {
     const { page, requests, consoleErrors } = visit;
     await page.setViewportSize({ width: 390, height: 844 });
     const scripts = () => requests.filter((r) => r.resourceType() === 'script').map((r) => r.url());
     await page.goto('/');
     await page.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).waitFor();
     await page.waitForTimeout(3000); // past every idle wait
-    for (const name of ['popup', 'link-actions', 'nav-menu', 'waitlist']) expect(scripts().filter((url) => chunk(name).test(url)), name).toEqual([]);
+    for (const name of ['popup', 'link-actions', 'nav-menu', 'waitlist'])
+      expect(
+        scripts().filter((url) => chunk(name).test(url)),
+        name,
+      ).toEqual([]);
     expect(scripts().filter((url) => /navigation\/view/.test(url))).toEqual([]); // nor the theme's menu script
     const join = page.locator('a[href*="elementor-action"][href*="popup"]').first();
     await join.focus(); // reached by keyboard: focus is the first interaction, then Enter at once
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Join the marketplace waitlist' })).toBeVisible();
-    for (const name of ['popup', 'link-actions', 'waitlist']) expect(scripts().filter((url) => chunk(name).test(url)), name).toHaveLength(1);
+    for (const name of ['popup', 'link-actions', 'waitlist'])
+      expect(
+        scripts().filter((url) => chunk(name).test(url)),
+        name,
+      ).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
   });
 });

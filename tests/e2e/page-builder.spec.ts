@@ -27,7 +27,9 @@ test('lazy section backgrounds: hidden by the page builder’s CSS far below, lo
   await expect.poll(covers).toContain(8);
 });
 
-test('a popup in the page builder’s shape opens inside its modal structure, so its own CSS sets width, position and overlay; keyboard closes it', async ({ visit }) => {
+test('a popup in the page builder’s shape opens inside its modal structure, so its own CSS sets width, position and overlay; keyboard closes it', async ({
+  visit,
+}) => {
   const { page } = visit;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/fixtures/page-builder-popup/');
@@ -51,8 +53,13 @@ test('a popup in the page builder’s shape opens inside its modal structure, so
   await expect(page.getByTestId('open-pb-popup')).toBeFocused();
 });
 
-for (const size of [{ name: 'phone', width: 390, height: 800 }, { name: 'desktop', width: 1280, height: 800 }]) {
-  test(`everyday widgets in the page builder’s markup on a ${size.name}: accordion, toggle, tabs, nested tabs and nested accordion by mouse and keyboard, with correct roles`, async ({ visit }) => {
+for (const size of [
+  { name: 'phone', width: 390, height: 800 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`everyday widgets in the page builder’s markup on a ${size.name}: accordion, toggle, tabs, nested tabs and nested accordion by mouse and keyboard, with correct roles`, async ({
+    visit,
+  }) => {
     const { page } = visit;
     await page.setViewportSize(size);
     await page.goto('/fixtures/page-builder-widgets/');
@@ -123,7 +130,9 @@ for (const size of [{ name: 'phone', width: 390, height: 800 }, { name: 'desktop
   });
 }
 
-test('the page builder theme’s header on a phone: its menu opens and closes by tap and keyboard, a parent item opens its sub-menu first, Esc gives focus back', async ({ visit }) => {
+test('the page builder theme’s header on a phone: its menu opens and closes by tap and keyboard, a parent item opens its sub-menu first, Esc gives focus back', async ({
+  visit,
+}) => {
   const { page, consoleErrors } = visit;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/fixtures/page-builder-widgets/');
@@ -157,7 +166,9 @@ test('the page builder theme’s header on a phone: its menu opens and closes by
   expect(consoleErrors).toEqual([]);
 });
 
-test('counter, progress bar and alert in the page builder’s markup: numbers start in view and end exact, the alert is dismissed by keyboard', async ({ visit }) => {
+test('counter, progress bar and alert in the page builder’s markup: numbers start in view and end exact, the alert is dismissed by keyboard', async ({
+  visit,
+}) => {
   const { page } = visit;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/fixtures/page-builder-widgets/');
@@ -169,7 +180,9 @@ test('counter, progress bar and alert in the page builder’s markup: numbers st
   expect(await bar.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(16); // only its own padding: empty
   await bar.scrollIntoViewIfNeeded();
   await expect(number).toHaveText('1,250');
-  await expect.poll(() => bar.evaluate((el) => Math.round((el.getBoundingClientRect().width / el.parentElement!.getBoundingClientRect().width) * 100))).toBe(92);
+  await expect
+    .poll(() => bar.evaluate((el) => Math.round((el.getBoundingClientRect().width / el.parentElement!.getBoundingClientRect().width) * 100)))
+    .toBe(92);
 
   await page.evaluate(() => scrollTo(0, 0));
   const alert = page.locator('[data-widget_type="alert.default"]');
@@ -179,7 +192,10 @@ test('counter, progress bar and alert in the page builder’s markup: numbers st
   await expect(page.getByTestId('after-alert')).toBeFocused();
 });
 
-test('takeover: off by default Colophon leaves the page builder’s markup to its front end; switched on in Settings, its script and jQuery are gone and Colophon runs the widgets; ?colophon-takeover=off shows the incumbent to an admin', async ({ visit, browser }) => {
+test('takeover: off by default Colophon leaves the page builder’s markup to its front end; switched on in Settings, its script and jQuery are gone and Colophon runs the widgets; ?colophon-takeover=off shows the incumbent to an admin', async ({
+  visit,
+  browser,
+}) => {
   const { page, requests } = visit;
   const url = '/fixtures/page-builder-takeover/';
   const question = (p: typeof page) => p.locator('[data-widget_type="accordion.default"] a.elementor-accordion-title').first();
@@ -232,7 +248,9 @@ test('takeover: off by default Colophon leaves the page builder’s markup to it
   }
 });
 
-test('the page builder’s video widget: nothing loads before the overlay is used, the player stays blocked until advertising consent, then plays; the lazy one is made only near the viewport', async ({ visit }) => {
+test('the page builder’s video widget: nothing loads before the overlay is used, the player stays blocked until advertising consent, then plays; the lazy one is made only near the viewport', async ({
+  visit,
+}) => {
   const { page, requests } = visit;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/fixtures/page-builder-video/');

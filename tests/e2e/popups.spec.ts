@@ -177,7 +177,9 @@ test.describe('closing', () => {
     await ready(page);
     await page.getByTestId('open').click();
     // The popup connected (it adopts the history when it does), and the action reached it.
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('colophon') ?? '{}'))).toMatchObject({ [`popup_${id}_disable`]: true, __adopted: 'elementor' });
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('colophon') ?? '{}')))
+      .toMatchObject({ [`popup_${id}_disable`]: true, __adopted: 'elementor' });
     await page.waitForTimeout(500);
     await expect(popup(page, 'Join the marketplace waitlist')).toHaveCount(0);
   });

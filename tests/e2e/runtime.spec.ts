@@ -29,14 +29,24 @@ test('the like/dislike chunk is preloaded and loaded only on pages that carry it
   await page.goto('/self-publishing/');
   await page.waitForFunction(() => window.colophon !== undefined);
   await page.waitForLoadState('networkidle');
-  expect(chunkRequests(requests.map((r) => r.url()), 'like-dislike')).toEqual([]);
+  expect(
+    chunkRequests(
+      requests.map((r) => r.url()),
+      'like-dislike',
+    ),
+  ).toEqual([]);
   await expect(page.locator('link[rel="preload"][href*="like-dislike"]')).toHaveCount(0);
   await expect(page.locator('link[href*="like-dislike"][rel="stylesheet"]')).toHaveCount(0);
 
   await page.goto(posts.pricing);
   await expect(page.locator('link[rel="preload"][href*="/dist/like-dislike."]')).toHaveCount(1);
   await expect(page.locator('button[data-type="like"]')).toBeEnabled();
-  expect(chunkRequests(requests.map((r) => r.url()), 'like-dislike')).toHaveLength(1);
+  expect(
+    chunkRequests(
+      requests.map((r) => r.url()),
+      'like-dislike',
+    ),
+  ).toHaveLength(1);
 });
 
 test('the handler kit every chunk shares is preloaded once and loaded once, however many handlers a page has', async ({ visit }) => {

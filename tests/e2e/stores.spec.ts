@@ -122,7 +122,9 @@ test('the server refuses a fourth guide to compare, and the visitor reads why', 
 test('with the connection gone the compare button comes back and says what happened', async ({ visit }) => {
   const { page } = visit;
   await page.goto('/resources/');
-  await page.route('**/wp-admin/admin-ajax.php', (route) => ((route.request().postData() ?? '').includes('add_to_store') ? route.abort('internetdisconnected') : route.continue()));
+  await page.route('**/wp-admin/admin-ajax.php', (route) =>
+    (route.request().postData() ?? '').includes('add_to_store') ? route.abort('internetdisconnected') : route.continue(),
+  );
   await compare(page, 0).click();
   await expect(card(page, 'lmore01', 0).getByRole('status')).toHaveText('That did not work: check your connection and try again.');
   await expect(compare(page, 0)).not.toHaveClass(/is-processing|in-store/);
@@ -133,7 +135,8 @@ test('the store endpoint needs the page nonce, a real post and a visitor the ser
   await page.goto('/resources/');
   const nonce = await page.evaluate(() => (window.colophonConfig as unknown as { nonces: { stores: string } }).nonces.stores);
   const postId = await card(page, 'lmore01', 0).getAttribute('data-post-id');
-  const add = (fields: Record<string, string>) => request.post('/wp-admin/admin-ajax.php', { form: { action: 'jet_engine_add_to_store_compare', store: 'compare', ...fields } });
+  const add = (fields: Record<string, string>) =>
+    request.post('/wp-admin/admin-ajax.php', { form: { action: 'jet_engine_add_to_store_compare', store: 'compare', ...fields } });
   const noNonce = await add({ post_id: postId! });
   expect(noNonce.status()).toBe(403);
   expect((await noNonce.json()).data).toEqual({ message: 'This page has expired. Reload it and try again.', code: 'colophon_stale_nonce' });
@@ -147,7 +150,12 @@ test('the store endpoint needs the page nonce, a real post and a visitor the ser
   expect(await ok.json()).toMatchObject({ success: true, data: { count: 1 } });
 });
 
-test('a post’s saved-by count is what the server recorded: cookieless adds and forged removes move it not at all', async ({ page, request, playwright, baseURL }) => {
+test('a post’s saved-by count is what the server recorded: cookieless adds and forged removes move it not at all', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
   await page.goto('/resources/');
   const nonce = await page.evaluate(() => (window.colophonConfig as unknown as { nonces: { stores: string } }).nonces.stores);
   const postId = await card(page, 'lmore01', 2).getAttribute('data-post-id');
@@ -173,7 +181,9 @@ test('a post’s saved-by count is what the server recorded: cookieless adds and
   expect(await savedBy(await call('remove_from'))).toBe(first - 1);
 });
 
-test('the listing plugin’s own store links: HTML labels and icons switch, remove_from_store removes by mouse, switch_status by keyboard keeps the item and links on', async ({ visit }) => {
+test('the listing plugin’s own store links: HTML labels and icons switch, remove_from_store removes by mouse, switch_status by keyboard keeps the item and links on', async ({
+  visit,
+}) => {
   const { page } = visit;
   await page.goto('/fixtures/page-builder-stores/');
   const [removing, switching] = [page.locator('.jet-data-store-link').nth(0), page.locator('.jet-data-store-link').nth(1)];

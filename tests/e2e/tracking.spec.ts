@@ -8,21 +8,29 @@ import { consentCookie, expect, test, trackingConnected } from './fixtures';
 import { logIn } from './login';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-interface PixelCall { method: string; args: unknown[] }
+interface PixelCall {
+  method: string;
+  args: unknown[];
+}
 
-const pixelCalls = (page: Page) => page.evaluate(() => ((window as unknown as { colophonDemo: { pixelCalls?: PixelCall[] } }).colophonDemo.pixelCalls ?? []));
+const pixelCalls = (page: Page) => page.evaluate(() => (window as unknown as { colophonDemo: { pixelCalls?: PixelCall[] } }).colophonDemo.pixelCalls ?? []);
 const urls = (requests: Request[]) => requests.map((r) => decodeURIComponent(r.url()));
 const phoneChunk = (requests: Request[]) => urls(requests).filter((u) => /\/dist\/phone\.[\w]+\.js/.test(u));
 const adRequests = (requests: Request[]) => urls(requests).filter((u) => /ad-pixel|collect\?from=ad-pixel|analytics\.tiktok\.com/.test(u));
 /** The beacons the stand-in pixel sent, as [method, args]. */
 const beacons = (requests: Request[]) =>
-  requests.map((r) => r.url()).filter((u) => u.includes('collect?from=ad-pixel')).map((u) => {
-    const params = new URL(u).searchParams;
-    return { method: params.get('method')!, args: JSON.parse(params.get('args')!) as unknown[] };
-  });
+  requests
+    .map((r) => r.url())
+    .filter((u) => u.includes('collect?from=ad-pixel'))
+    .map((u) => {
+      const params = new URL(u).searchParams;
+      return { method: params.get('method')!, args: JSON.parse(params.get('args')!) as unknown[] };
+    });
 const sentBy = (calls: PixelCall[], source: string) => calls.filter((c) => c.method === 'track' && (c.args[1] as { source?: string })?.source === source);
 
-test('each form plugin: nothing before consent; after accept all one identify and one Contact with its source per sent form, none for a refused one', async ({ visit }) => {
+test('each form plugin: nothing before consent; after accept all one identify and one Contact with its source per sent form, none for a refused one', async ({
+  visit,
+}) => {
   test.setTimeout(120_000);
   const { page, requests } = visit;
   await page.goto('/fixtures/tracking-forms/');
@@ -44,10 +52,27 @@ test('each form plugin: nothing before consent; after accept all one identify an
   expect(phoneChunk(requests)).toEqual([]); // consent alone does not fetch it: only a submit does
 
   const cases: Array<{ source: string; fill: Record<string, string>; submit: string; done: string; e164?: string }> = [
-    { source: 'contactform7', fill: { '#cf7-email': 'ann@example.com', '#cf7-phone': '020 7946 0018' }, submit: '.wpcf7-submit', done: '.wpcf7-response-output', e164: '+442079460018' },
+    {
+      source: 'contactform7',
+      fill: { '#cf7-email': 'ann@example.com', '#cf7-phone': '020 7946 0018' },
+      submit: '.wpcf7-submit',
+      done: '.wpcf7-response-output',
+      e164: '+442079460018',
+    },
     { source: 'mailchimp4wordpress', fill: { '#mc4wp-email': 'bo@example.com' }, submit: '.mc4wp-form input[type=submit]', done: '.mc4wp-success' },
-    { source: 'jetpackmailchimp', fill: { '#jetpack-email': 'cy@example.com' }, submit: '.wp-block-jetpack-mailchimp button', done: '.wp-block-jetpack-mailchimp_success.is-visible' },
-    { source: 'mailpoet', fill: { '#mailpoet-email': 'di@example.com', '#mailpoet-phone': '+1 212 555 0123' }, submit: '.mailpoet_submit', done: '.mailpoet_validate_success', e164: '+12125550123' },
+    {
+      source: 'jetpackmailchimp',
+      fill: { '#jetpack-email': 'cy@example.com' },
+      submit: '.wp-block-jetpack-mailchimp button',
+      done: '.wp-block-jetpack-mailchimp_success.is-visible',
+    },
+    {
+      source: 'mailpoet',
+      fill: { '#mailpoet-email': 'di@example.com', '#mailpoet-phone': '+1 212 555 0123' },
+      submit: '.mailpoet_submit',
+      done: '.mailpoet_validate_success',
+      e164: '+12125550123',
+    },
     { source: 'ninjaforms', fill: { '#ninja-email': 'ed@example.com' }, submit: '.nf-form-cont button', done: '.nf-response-msg' },
   ];
   for (const { source, fill, submit, done, e164 } of cases) {
@@ -59,7 +84,10 @@ test('each form plugin: nothing before consent; after accept all one identify an
     await page.waitForTimeout(400); // room for a second event, if one were coming
     const calls = (await pixelCalls(page)).slice(before);
     const email = Object.values(fill).find((v) => v.includes('@'));
-    expect(calls.filter((c) => c.method === 'identify'), source).toEqual([{ pixel: 'CDEMOPIXEL0COLOPHON1', method: 'identify', args: [e164 ? { email, phone_number: e164 } : { email }] }]);
+    expect(
+      calls.filter((c) => c.method === 'identify'),
+      source,
+    ).toEqual([{ pixel: 'CDEMOPIXEL0COLOPHON1', method: 'identify', args: [e164 ? { email, phone_number: e164 } : { email }] }]);
     const [event] = sentBy(calls, source);
     expect(event!.args.slice(0, 2), source).toEqual(['Contact', { source, wp_plugin: source }]);
     expect((event!.args[2] as { event_id: string }).event_id).toMatch(UUID);
@@ -96,7 +124,11 @@ test('each form plugin: nothing before consent; after accept all one identify an
   expect(fallback.map((b) => b.args.slice(0, 2))).toEqual([['SubmitForm', { source: 'fallback', wp_plugin: 'fallback' }]]);
 });
 
-test('experiments: the self-publishing contact form converts 9088 (held while its phone number is read), the guide form 9407', async ({ visit, context, baseURL }) => {
+test('experiments: the self-publishing contact form converts 9088 (held while its phone number is read), the guide form 9407', async ({
+  visit,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { page, requests } = visit;
   await context.addCookies([consentCookie(baseURL!, { analytics: true, advertisement: true })]);
@@ -117,11 +149,15 @@ test('experiments: the self-publishing contact form converts 9088 (held while it
   expect(sent.filter((u) => u.includes('collect?from=ab-test'))).toEqual([expect.stringContaining('experiment=9088')]);
   const calls = beacons(requests).filter((b) => b.method !== 'page');
   expect(calls.filter((b) => b.method === 'identify').map((b) => b.args)).toEqual([[{ email: 'ann@example.com', phone_number: '+442079460018' }]]);
-  expect(calls.filter((b) => b.method === 'track' && b.args[0] !== 'ClickButton').map((b) => b.args.slice(0, 2))).toEqual([['Contact', { source: 'fallback', wp_plugin: 'fallback' }]]);
+  expect(calls.filter((b) => b.method === 'track' && b.args[0] !== 'ClickButton').map((b) => b.args.slice(0, 2))).toEqual([
+    ['Contact', { source: 'fallback', wp_plugin: 'fallback' }],
+  ]);
   expect(sent.filter((u) => u.includes('from=analytics-event&name=form_submit'))).toHaveLength(1);
   // Held: the identify call (with the phone the library read) went out before the form left the page.
   const order = requests
-    .map((r) => (r.method() === 'POST' && r.url().includes('/self-publishing/') ? 'form sent' : /collect\?from=ad-pixel.*method=identify/.test(r.url()) ? 'identify' : ''))
+    .map((r) =>
+      r.method() === 'POST' && r.url().includes('/self-publishing/') ? 'form sent' : /collect\?from=ad-pixel.*method=identify/.test(r.url()) ? 'identify' : '',
+    )
     .filter(Boolean);
   expect(order).toEqual(['identify', 'form sent']);
   // The form went to the server once, with the button and the lead source.
@@ -175,7 +211,9 @@ test('without consent neither is kept: the next page is a direct visit with no a
   await expect(page.locator('#self-publishing-quote input[name=lead_source]')).toHaveValue('direct');
 });
 
-test('the tracking settings refuse a country that is not one, code as a conversion function and a broken experiment line: with a message, the typed text kept, nothing saved', async ({ page }) => {
+test('the tracking settings refuse a country that is not one, code as a conversion function and a broken experiment line: with a message, the typed text kept, nothing saved', async ({
+  page,
+}) => {
   await logIn(page);
   await page.goto('/wp-admin/options-general.php?page=colophon-tracking');
   const saved = { country: await page.getByLabel('Country').inputValue(), experiments: await page.getByLabel('Experiments').inputValue() };

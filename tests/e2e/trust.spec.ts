@@ -13,7 +13,11 @@ const PROTECTED_SLUG = 'members-editorial-checklist';
 const AJAX = '/wp-admin/admin-ajax.php';
 
 /** A browser context logged in as `user` (the demo's admin, or its subscriber `reader`). */
-async function loggedIn(browser: Browser, baseURL: string, user: 'admin' | 'reader'): Promise<{ page: Page; request: APIRequestContext; close(): Promise<void> }> {
+async function loggedIn(
+  browser: Browser,
+  baseURL: string,
+  user: 'admin' | 'reader',
+): Promise<{ page: Page; request: APIRequestContext; close(): Promise<void> }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await logIn(page, user);
@@ -32,7 +36,13 @@ async function pageId(page: Page, path: string): Promise<number> {
 }
 
 function listing(request: APIRequestContext, handler: 'get_listing' | 'listing_load_more', post: number, element: string, page = 1, ids: number[] = []) {
-  const form: Record<string, string> = { action: 'jet_engine_ajax', handler, 'page_settings[post_id]': String(post), 'page_settings[element_id]': element, 'page_settings[page]': String(page) };
+  const form: Record<string, string> = {
+    action: 'jet_engine_ajax',
+    handler,
+    'page_settings[post_id]': String(post),
+    'page_settings[element_id]': element,
+    'page_settings[page]': String(page),
+  };
   ids.forEach((id, i) => (form[`query[post__in][${i}]`] = String(id)));
   return request.post(AJAX, { form });
 }
@@ -49,13 +59,18 @@ test.describe('password-protected content', () => {
     const blog = await request.get('/blog/');
     seen.push(await blog.text());
     const blogId = await pageId(page, '/blog/');
-    for (const filters of [{}, { taxonomy: { category: { terms: ['editing'], logicalJoin: 'DISABLED' } } }, { taxonomy: { post_tag: { terms: ['print'], logicalJoin: 'OR' } } }]) {
+    for (const filters of [
+      {},
+      { taxonomy: { category: { terms: ['editing'], logicalJoin: 'DISABLED' } } },
+      { taxonomy: { post_tag: { terms: ['print'], logicalJoin: 'OR' } } },
+    ]) {
       const answer = await refresh(request, blogId, 'blogl00', filters);
       expect(answer.status()).toBe(200);
       seen.push(JSON.stringify(await answer.json()));
     }
     const resources = await pageId(page, '/resources/');
-    for (let n = 1; n <= 4; n++) seen.push(JSON.stringify(await (await listing(request, n === 1 ? 'get_listing' : 'listing_load_more', resources, 'lmore01', n)).json()));
+    for (let n = 1; n <= 4; n++)
+      seen.push(JSON.stringify(await (await listing(request, n === 1 ? 'get_listing' : 'listing_load_more', resources, 'lmore01', n)).json()));
     // A front store's listing asked for the protected post's id by the browser.
     const favourites = await pageId(page, '/favourites/');
     const store = await (await listing(request, 'get_listing', favourites, 'favpage', 1, [protectedId])).json();
@@ -76,12 +91,19 @@ test.describe('password-protected content', () => {
     await expect(page.locator('[data-widget_type^="like-dislike"]')).toHaveCount(0);
     const nonce = await page.evaluate(() => (window.colophonConfig as unknown as { nonces: { likeDislike: string } }).nonces.likeDislike);
     await request.post(AJAX, { form: { action: 'colophon_session' } });
-    const vote = await request.post(AJAX, { form: { action: 'handle_like_dislike', nonce, post_id: String(await postId(request, PROTECTED_SLUG)), type: 'like' } });
+    const vote = await request.post(AJAX, {
+      form: { action: 'handle_like_dislike', nonce, post_id: String(await postId(request, PROTECTED_SLUG)), type: 'like' },
+    });
     expect(vote.status()).toBe(404);
     expect((await vote.json()).data.message).toBe('This post cannot be voted on.');
   });
 
-  test('a protected page’s listing answers only whoever entered the password, or may edit the page: not a subscriber', async ({ browser, baseURL, page, request }) => {
+  test('a protected page’s listing answers only whoever entered the password, or may edit the page: not a subscriber', async ({
+    browser,
+    baseURL,
+    page,
+    request,
+  }) => {
     const members = await postId(request, 'protected-page', 'pages');
     expect((await listing(request, 'get_listing', members, 'prtlst1')).status()).toBe(404);
 
@@ -112,7 +134,8 @@ test.describe('counts from the server’s own record, for logged-in visitors too
       const who = await loggedIn(browser, baseURL!, user);
       await who.page.goto('/isbn-numbers-explained/');
       const nonce = await who.page.evaluate(() => (window.colophonConfig as unknown as { nonces: { likeDislike: string } }).nonces.likeDislike);
-      const vote = async () => (await (await who.request.post(AJAX, { form: { action: 'handle_like_dislike', nonce, post_id: String(post), type: 'like' } })).json()).data;
+      const vote = async () =>
+        (await (await who.request.post(AJAX, { form: { action: 'handle_like_dislike', nonce, post_id: String(post), type: 'like' } })).json()).data;
       const first = await vote();
       expect(await vote()).toEqual(first);
       expect(await vote()).toEqual(first);
@@ -126,7 +149,14 @@ test.describe('counts from the server’s own record, for logged-in visitors too
 test.describe('what a request cannot steer', () => {
   test('refresh-loop keeps pagination links on this site, whatever base a request gives', async ({ page, request }) => {
     const fixture = await pageId(page, '/fixtures/paged-loop/');
-    for (const base of ['https:evil.example/x', 'http:///evil.example/x', '//evil.example/x', 'https://evil.example/blog/', '/\\evil.example/x', 'javascript:alert(1)']) {
+    for (const base of [
+      'https:evil.example/x',
+      'http:///evil.example/x',
+      '//evil.example/x',
+      'https://evil.example/blog/',
+      '/\\evil.example/x',
+      'javascript:alert(1)',
+    ]) {
       const answer = await refresh(request, fixture, 'pglop01', {}, base);
       expect(answer.status(), base).toBe(200);
       const html = (await answer.json()).data as string;
@@ -140,7 +170,9 @@ test.describe('what a request cannot steer', () => {
   test('filter terms past the fiftieth are not read', async ({ page, request }) => {
     const blog = await pageId(page, '/blog/');
     const junk = Array.from({ length: 60 }, (_, i) => `no-such-term-${i}`);
-    const count = async (terms: string[]) => ((await (await refresh(request, blog, 'blogl00', { taxonomy: { category: { terms, logicalJoin: 'OR' } } })).json()).data as string).split('e-loop-item').length - 1;
+    const count = async (terms: string[]) =>
+      ((await (await refresh(request, blog, 'blogl00', { taxonomy: { category: { terms, logicalJoin: 'OR' } } })).json()).data as string).split('e-loop-item')
+        .length - 1;
     expect(await count(['editing', ...junk])).toBe(5);
     expect(await count([...junk, 'editing'])).toBe(0); // 'editing' is the 61st: past the cap
     expect(await count([...Array.from({ length: 100_000 }, (_, i) => `t${i}`), 'editing'])).toBe(0);
@@ -154,7 +186,10 @@ test.describe('what a request cannot steer', () => {
     expect(await page.locator('[data-id="ptype01"] .colophon-card__title').count()).toBe(3);
   });
 
-  test('the consent settings refuse a log path to another site, a cookie domain with attributes in it, and fields sent as lists: with a message, no PHP warning, nothing saved', async ({ browser, baseURL }) => {
+  test('the consent settings refuse a log path to another site, a cookie domain with attributes in it, and fields sent as lists: with a message, no PHP warning, nothing saved', async ({
+    browser,
+    baseURL,
+  }) => {
     const admin = await loggedIn(browser, baseURL!, 'admin');
     const { page } = admin;
     await page.goto('/wp-admin/options-general.php?page=colophon-consent');

@@ -45,8 +45,15 @@ const EXPECTED = {
   moreInsight: 'Two crime novels a year.',
 };
 
-for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const) {
-  test(`on a ${name}: a double click sends the exact application once, the visitor reads that it went, and it is tracked once`, async ({ visit, context, baseURL }) => {
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
+  test(`on a ${name}: a double click sends the exact application once, the visitor reads that it went, and it is tracked once`, async ({
+    visit,
+    context,
+    baseURL,
+  }) => {
     const { page, requests } = visit;
     await page.setViewportSize(viewport);
     await context.addCookies([consentCookie(baseURL!, { analytics: true, advertisement: true })]);
@@ -71,8 +78,18 @@ for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['deskto
     const pushed = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'submit_application').length);
     expect(pushed).toBe(1);
     await expect
-      .poll(() => page.evaluate(() => ((window as unknown as { colophonDemo: { pixelCalls?: Array<{ method: string; args: unknown[] }> } }).colophonDemo.pixelCalls ?? []).filter((c) => c.method === 'track').map((c) => c.args.slice(0, 2))))
-      .toEqual([['ClickButton', { content: 'SubmitClick' }], ['Lead', {}], ['SubmitApplication', { currency: 'USD', value: 0 }]]);
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as unknown as { colophonDemo: { pixelCalls?: Array<{ method: string; args: unknown[] }> } }).colophonDemo.pixelCalls ?? [])
+            .filter((c) => c.method === 'track')
+            .map((c) => c.args.slice(0, 2)),
+        ),
+      )
+      .toEqual([
+        ['ClickButton', { content: 'SubmitClick' }],
+        ['Lead', {}],
+        ['SubmitApplication', { currency: 'USD', value: 0 }],
+      ]);
     await expect(dialog(page).getByLabel('First name')).toHaveValue(''); // ready for another
   });
 }
@@ -104,7 +121,11 @@ test('when the API answers 500, or the network fails, the visitor is told, keeps
   expect(await tracked()).toBe(1);
 });
 
-test('by keyboard alone, from the marketplace page: the button opens the form, every field is reached in order and Enter sends', async ({ visit, context, baseURL }) => {
+test('by keyboard alone, from the marketplace page: the button opens the form, every field is reached in order and Enter sends', async ({
+  visit,
+  context,
+  baseURL,
+}) => {
   const { page, requests } = visit;
   await context.addCookies([consentCookie(baseURL!)]);
   await page.goto('/marketplace/');
@@ -127,6 +148,8 @@ test('by keyboard alone, from the marketplace page: the button opens the form, e
   await expect(dialog(page).getByRole('button', { name: 'Join the waitlist' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('.colophon-waitlist + .colophon-status')).toHaveText(SENT);
-  expect(applications(requests).map((r) => (r.postDataJSON() as { fullName: string; email: string }))).toEqual([expect.objectContaining({ fullName: 'Kim Keys', email: 'kim@example.com' })]);
+  expect(applications(requests).map((r) => r.postDataJSON() as { fullName: string; email: string })).toEqual([
+    expect.objectContaining({ fullName: 'Kim Keys', email: 'kim@example.com' }),
+  ]);
   await expect(dialog(page).getByRole('button', { name: 'Join the waitlist' })).toBeFocused(); // focus stays where it was
 });

@@ -108,7 +108,8 @@ export class Visitor {
   async logIn(user: string, password: string): Promise<this> {
     this.cookies.set('wordpress_test_cookie', 'WP%20Cookie%20check');
     const answer = await this.fetch('/wp-login.php', { form: { log: user, pwd: password, 'wp-submit': 'Log In', testcookie: '1' } });
-    if (answer.status !== 302 || ![...this.cookies.keys()].some((k) => k.startsWith('wordpress_logged_in_'))) throw new Error(`login as ${user}: ${answer.status}`);
+    if (answer.status !== 302 || ![...this.cookies.keys()].some((k) => k.startsWith('wordpress_logged_in_')))
+      throw new Error(`login as ${user}: ${answer.status}`);
     return this;
   }
 }

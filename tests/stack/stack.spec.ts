@@ -14,8 +14,10 @@ let postId = 0; // a blog post with the like widget
 let postPath = '';
 let guides: number[] = []; // posts the listings show (store buttons)
 
-const CONSENT_ALL = 'consentid:c3RhY2stYWxsLXZpc2l0b3ItMDAwMDAwMDAwMDAwMDAwMDAwMDAwMA,consent:yes,action:yes,necessary:yes,functional:yes,analytics:yes,performance:yes,advertisement:yes';
-const CONSENT_NONE = 'consentid:c3RhY2stbm8tdmlzaXRvci0wMDAwMDAwMDAwMDAwMDAwMDAwMDAwMA,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no';
+const CONSENT_ALL =
+  'consentid:c3RhY2stYWxsLXZpc2l0b3ItMDAwMDAwMDAwMDAwMDAwMDAwMDAwMA,consent:yes,action:yes,necessary:yes,functional:yes,analytics:yes,performance:yes,advertisement:yes';
+const CONSENT_NONE =
+  'consentid:c3RhY2stbm8tdmlzaXRvci0wMDAwMDAwMDAwMDAwMDAwMDAwMDAwMA,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no';
 
 test.beforeAll(() => {
   const found = JSON.parse(
@@ -72,12 +74,19 @@ test('every demo page, walked by three visitors with different consent, stores a
   // Visitor A: accepted everything, liked the post, keeps two guides in the compare list and one in the basket.
   const a = await new Visitor({ 'cookieyes-consent': CONSENT_ALL }).session();
   expect((await a.ajax({ action: 'handle_like_dislike', post_id: String(postId), type: 'like', nonce: a.nonces.likeDislike! })).status).toBe(200);
-  for (const id of guides.slice(0, 2)) expect((await a.ajax({ action: 'jet_engine_add_to_store_compare', store: 'compare', post_id: String(id), nonce: a.nonces.stores! })).json().success).toBe(true);
-  expect((await a.ajax({ action: 'jet_engine_add_to_store_basket', store: 'basket', post_id: String(guides[3]), nonce: a.nonces.stores! })).json().success).toBe(true);
+  for (const id of guides.slice(0, 2))
+    expect((await a.ajax({ action: 'jet_engine_add_to_store_compare', store: 'compare', post_id: String(id), nonce: a.nonces.stores! })).json().success).toBe(
+      true,
+    );
+  expect(
+    (await a.ajax({ action: 'jet_engine_add_to_store_basket', store: 'basket', post_id: String(guides[3]), nonce: a.nonces.stores! })).json().success,
+  ).toBe(true);
   // Visitor B: declined everything, disliked the post, one other guide to compare. Visitor C: no cookies at all.
   const b = await new Visitor({ 'cookieyes-consent': CONSENT_NONE }).session();
   expect((await b.ajax({ action: 'handle_like_dislike', post_id: String(postId), type: 'dislike', nonce: b.nonces.likeDislike! })).status).toBe(200);
-  expect((await b.ajax({ action: 'jet_engine_add_to_store_compare', store: 'compare', post_id: String(guides[2]), nonce: b.nonces.stores! })).json().success).toBe(true);
+  expect(
+    (await b.ajax({ action: 'jet_engine_add_to_store_compare', store: 'compare', post_id: String(guides[2]), nonce: b.nonces.stores! })).json().success,
+  ).toBe(true);
   const c = new Visitor();
 
   purgeCache();
@@ -99,7 +108,10 @@ test('every demo page, walked by three visitors with different consent, stores a
   expect(differ, 'pages whose HTML differed between visitors').toEqual([]);
   const total = Object.values(statuses).reduce((x, y) => x + y, 0);
   const ratio = (statuses.HIT ?? 0) / total;
-  test.info().annotations.push({ type: 'cache', description: `${paths.length} pages × 3 visitors: ${JSON.stringify(statuses)}, hit ratio ${(ratio * 100).toFixed(1)} %` });
+  test.info().annotations.push({
+    type: 'cache',
+    description: `${paths.length} pages × 3 visitors: ${JSON.stringify(statuses)}, hit ratio ${(ratio * 100).toFixed(1)} %`,
+  });
   console.log(`[stack] cache walk: ${paths.length} pages × 3 visitors: ${JSON.stringify(statuses)}, hit ratio ${(ratio * 100).toFixed(1)} %`);
   expect(statuses.MISS).toBe(paths.length); // the first visitor fills the cache…
   expect(statuses.HIT).toBe(paths.length * 2); // …and the other two are served from it
@@ -132,7 +144,10 @@ test('on the same cached pages, each visitor sees their own consent, vote and co
 
   // Visitor one accepts, likes the post and adds a guide to the compare list.
   await one.page.goto(postPath);
-  await one.page.getByRole('button', { name: /accept all/i }).first().click();
+  await one.page
+    .getByRole('button', { name: /accept all/i })
+    .first()
+    .click();
   const like = one.page.locator('.colophon-like-dislike__button--like');
   const likes = Number(await like.locator('.colophon-like-dislike__count').textContent());
   await like.click();
@@ -145,7 +160,10 @@ test('on the same cached pages, each visitor sees their own consent, vote and co
 
   // Visitor two declines.
   await two.page.goto('/resources/');
-  await two.page.getByRole('button', { name: /reject all/i }).first().click();
+  await two.page
+    .getByRole('button', { name: /reject all/i })
+    .first()
+    .click();
 
   // Both come back: the pages come from the cache, and each shows its visitor's own state.
   for (const who of [one, two]) {
@@ -206,7 +224,11 @@ test('a cached page whose nonces have expired still votes and saves: the browser
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('.colophon-like-dislike__status')).toHaveText('Thanks for your vote.');
-    expect(calls.filter((c) => !c.startsWith('colophon_visitor_state'))).toEqual(['handle_like_dislike 403', 'colophon_session 200', 'handle_like_dislike 200']);
+    expect(calls.filter((c) => !c.startsWith('colophon_visitor_state'))).toEqual([
+      'handle_like_dislike 403',
+      'colophon_session 200',
+      'handle_like_dislike 200',
+    ]);
 
     // The same for a store change, on another cached page, a while later.
     await page.goto('/resources/');
@@ -216,7 +238,11 @@ test('a cached page whose nonces have expired still votes and saves: the browser
     const second = page.locator('[data-id="lmore01"] .jet-add-to-store[data-store="compare"]').nth(1);
     await second.click();
     await expect(second).toHaveClass(/in-store/);
-    expect(calls.filter((c) => !c.startsWith('colophon_visitor_state'))).toEqual(['jet_engine_add_to_store_compare 403', 'colophon_session 200', 'jet_engine_add_to_store_compare 200']);
+    expect(calls.filter((c) => !c.startsWith('colophon_visitor_state'))).toEqual([
+      'jet_engine_add_to_store_compare 403',
+      'colophon_session 200',
+      'jet_engine_add_to_store_compare 200',
+    ]);
     await context.close();
   } finally {
     php(`delete_option( 'colophon_stack_nonce_life' );`);
@@ -259,8 +285,13 @@ test('a visitor’s session store and cookie store stay exact while their reques
 
 test('100 visitors like the same post at the same moment: exactly +100', async () => {
   const before = JSON.parse(php(`echo wp_json_encode( Colophon\\Votes::counts( ${postId} ) );`)).like as number;
-  const visitors = await runLimited(Array.from({ length: 100 }, () => () => new Visitor().session()), 20);
-  const answers = await Promise.all(visitors.map((v) => v.ajax({ action: 'handle_like_dislike', post_id: String(postId), type: 'like', nonce: v.nonces.likeDislike! })));
+  const visitors = await runLimited(
+    Array.from({ length: 100 }, () => () => new Visitor().session()),
+    20,
+  );
+  const answers = await Promise.all(
+    visitors.map((v) => v.ajax({ action: 'handle_like_dislike', post_id: String(postId), type: 'like', nonce: v.nonces.likeDislike! })),
+  );
   expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
   const after = JSON.parse(php(`echo wp_json_encode( Colophon\\Votes::counts( ${postId} ) );`)).like as number;
   expect(after - before).toBe(100);
@@ -273,11 +304,18 @@ test('50 visitors add the same post to a store for the first time at once: its c
   const post = guides[5]!;
   const holders = () => Number(php(`echo Colophon\\Stores\\Items::holders( 'compare', ${post} );`));
   const before = holders();
-  const visitors = await runLimited(Array.from({ length: 50 }, () => () => new Visitor().session()), 20);
-  const answers = await Promise.all(visitors.map((v) => v.ajax({ action: 'jet_engine_add_to_store_compare', store: 'compare', post_id: String(post), nonce: v.nonces.stores! })));
+  const visitors = await runLimited(
+    Array.from({ length: 50 }, () => () => new Visitor().session()),
+    20,
+  );
+  const answers = await Promise.all(
+    visitors.map((v) => v.ajax({ action: 'jet_engine_add_to_store_compare', store: 'compare', post_id: String(post), nonce: v.nonces.stores! })),
+  );
   expect(answers.filter((a) => a.status !== 200 || a.json().success !== true).map((a) => a.text.slice(0, 120))).toEqual([]);
   expect(holders() - before).toBe(50);
-  const duplicates = php(`global $wpdb; echo $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) - COUNT(DISTINCT holder) FROM ' . Colophon\\Schema::items() . " WHERE store = 'compare' AND post_id = %d", ${post} ) );`);
+  const duplicates = php(
+    `global $wpdb; echo $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) - COUNT(DISTINCT holder) FROM ' . Colophon\\Schema::items() . " WHERE store = 'compare' AND post_id = %d", ${post} ) );`,
+  );
   expect(duplicates.trim()).toBe('0');
   // What the page shows of it: the post-count fragment the add answers with.
   const fragments = answers.map((a) => Object.values(a.json().data.fragments as Record<string, string>).join(''));
@@ -288,7 +326,8 @@ test('one logged-in user adds 20 posts at once: none is lost, and a store of 10 
   const user = await (await new Visitor().logIn('reader', 'reader-password')).session();
   const ids = guides.slice(0, 20);
   expect(ids).toHaveLength(20);
-  const send = (store: string) => Promise.all(ids.map((id) => user.ajax({ action: `jet_engine_add_to_store_${store}`, store, post_id: String(id), nonce: user.nonces.stores! })));
+  const send = (store: string) =>
+    Promise.all(ids.map((id) => user.ajax({ action: `jet_engine_add_to_store_${store}`, store, post_id: String(id), nonce: user.nonces.stores! })));
   const reading = await send('reading');
   expect(reading.filter((a) => a.json().success !== true).map((a) => a.text.slice(0, 120))).toEqual([]);
   // Every add pauses 50 ms between the size check and the write: without the lock, parallel adds
@@ -304,15 +343,37 @@ test('one logged-in user adds 20 posts at once: none is lost, and a store of 10 
 });
 
 test('a burst of load-more, refresh-loop and calendar requests, 200 of them 20 at a time: no 5xx, and no PHP warning in any log', async () => {
-  const ids = JSON.parse(php(`echo wp_json_encode( array( 'resources' => get_page_by_path( 'resources' )->ID, 'blog' => get_page_by_path( 'blog' )->ID, 'events' => get_page_by_path( 'events' )->ID ) );`));
+  const ids = JSON.parse(
+    php(
+      `echo wp_json_encode( array( 'resources' => get_page_by_path( 'resources' )->ID, 'blog' => get_page_by_path( 'blog' )->ID, 'events' => get_page_by_path( 'events' )->ID ) );`,
+    ),
+  );
   const visitor = new Visitor();
   const kinds = [
-    () => visitor.ajax({ action: 'jet_engine_ajax', handler: 'listing_load_more', 'page_settings[post_id]': String(ids.resources), 'page_settings[element_id]': 'lmore01', 'page_settings[page]': '2' }),
-    () => visitor.fetch('/wp-json/colophon/v1/refresh-loop', { json: { post_id: ids.blog, widget_id: 'blogl00', widget_filters: { taxonomy: { category: { terms: ['editing'], logicalJoin: 'OR' } } }, pagination_base_url: '/blog/' } }),
+    () =>
+      visitor.ajax({
+        action: 'jet_engine_ajax',
+        handler: 'listing_load_more',
+        'page_settings[post_id]': String(ids.resources),
+        'page_settings[element_id]': 'lmore01',
+        'page_settings[page]': '2',
+      }),
+    () =>
+      visitor.fetch('/wp-json/colophon/v1/refresh-loop', {
+        json: {
+          post_id: ids.blog,
+          widget_id: 'blogl00',
+          widget_filters: { taxonomy: { category: { terms: ['editing'], logicalJoin: 'OR' } } },
+          pagination_base_url: '/blog/',
+        },
+      }),
     () => visitor.ajax({ action: 'jet_engine_calendar_get_month', month: 'March 2027', 'settings[id]': 'cal0001', post: String(ids.events) }),
   ];
   const started = Date.now();
-  const answers = await runLimited(Array.from({ length: 200 }, (_, i) => kinds[i % 3]!), 20);
+  const answers = await runLimited(
+    Array.from({ length: 200 }, (_, i) => kinds[i % 3]!),
+    20,
+  );
   const seconds = (Date.now() - started) / 1000;
   const statuses = answers.reduce<Record<number, number>>((all, a) => ({ ...all, [a.status]: (all[a.status] ?? 0) + 1 }), {});
   console.log(`[stack] burst: 200 requests, 20 at a time, in ${seconds.toFixed(1)} s: ${JSON.stringify(statuses)}`);
@@ -321,7 +382,9 @@ test('a burst of load-more, refresh-loop and calendar requests, 200 of them 20 a
   expect(phpProblemsSince(marks)).toEqual([]);
 });
 
-test('every demo page in Chromium, from the cache: no script error, no CSP violation, no failed request of the site, nothing sent to another host', async ({ browser }) => {
+test('every demo page in Chromium, from the cache: no script error, no CSP violation, no failed request of the site, nothing sent to another host', async ({
+  browser,
+}) => {
   const paths = demoPaths();
   const context = await browser.newContext({ baseURL: BASE });
   const page = await context.newPage();

@@ -23,7 +23,11 @@ test('a chunk that never settles fails after 120 s with a timeout ChunkLoadError
 });
 
 test("webpack's own ChunkLoadError keeps its type and request", async () => {
-  const webpackError = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError', type: 'missing', request: 'https://example.test/dist/like-dislike.js' });
+  const webpackError = Object.assign(new Error('Loading chunk 7 failed.'), {
+    name: 'ChunkLoadError',
+    type: 'missing',
+    request: 'https://example.test/dist/like-dislike.js',
+  });
   await expect(loadChunk('like-dislike', () => Promise.reject(webpackError))).rejects.toMatchObject({
     name: 'ChunkLoadError',
     message: 'Loading chunk like-dislike failed.\n(missing: https://example.test/dist/like-dislike.js)',

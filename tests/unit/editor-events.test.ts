@@ -56,15 +56,25 @@ describe('editor analytics catalogue', () => {
 
   it('refuses unknown events, fields the event does not carry, values off its list, objects, a wrong location', () => {
     expect(problemWith('kit_imported', {})).toBe('Unknown editor event "kit_imported"');
-    expect(problemWith('cloud_library_delete', { kit_cloud_id: '1', search_term: 'x' })).toBe('Editor event "cloud_library_delete" does not carry "search_term"');
-    expect(problemWith('export_customization', { section: 'popups', action: 'toggle' })).toBe('Editor event "export_customization": "action" must be one of check, uncheck, got "toggle"');
+    expect(problemWith('cloud_library_delete', { kit_cloud_id: '1', search_term: 'x' })).toBe(
+      'Editor event "cloud_library_delete" does not carry "search_term"',
+    );
+    expect(problemWith('export_customization', { section: 'popups', action: 'toggle' })).toBe(
+      'Editor event "export_customization": "action" must be one of check, uncheck, got "toggle"',
+    );
     expect(problemWith('templates_library_modal', { modal_type: 'explode' })).toContain('"modal_type" must be one of save, move');
-    expect(problemWith('export_customization', { section: { key: 'x' }, action: 'check' })).toBe('Editor event "export_customization": "section" must be text, a number or true/false');
-    expect(problemWith('export_customization', { section: 'popups', action: 'check' }, 'top bar')).toBe('Editor event "export_customization" cannot happen in "top bar" (only export kit)');
+    expect(problemWith('export_customization', { section: { key: 'x' }, action: 'check' })).toBe(
+      'Editor event "export_customization": "section" must be text, a number or true/false',
+    );
+    expect(problemWith('export_customization', { section: 'popups', action: 'check' }, 'top bar')).toBe(
+      'Editor event "export_customization" cannot happen in "top bar" (only export kit)',
+    );
   });
 
   it('a failed kit import needs its error message (SPEC §4), a failed upload too', () => {
-    expect(problemWith('kit_import_status', { kit_import_status: 'failure' })).toBe('Editor event "kit_import_status" needs "kit_import_error" when kit_import_status is "failure"');
+    expect(problemWith('kit_import_status', { kit_import_status: 'failure' })).toBe(
+      'Editor event "kit_import_status" needs "kit_import_error" when kit_import_status is "failure"',
+    );
     expect(problemWith('kit_import_status', { kit_import_status: 'failure', kit_import_error: 'Disk full' })).toBeNull();
     expect(problemWith('kit_import_upload_file', { kit_import_upload_file_status: 'failure' })).toContain('needs "error"');
   });
@@ -74,11 +84,25 @@ describe('editor events manager', () => {
   it('adds the location and dispatches to the colophon.admin.event action and the dataLayer; no beacon while sharing is off', () => {
     const { manager, actions, dataLayer, beacons } = setup();
     const event = manager.dispatch('kit_import_status', { kit_import_status: 'failure', kit_import_error: 'Disk full', kit_name: 'Press kit' });
-    const expected = { event: 'kit_import_status', location: 'import kit', details: { kit_import_status: 'failure', kit_import_error: 'Disk full', kit_name: 'Press kit' }, time: 1_700_000_000_000 };
+    const expected = {
+      event: 'kit_import_status',
+      location: 'import kit',
+      details: { kit_import_status: 'failure', kit_import_error: 'Disk full', kit_name: 'Press kit' },
+      time: 1_700_000_000_000,
+    };
     expect(event).toEqual(expected);
     expect(actions).toEqual([[HOOK, expected]]);
     expect(HOOK).toBe('colophon.admin.event');
-    expect(dataLayer).toEqual([{ event: 'colophon_editor', editor_event: 'kit_import_status', location: 'import kit', kit_import_status: 'failure', kit_import_error: 'Disk full', kit_name: 'Press kit' }]);
+    expect(dataLayer).toEqual([
+      {
+        event: 'colophon_editor',
+        editor_event: 'kit_import_status',
+        location: 'import kit',
+        kit_import_status: 'failure',
+        kit_import_error: 'Disk full',
+        kit_name: 'Press kit',
+      },
+    ]);
     expect(beacons).toEqual([]);
   });
 
@@ -90,7 +114,12 @@ describe('editor events manager', () => {
   it('sends a beacon to the collector only when the site owner opted in, and only to an http(s) URL', () => {
     const on = setup({ sharing: { enabled: true, url: 'https://stats.example/collect' } });
     on.manager.dispatch('cloud_library_delete', { kit_cloud_id: 'k-1' });
-    expect(on.beacons).toEqual([['https://stats.example/collect', JSON.stringify({ event: 'cloud_library_delete', location: 'cloud kit library', details: { kit_cloud_id: 'k-1' }, time: 1_700_000_000_000 })]]);
+    expect(on.beacons).toEqual([
+      [
+        'https://stats.example/collect',
+        JSON.stringify({ event: 'cloud_library_delete', location: 'cloud kit library', details: { kit_cloud_id: 'k-1' }, time: 1_700_000_000_000 }),
+      ],
+    ]);
     const off = setup({ sharing: { enabled: false, url: 'https://stats.example/collect' } });
     off.manager.dispatch('cloud_library_delete', { kit_cloud_id: 'k-1' });
     expect(off.beacons).toEqual([]);
@@ -113,6 +142,8 @@ describe('editor events manager', () => {
 
   it('cuts long text values to 500 characters', () => {
     const { manager } = setup();
-    expect(manager.dispatch('kit_import_status', { kit_import_status: 'failure', kit_import_error: 'e'.repeat(900) })?.details.kit_import_error).toHaveLength(500);
+    expect(manager.dispatch('kit_import_status', { kit_import_status: 'failure', kit_import_error: 'e'.repeat(900) })?.details.kit_import_error).toHaveLength(
+      500,
+    );
   });
 });

@@ -24,7 +24,10 @@ test('a failure is logged with source, phase, error and element, and sent to col
 test('a malformed attribute is logged as its own sentence, naming the handler', () => {
   const error = new AttributeError('data-args', 'is not valid JSON (Unexpected end)');
   report(createDispatch(createHooks()), error, { source: 'data-store', phase: 'reading attributes' });
-  expect(consoleError).toHaveBeenCalledWith('[colophon] data-store: data-args is not valid JSON (Unexpected end); this element is skipped. Fix the markup that printed it.', '');
+  expect(consoleError).toHaveBeenCalledWith(
+    '[colophon] data-store: data-args is not valid JSON (Unexpected end); this element is skipped. Fix the markup that printed it.',
+    '',
+  );
 });
 
 test('a colophon.error callback that throws is logged and never breaks the caller', () => {

@@ -6,7 +6,14 @@ const hooks = createHooks();
 const dispatch = createDispatch(hooks);
 const windowEvents: Array<[string, unknown]> = [];
 const record = (event: Event) => windowEvents.push([event.type, (event as CustomEvent).detail]);
-const names = ['elementor/popup/show', 'elementor/popup/hide', 'jet-engine-data-stores-on-add', 'jet-engine-data-stores-on-remove', 'colophon:consent', 'cookieyes_consent_update'];
+const names = [
+  'elementor/popup/show',
+  'elementor/popup/hide',
+  'jet-engine-data-stores-on-add',
+  'jet-engine-data-stores-on-remove',
+  'colophon:consent',
+  'cookieyes_consent_update',
+];
 
 beforeEach(() => {
   windowEvents.length = 0;

@@ -51,13 +51,16 @@ test('a priority that is not a number is refused', () => {
   expect(hooks.applyFilters('colophon.test.priority', 1)).toBe(1);
 });
 
-test.each([['9lives.saved'], ['_internal'], ['-dashed'], ['.dotted'], ['a-b_c.d']])('hook name %p is one the spec allows: it runs, nothing is logged', (name) => {
-  const callback = jest.fn();
-  hooks.addAction(name, 'tests/allowed', callback);
-  hooks.doAction(name, 1);
-  expect(callback).toHaveBeenCalledWith(1);
-  expect(errors).toEqual([]);
-});
+test.each([['9lives.saved'], ['_internal'], ['-dashed'], ['.dotted'], ['a-b_c.d']])(
+  'hook name %p is one the spec allows: it runs, nothing is logged',
+  (name) => {
+    const callback = jest.fn();
+    hooks.addAction(name, 'tests/allowed', callback);
+    hooks.doAction(name, 1);
+    expect(callback).toHaveBeenCalledWith(1);
+    expect(errors).toEqual([]);
+  },
+);
 
 test('a namespace must start with a letter; slashes, dots, dashes and digits may follow', () => {
   const callback = jest.fn();

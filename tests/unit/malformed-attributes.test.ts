@@ -35,7 +35,8 @@ async function mount(id: string, html: string, config = {}) {
   return { registry, reports, messages: () => consoleError.mock.calls.map((call) => call[0] as string) };
 }
 
-const args = (post: number) => JSON.stringify({ store: { slug: 'favourites', type: 'local-storage', is_front: true, size: 5 }, post_id: post, label: 'Save', added_label: 'Saved' });
+const args = (post: number) =>
+  JSON.stringify({ store: { slug: 'favourites', type: 'local-storage', is_front: true, size: 5 }, post_id: post, label: 'Save', added_label: 'Saved' });
 const NOT_JSON = /is not valid JSON \(.+\); this element is skipped\. Fix the markup that printed it\.$/;
 
 test('a store button with malformed data-args is skipped with one message; the next button works', async () => {
@@ -115,7 +116,9 @@ test('in edit mode a loop filter whose loop widget has a malformed model says so
   expect(news.getAttribute('aria-pressed')).toBe('false'); // and back: nothing was refreshed
   expect(all.getAttribute('aria-pressed')).toBe('true');
   expect(globalThis.fetch).not.toHaveBeenCalled();
-  expect(messages()).toEqual([expect.stringMatching(/^\[colophon\] loop-filter: data-settings is not valid JSON \(.+\); the loop is not refreshed\. Fix the markup that printed it\.$/)]);
+  expect(messages()).toEqual([
+    expect.stringMatching(/^\[colophon\] loop-filter: data-settings is not valid JSON \(.+\); the loop is not refreshed\. Fix the markup that printed it\.$/),
+  ]);
   expect(document.querySelector('[data-id="loop001"]')!.hasAttribute('aria-busy')).toBe(false);
   // The bars are not stuck: once the model is fixed, the next click refreshes.
   document.querySelector('[data-id="loop001"]')!.setAttribute('data-settings', '{"posts_per_page":6}');

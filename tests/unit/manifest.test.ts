@@ -7,7 +7,13 @@ import { selectorFor, yieldTo } from '../../src/runtime/manifest';
 const { readFeatures, serverTables } = require('../../tools/features.js') as typeof import('../../tools/features.js');
 
 test('every feature folder with markers becomes a manifest entry, and only those', () => {
-  const withMarkers = fs.readdirSync(`${__dirname}/../../features`).filter((id) => fs.existsSync(`${__dirname}/../../features/${id}/feature.json`) && 'markers' in JSON.parse(fs.readFileSync(`${__dirname}/../../features/${id}/feature.json`, 'utf8')));
+  const withMarkers = fs
+    .readdirSync(`${__dirname}/../../features`)
+    .filter(
+      (id) =>
+        fs.existsSync(`${__dirname}/../../features/${id}/feature.json`) &&
+        'markers' in JSON.parse(fs.readFileSync(`${__dirname}/../../features/${id}/feature.json`, 'utf8')),
+    );
   expect(Object.keys(buildManifest()).sort()).toEqual(withMarkers.sort());
   expect(Object.keys(FEATURES)).not.toContain('consent'); // the head boot's feature binds to no marker
 });
@@ -48,12 +54,21 @@ describe('a feature description', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   test('a good one is read, its load mode defaulting to now, and PHP gets its needles and preload rule', () => {
-    feature('hello', { description: 'Says hello.', markers: { widgets: ['hello'] }, needles: ['hello_'], yields: ['elementorFrontendConfig'], budgets: { 'hello.js': 512 } });
+    feature('hello', {
+      description: 'Says hello.',
+      markers: { widgets: ['hello'] },
+      needles: ['hello_'],
+      yields: ['elementorFrontendConfig'],
+      budgets: { 'hello.js': 512 },
+    });
     feature('later', { description: 'Later.', markers: { selectors: ['.later'] }, load: 'near' });
     const read = readFeatures(dir);
     expect(read.hello.load).toBe('now');
     const tables = serverTables(read);
-    expect(tables.markers).toEqual({ hello: { widgets: ['hello'], needles: ['hello_'], preload: true }, later: { selectors: ['.later'], needles: [], preload: false } });
+    expect(tables.markers).toEqual({
+      hello: { widgets: ['hello'], needles: ['hello_'], preload: true },
+      later: { selectors: ['.later'], needles: [], preload: false },
+    });
     expect(tables.yieldTo).toEqual({ elementorFrontendConfig: ['hello'] });
   });
 
@@ -75,7 +90,13 @@ describe('a feature description', () => {
           '  features/c/feature.json: "description" is required',
           '  features/c/feature.json: "yields" names jQuery, not one of elementorFrontendConfig, JetEngineSettings',
           '  features/c/feature.json: budget "c.js": -1 must be a positive whole number of bytes for a .js or .css file',
-          `  features/d/feature.json: ${(() => { try { JSON.parse('{ not json'); } catch (e) { return (e as Error).message; } })()}`,
+          `  features/d/feature.json: ${(() => {
+            try {
+              JSON.parse('{ not json');
+            } catch (e) {
+              return (e as Error).message;
+            }
+          })()}`,
           '  budget "a.js" is claimed by both e and f',
         ].join('\n'),
       ),

@@ -151,8 +151,18 @@ describe('announcement bar: dismissed ids', () => {
 
 describe('pricing toggle', () => {
   test('the checked period, else the first printed, else yearly', () => {
-    expect(periodOf([{ value: 'yearly', checked: false }, { value: 'monthly', checked: true }])).toBe('monthly');
-    expect(periodOf([{ value: 'monthly', checked: false }, { value: 'yearly', checked: false }])).toBe('monthly');
+    expect(
+      periodOf([
+        { value: 'yearly', checked: false },
+        { value: 'monthly', checked: true },
+      ]),
+    ).toBe('monthly');
+    expect(
+      periodOf([
+        { value: 'monthly', checked: false },
+        { value: 'yearly', checked: false },
+      ]),
+    ).toBe('monthly');
     expect(periodOf([{ value: 'weekly', checked: true }])).toBe('yearly');
     expect(periodOf([])).toBe('yearly');
   });

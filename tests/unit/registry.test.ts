@@ -175,8 +175,12 @@ test('malformed data-settings logs one clear message, skips that element and con
   await registry.scan(document); // a second scan does not repeat the message
   expect(log).toEqual(['connect good ok']);
   expect(consoleError).toHaveBeenCalledTimes(2);
-  expect(consoleError.mock.calls[0]![0]).toMatch(/^\[colophon\] counter: data-settings is not valid JSON \(.+\); this element is skipped\. Fix the markup that printed it\.$/);
-  expect(consoleError.mock.calls[1]![0]).toBe('[colophon] counter: data-settings must hold a JSON object; this element is skipped. Fix the markup that printed it.');
+  expect(consoleError.mock.calls[0]![0]).toMatch(
+    /^\[colophon\] counter: data-settings is not valid JSON \(.+\); this element is skipped\. Fix the markup that printed it\.$/,
+  );
+  expect(consoleError.mock.calls[1]![0]).toBe(
+    '[colophon] counter: data-settings must hold a JSON object; this element is skipped. Fix the markup that printed it.',
+  );
   expect(reports.map((r) => [r.source, r.phase, (r.element as HTMLElement).id])).toEqual([
     ['counter', 'reading attributes', 'bad'],
     ['counter', 'reading attributes', 'array'],
@@ -248,7 +252,9 @@ test('each handler instance gets its own hooks namespace; page state is shared o
 });
 
 test('a chunk that fails to load is reported once and never blocks other chunks', async () => {
-  const failing = jest.fn(() => Promise.reject(Object.assign(new Error('Loading chunk counter failed.'), { name: 'ChunkLoadError', type: 'error', request: 'http://x/dist/counter.js' })));
+  const failing = jest.fn(() =>
+    Promise.reject(Object.assign(new Error('Loading chunk counter failed.'), { name: 'ChunkLoadError', type: 'error', request: 'http://x/dist/counter.js' })),
+  );
   document.body.innerHTML = `
     <div id="a" data-widget_type="counter.default"></div>
     <div id="b" data-widget_type="counter.default"></div>
@@ -265,7 +271,12 @@ test('a chunk that fails to load is reported once and never blocks other chunks'
   expect(reports).toHaveLength(1);
   expect(reports[0]).toMatchObject({ source: 'counter', phase: 'loading chunk' });
   expect(reports[0]).not.toHaveProperty('element');
-  expect(reports[0]!.error).toMatchObject({ name: 'ChunkLoadError', type: 'error', request: 'http://x/dist/counter.js', message: 'Loading chunk counter failed.\n(error: http://x/dist/counter.js)' });
+  expect(reports[0]!.error).toMatchObject({
+    name: 'ChunkLoadError',
+    type: 'error',
+    request: 'http://x/dist/counter.js',
+    message: 'Loading chunk counter failed.\n(error: http://x/dist/counter.js)',
+  });
   registry.stop();
 });
 
@@ -318,7 +329,10 @@ test('a handler whose stylesheet PHP did not print gets it added once, and conne
   document.body.innerHTML = `<div id="a" data-widget_type="counter.default"></div><div id="b" data-widget_type="counter.default"></div>`;
   const devices = createDeviceWatcher({ mobile: 767, tablet: 1024 }, fakeMatchMedia(1200).matchMedia);
   const config = { ...readConfig(), styles: { counter: 'https://site.test/dist/counter.abc.css', other: 'https://site.test/dist/other.css' } };
-  const registry = new Registry({ counter: { selector: '[data-widget_type^="counter."]', load: () => asModule(Counter) } }, { config, hooks: createHooks(), devices });
+  const registry = new Registry(
+    { counter: { selector: '[data-widget_type^="counter."]', load: () => asModule(Counter) } },
+    { config, hooks: createHooks(), devices },
+  );
   const started = registry.start();
   await flush();
   const links = document.head.querySelectorAll('link#colophon-counter-css');
@@ -336,7 +350,10 @@ test('a stylesheet PHP already printed is not added again', async () => {
   document.body.innerHTML = `<div id="a" data-widget_type="counter.default"></div>`;
   const devices = createDeviceWatcher({ mobile: 767, tablet: 1024 }, fakeMatchMedia(1200).matchMedia);
   const config = { ...readConfig(), styles: { counter: '/x.css' } };
-  const registry = new Registry({ counter: { selector: '[data-widget_type^="counter."]', load: () => asModule(Counter) } }, { config, hooks: createHooks(), devices });
+  const registry = new Registry(
+    { counter: { selector: '[data-widget_type^="counter."]', load: () => asModule(Counter) } },
+    { config, hooks: createHooks(), devices },
+  );
   await registry.start();
   expect(document.head.querySelectorAll('link')).toHaveLength(1);
   expect(log).toEqual(['connect a default']);
@@ -449,7 +466,13 @@ test('a deferred handler’s own clicks outside its element (a popup’s open se
   document.addEventListener('click', (event) => page.push((event.target as Element).id));
   let come = () => {};
   const loader = deferredLoader();
-  const entry = { selector: '[data-elementor-type="popup"]', load: loader.load, wait: () => new Promise<void>((resolve) => (come = resolve)), deferred: true, holds: (_el: Element, target: Element) => !!target.closest('.open') };
+  const entry = {
+    selector: '[data-elementor-type="popup"]',
+    load: loader.load,
+    wait: () => new Promise<void>((resolve) => (come = resolve)),
+    deferred: true,
+    holds: (_el: Element, target: Element) => !!target.closest('.open'),
+  };
   const registry = makeRegistry({ popup: entry });
   await registry.start();
   document.getElementById('b')!.click();

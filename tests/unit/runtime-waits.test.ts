@@ -44,7 +44,8 @@ beforeEach(() => {
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
     record = { come: () => undefined as void, disconnected: false };
     constructor(callback: IntersectionObserverCallback) {
-      this.record.come = () => void (!this.record.disconnected && callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+      this.record.come = () =>
+        void (!this.record.disconnected && callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
       observers.push(this.record);
     }
     observe() {}
@@ -169,7 +170,9 @@ describe('whenTouched (action links: nothing to do until used)', () => {
       document.getElementById('elsewhere')!.dispatchEvent(new Event(type, { bubbles: true }));
       expect(await settled(wait)).toBe(false);
       expect(await settled(first)).toBe(false);
-      element().querySelector('button')!.dispatchEvent(new Event(type, { bubbles: true }));
+      element()
+        .querySelector('button')!
+        .dispatchEvent(new Event(type, { bubbles: true }));
       expect([type, await settled(wait), await settled(first)]).toEqual([type, true, true]);
     }
   });
@@ -232,7 +235,10 @@ describe('whenAsked (popups)', () => {
       for (const delay of [0, 1, 'soon', undefined]) {
         document.body.innerHTML = '';
         const { asked } = fresh();
-        expect([delay, await settled(asked.whenAsked(popup({ triggers: { page_load: 'yes', page_load_delay: delay } }), new AbortController().signal))]).toEqual([delay, true]);
+        expect([
+          delay,
+          await settled(asked.whenAsked(popup({ triggers: { page_load: 'yes', page_load_delay: delay } }), new AbortController().signal)),
+        ]).toEqual([delay, true]);
       }
       now.mockReturnValue(3200); // 3.1 s after DOM ready: 0.9 s of 4 s left
       document.body.innerHTML = '';
@@ -258,7 +264,10 @@ describe('whenAsked (popups)', () => {
     }
   });
   test('at once in the editor, its preview, or on an address with a fragment', async () => {
-    for (const env of [{ edit: true, preview: false }, { edit: false, preview: true }]) {
+    for (const env of [
+      { edit: true, preview: false },
+      { edit: false, preview: true },
+    ]) {
       const { asked } = fresh();
       (window as { colophon?: unknown }).colophon = { config: { environment: env } };
       expect(await settled(asked.whenAsked(popup({}), new AbortController().signal))).toBe(true);
@@ -341,11 +350,14 @@ describe('trackingWanted', () => {
     consentApi().allow(['functional']);
     expect(await settled(wanted.trackingWanted(tracking(), new AbortController().signal), 10_000)).toBe(false);
   });
-  test.each(['?utm_source=news', '?a=1&gclid=G-1', '?fbclid=F', '?aff=ann-42', '?x=1&aff_id=7'])('at idle when the address carries attribution: %s', async (search) => {
-    const { wanted } = fresh();
-    history.replaceState(null, '', `/services/${search}`);
-    expect(await settled(wanted.trackingWanted(tracking(), new AbortController().signal), 200)).toBe(true);
-  });
+  test.each(['?utm_source=news', '?a=1&gclid=G-1', '?fbclid=F', '?aff=ann-42', '?x=1&aff_id=7'])(
+    'at idle when the address carries attribution: %s',
+    async (search) => {
+      const { wanted } = fresh();
+      history.replaceState(null, '', `/services/${search}`);
+      expect(await settled(wanted.trackingWanted(tracking(), new AbortController().signal), 200)).toBe(true);
+    },
+  );
   test.each(['?utm=1', '?utm_id=9', '?affiliate=x', '?page=2'])('not for an address without attribution: %s', async (search) => {
     const { wanted } = fresh();
     history.replaceState(null, '', `/services/${search}`);
@@ -392,7 +404,10 @@ test('the tracking chunk gets a colophon.track fired before it was wanted: the d
   // The page's own modules (not fresh ones): the registry, the bus and the chunk share them as in the runtime.
   document.body.innerHTML = `<div id="colophon-tracking" data-settings='{}'></div>`;
   window.dataLayer = [];
-  const registry = new Registry({ tracking: { ...buildManifest().tracking!, deferred: false } }, { config: readConfig(), hooks, devices: createDeviceWatcher({ mobile: 767, tablet: 1024 }, fakeMatchMedia(1200).matchMedia) });
+  const registry = new Registry(
+    { tracking: { ...buildManifest().tracking!, deferred: false } },
+    { config: readConfig(), hooks, devices: createDeviceWatcher({ mobile: 767, tablet: 1024 }, fakeMatchMedia(1200).matchMedia) },
+  );
   const started = registry.start();
   hooks.doAction('colophon.track', { event: 'view_item', properties: { id: 3 } });
   await started;
@@ -406,14 +421,16 @@ test('the tracking chunk gets a colophon.track fired before it was wanted: the d
 
 describe('the load modes of the features', () => {
   test('each feature names a known mode; PHP preloads only the chunks of now, idle and printed', () => {
-    for (const [id, feature] of Object.entries(FEATURES) as Array<[string, { load?: string }]>) expect([id, Object.keys(LOAD_MODES)]).toEqual([id, expect.arrayContaining([feature.load ?? 'now'])]);
+    for (const [id, feature] of Object.entries(FEATURES) as Array<[string, { load?: string }]>)
+      expect([id, Object.keys(LOAD_MODES)]).toEqual([id, expect.arrayContaining([feature.load ?? 'now'])]);
     const preloaded = Object.entries(modes).filter(([name, mode]) => name !== '$comment' && typeof mode === 'object' && mode.preload);
     expect(preloaded.map(([name]) => name)).toEqual(['now', 'idle', 'printed']);
   });
   test('map to their waits: the marketing widgets and motion effects near, third parties consented, tracking and popups their own, action links touched', () => {
     const { manifest, yield: y, consented, wanted, asked } = fresh();
     const built = manifest.buildManifest();
-    for (const id of ['pricing-toggle', 'copy-url', 'letter-logo', 'slider', 'video-player', 'scheduling', 'waitlist', 'tabs', 'motion-fx']) expect([id, built[id]!.wait]).toEqual([id, y.whenNear]);
+    for (const id of ['pricing-toggle', 'copy-url', 'letter-logo', 'slider', 'video-player', 'scheduling', 'waitlist', 'tabs', 'motion-fx'])
+      expect([id, built[id]!.wait]).toEqual([id, y.whenNear]);
     for (const id of ['chat-welcome', 'reviews']) expect([id, built[id]!.wait]).toEqual([id, consented.whenConsented]);
     expect(built.tracking!.wait).toBe(wanted.trackingWanted);
     // The banner the server printed: loaded as soon as it shows, not deferred, the clicks inside it held until it connects.

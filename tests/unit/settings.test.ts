@@ -18,11 +18,15 @@ describe('parseSettings', () => {
 
   test.each([['{"a":'], ['{a:1}'], ['undefined']])('rejects malformed JSON %s with a message naming the attribute', (raw) => {
     expect(() => parseSettings(element('data-settings', raw))).toThrow(AttributeError);
-    expect(() => parseSettings(element('data-settings', raw))).toThrow(/^data-settings is not valid JSON \(.+\); this element is skipped\. Fix the markup that printed it\.$/);
+    expect(() => parseSettings(element('data-settings', raw))).toThrow(
+      /^data-settings is not valid JSON \(.+\); this element is skipped\. Fix the markup that printed it\.$/,
+    );
   });
 
   test.each([['[1]'], ['"text"'], ['42'], ['null']])('rejects JSON that is not an object: %s', (raw) => {
-    expect(() => parseSettings(element('data-settings', raw))).toThrow('data-settings must hold a JSON object; this element is skipped. Fix the markup that printed it.');
+    expect(() => parseSettings(element('data-settings', raw))).toThrow(
+      'data-settings must hold a JSON object; this element is skipped. Fix the markup that printed it.',
+    );
   });
 });
 

@@ -185,7 +185,10 @@ const cases: Record<MarkerId, Case> = {
   },
   tabs: {
     html: `<div id="root" data-widget_type="accordion.default"><div class="elementor-accordion"><div class="elementor-accordion-item"><h3 id="t1" class="elementor-tab-title" data-tab="1" role="button" aria-controls="c1" aria-expanded="false"><a class="elementor-accordion-title" tabindex="0">One</a></h3><div id="c1" class="elementor-tab-content" data-tab="1" role="region" aria-labelledby="t1">Answer</div></div></div></div>`,
-    live: ({ listeners }) => expect(listeners).toEqual(expect.arrayContaining(['<h3 class="elementor-tab-title elementor-active"> click', '<a class="elementor-accordion-title"> keydown'])),
+    live: ({ listeners }) =>
+      expect(listeners).toEqual(
+        expect.arrayContaining(['<h3 class="elementor-tab-title elementor-active"> click', '<a class="elementor-accordion-title"> keydown']),
+      ),
   },
   counter: {
     html: `<div id="root" data-widget_type="counter.default"><div class="elementor-counter"><div class="elementor-counter-number-wrapper"><span class="elementor-counter-number-prefix"></span><span class="elementor-counter-number" data-duration="2000" data-to-value="120" data-from-value="0">0</span><span class="elementor-counter-number-suffix">+</span></div></div></div>`,
@@ -208,7 +211,12 @@ const cases: Record<MarkerId, Case> = {
     setup: countingSubscribers,
     live: ({ listeners, hooks }) => {
       expect(listeners).toEqual(expect.arrayContaining(['window submit', 'document click', 'document wpcf7mailsent']));
-      expect(hooks).toEqual(expect.arrayContaining([expect.stringMatching(/^colophon\.likeDislike\.voted colophon\/tracking\//), expect.stringMatching(/^colophon\.track colophon\/tracking\//)]));
+      expect(hooks).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^colophon\.likeDislike\.voted colophon\/tracking\//),
+          expect.stringMatching(/^colophon\.track colophon\/tracking\//),
+        ]),
+      );
       expect(subscribers()).toBe(1);
     },
     gone: () => expect(subscribers()).toBe(0),
@@ -347,7 +355,16 @@ const cases: Record<MarkerId, Case> = {
       open_selector: '.open-me',
       timing: {},
       close_automatically: 30,
-      triggers: { page_load: 'yes', page_load_delay: 60, click: 'yes', click_times: 5, inactivity: 'yes', inactivity_time: 30, exit_intent: 'yes', scrolling: 'yes' },
+      triggers: {
+        page_load: 'yes',
+        page_load_delay: 60,
+        click: 'yes',
+        click_times: 5,
+        inactivity: 'yes',
+        inactivity_time: 30,
+        exit_intent: 'yes',
+        scrolling: 'yes',
+      },
     })}'><h2>Hi</h2></div>`,
     // Opened: its dialog, focus timer and auto-close timer run; removing the popup takes them all.
     use: () => document.querySelector<HTMLButtonElement>('.open-me')!.click(),
@@ -392,13 +409,15 @@ const cases: Record<MarkerId, Case> = {
   },
   'listing-grid': {
     // An infinite-scroll front-store listing: its sentinel observer, the storage listener and the refresh hook.
-    html: `<div id="root" data-id="lst0001" data-widget_type="jet-listing-grid.default"><div class="jet-listing-grid"><div class="jet-listing-grid__items" data-nav='${JSON.stringify({
-      enabled: true,
-      type: 'scroll',
-      more_el: '',
-      query: { post__in: ['is-front', 'local-storage', 'favourites'] },
-      load_more_offset: { size: 100, unit: 'px' },
-    })}' data-page="1" data-pages="3"></div></div></div>`,
+    html: `<div id="root" data-id="lst0001" data-widget_type="jet-listing-grid.default"><div class="jet-listing-grid"><div class="jet-listing-grid__items" data-nav='${JSON.stringify(
+      {
+        enabled: true,
+        type: 'scroll',
+        more_el: '',
+        query: { post__in: ['is-front', 'local-storage', 'favourites'] },
+        load_more_offset: { size: 100, unit: 'px' },
+      },
+    )}' data-page="1" data-pages="3"></div></div></div>`,
     live: ({ listeners, hooks, observers }) => {
       expect(listeners).toEqual(expect.arrayContaining(['window storage']));
       expect(hooks).toEqual([expect.stringMatching(/^colophon\.listing\.refresh colophon\/listing-grid\//)]);
@@ -437,7 +456,10 @@ test.each(Object.entries(cases))('removing a %s element leaves nothing running',
   spec.setup?.();
   const manifest = buildManifest();
   // Deferred handlers too: the scan here waits until each has connected (its wait comes: the scroll above, consent in its setup).
-  const { registry, hooks } = makeRuntime({ [id]: { ...manifest[id]!, deferred: false } }, { urls: { ajax: '/wp-admin/admin-ajax.php', assets: '', rest: '/wp-json/' }, ...spec.config });
+  const { registry, hooks } = makeRuntime(
+    { [id]: { ...manifest[id]!, deferred: false } },
+    { urls: { ajax: '/wp-admin/admin-ajax.php', assets: '', rest: '/wp-json/' }, ...spec.config },
+  );
   document.body.innerHTML = spec.html;
   await started(registry.start());
   await spec.use?.();

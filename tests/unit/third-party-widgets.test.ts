@@ -20,7 +20,13 @@ describe('reviews JSON-LD query (call 8)', () => {
   test('a product: sku, numberOfReviews (10 unless set), productName, language, templateId; empty ones left out', () => {
     const url = jsonLdUrl(api, { ...defaults, businessUnit: 'bu1', sku: ' BOOK-7 ', productName: 'Cover design', language: 'en', templateId: 't2' }, page);
     expect(url.pathname).toBe('/widget/v1/jsonld/bu1/product');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ sku: 'BOOK-7', numberOfReviews: '10', productName: 'Cover design', language: 'en', templateId: 't2' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      sku: 'BOOK-7',
+      numberOfReviews: '10',
+      productName: 'Cover design',
+      language: 'en',
+      templateId: 't2',
+    });
     const bare = jsonLdUrl(api, { ...defaults, businessUnit: 'bu1', sku: 'S', numberOfReviews: 25 }, page);
     expect(Object.fromEntries(bare.searchParams)).toEqual({ sku: 'S', numberOfReviews: '25' });
   });
@@ -54,9 +60,22 @@ describe('scheduling embed (SPEC §5, §8)', () => {
     expect([null, 'a1', ['x']].map(customAnswers)).toEqual([{}, {}, {}]);
   });
   test('the frame address: the booking page with the embedding host, name, email and the kept answers', () => {
-    const url = embedUrl('Booker', parent, 'https://book.example/intro?x=1', { name: ' Ann Lee ', email: 'ann@example.com', customAnswers: { a1: 'Crime novel', a100: 'dropped' } }, page);
+    const url = embedUrl(
+      'Booker',
+      parent,
+      'https://book.example/intro?x=1',
+      { name: ' Ann Lee ', email: 'ann@example.com', customAnswers: { a1: 'Crime novel', a100: 'dropped' } },
+      page,
+    );
     expect(url.origin + url.pathname).toBe('https://book.example/intro');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ x: '1', embed_domain: 'site.test', embed_type: 'Inline', name: 'Ann Lee', email: 'ann@example.com', a1: 'Crime novel' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      x: '1',
+      embed_domain: 'site.test',
+      embed_type: 'Inline',
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      a1: 'Crime novel',
+    });
   });
 });
 
@@ -95,7 +114,10 @@ describe('nothing reaches either provider before consent', () => {
 
     answer = () => respond(500, 'oops');
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    document.body.insertAdjacentHTML('beforeend', `<div data-widget_type="colophon-reviews.default" data-settings='{"api":"https://reviews.example/w/","businessUnit":"bu2"}'></div><div data-widget_type="colophon-reviews.default" data-settings='{"api":"https://reviews.example/w/","businessUnit":"bu3"}'></div>`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div data-widget_type="colophon-reviews.default" data-settings='{"api":"https://reviews.example/w/","businessUnit":"bu2"}'></div><div data-widget_type="colophon-reviews.default" data-settings='{"api":"https://reviews.example/w/","businessUnit":"bu3"}'></div>`,
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.filter((c) => c.endsWith('/v1/report-error'))).toHaveLength(1);
     expect(document.querySelectorAll('[data-reviews="failed"]')).toHaveLength(2);

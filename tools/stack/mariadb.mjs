@@ -22,7 +22,9 @@ export async function startMariaDB({ dir, port, log }) {
   const user = isRoot ? ['--user=root'] : [];
   if (!fs.existsSync(path.join(data, 'mysql'))) {
     log('Creating the MariaDB data folder…');
-    execFileSync(installer, ['--no-defaults', `--datadir=${data}`, ...user, '--auth-root-authentication-method=normal', '--skip-test-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync(installer, ['--no-defaults', `--datadir=${data}`, ...user, '--auth-root-authentication-method=normal', '--skip-test-db'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
   }
   const proc = start(
     'MariaDB',
@@ -56,5 +58,15 @@ export async function startMariaDB({ dir, port, log }) {
 
 /** Drops and recreates the site's database (a fresh stack). */
 export function resetDatabase(db) {
-  execFileSync(db.client, ['--no-defaults', '-uroot', `--socket=${db.socket}`, '-e', `DROP DATABASE IF EXISTS \`${DB.name}\`; CREATE DATABASE \`${DB.name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`], { stdio: ['ignore', 'ignore', 'pipe'] });
+  execFileSync(
+    db.client,
+    [
+      '--no-defaults',
+      '-uroot',
+      `--socket=${db.socket}`,
+      '-e',
+      `DROP DATABASE IF EXISTS \`${DB.name}\`; CREATE DATABASE \`${DB.name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
 }

@@ -99,7 +99,9 @@ export async function waitForPort(port, proc, { timeoutMs = 30_000, logFile } = 
     await new Promise((r) => setTimeout(r, 150));
   }
   const tail = logFile && fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-8).join('\n') : '';
-  throw new Error(`${proc?.name ?? 'a server'} did not listen on port ${port}${proc?.exited ? ` (it exited with ${proc.exited.code ?? proc.exited.signal})` : ''}.${tail ? `\n${tail}` : ''}`);
+  throw new Error(
+    `${proc?.name ?? 'a server'} did not listen on port ${port}${proc?.exited ? ` (it exited with ${proc.exited.code ?? proc.exited.signal})` : ''}.${tail ? `\n${tail}` : ''}`,
+  );
 }
 
 /** Whether a port on 127.0.0.1 is free to listen on. */

@@ -12,7 +12,12 @@ import { ROOT, prepareCore } from '../wordpress.mjs';
 import { DB } from './mariadb.mjs';
 import { which } from './process.mjs';
 
-const salt = () => crypto.randomBytes(48).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 64);
+const salt = () =>
+  crypto
+    .randomBytes(48)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 64);
 
 function wpConfig({ url, dbHost, logsDir }) {
   const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
@@ -54,7 +59,8 @@ ${code}
 }
 
 export function prepareSite({ siteDir, url, dbHost, logsDir, fresh, log }) {
-  if (!prepareCore(siteDir, { fresh, log })) throw new Error('The stack needs Debian\'s "wordpress" package (/usr/share/wordpress): apt-get install wordpress.');
+  if (!prepareCore(siteDir, { fresh, log }))
+    throw new Error('The stack needs Debian\'s "wordpress" package (/usr/share/wordpress): apt-get install wordpress.');
   const plugins = path.join(siteDir, 'wp-content', 'plugins');
   fs.mkdirSync(plugins, { recursive: true });
   const link = path.join(plugins, 'colophon');

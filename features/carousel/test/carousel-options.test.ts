@@ -10,7 +10,17 @@ test('defaults: 3 on desktop, 2 on tablet, 1 on mobile; autoplay 5000 with both 
     1025: { slidesPerView: 3, slidesPerGroup: 1 },
   });
   expect(LOWEST_DEVICE_MIN).toBe(320);
-  expect(plan).toMatchObject({ slidesPerView: 1, spaceBetween: 20, speed: 500, loop: true, fade: false, arrows: true, dots: true, lazy: false, autoplay: { delay: 5000, disableOnInteraction: true, pauseOnHover: true } });
+  expect(plan).toMatchObject({
+    slidesPerView: 1,
+    spaceBetween: 20,
+    speed: 500,
+    loop: true,
+    fade: false,
+    arrows: true,
+    dots: true,
+    lazy: false,
+    autoplay: { delay: 5000, disableOnInteraction: true, pauseOnHover: true },
+  });
 });
 
 test('a single-slide carousel (1 on desktop) shows 1 on tablet too and may fade', () => {
@@ -21,14 +31,40 @@ test('a single-slide carousel (1 on desktop) shows 1 on tablet too and may fade'
 });
 
 test('every key is read: per-device slides, scroll steps, speed, autoplay, pauses, loop, navigation, lazy load, spacing', () => {
-  const plan = carouselPlan({
-    slides_to_show: '4', slides_to_show_tablet: '3', slides_to_show_mobile: '2',
-    slides_to_scroll: '2', slides_to_scroll_mobile: '1',
-    speed: 800, autoplay: 'yes', autoplay_speed: 4000, pause_on_hover: '', pause_on_interaction: 'no',
-    infinite: 'no', navigation: 'dots', lazyload: 'yes', image_spacing_custom: { size: 12, unit: 'px' },
-  }, bp, 8);
-  expect(plan.breakpoints).toEqual({ 320: { slidesPerView: 2, slidesPerGroup: 1 }, 768: { slidesPerView: 3, slidesPerGroup: 2 }, 1025: { slidesPerView: 4, slidesPerGroup: 2 } });
-  expect(plan).toMatchObject({ speed: 800, loop: false, arrows: false, dots: true, lazy: true, spaceBetween: 12, autoplay: { delay: 4000, pauseOnHover: false, disableOnInteraction: false } });
+  const plan = carouselPlan(
+    {
+      slides_to_show: '4',
+      slides_to_show_tablet: '3',
+      slides_to_show_mobile: '2',
+      slides_to_scroll: '2',
+      slides_to_scroll_mobile: '1',
+      speed: 800,
+      autoplay: 'yes',
+      autoplay_speed: 4000,
+      pause_on_hover: '',
+      pause_on_interaction: 'no',
+      infinite: 'no',
+      navigation: 'dots',
+      lazyload: 'yes',
+      image_spacing_custom: { size: 12, unit: 'px' },
+    },
+    bp,
+    8,
+  );
+  expect(plan.breakpoints).toEqual({
+    320: { slidesPerView: 2, slidesPerGroup: 1 },
+    768: { slidesPerView: 3, slidesPerGroup: 2 },
+    1025: { slidesPerView: 4, slidesPerGroup: 2 },
+  });
+  expect(plan).toMatchObject({
+    speed: 800,
+    loop: false,
+    arrows: false,
+    dots: true,
+    lazy: true,
+    spaceBetween: 12,
+    autoplay: { delay: 4000, pauseOnHover: false, disableOnInteraction: false },
+  });
   expect(carouselPlan({ navigation: 'arrows' }, bp, 3)).toMatchObject({ arrows: true, dots: false });
   expect(carouselPlan({ navigation: 'none' }, bp, 3)).toMatchObject({ arrows: false, dots: false });
   expect(carouselPlan({ autoplay: 'no' }, bp, 3).autoplay).toBe(false);

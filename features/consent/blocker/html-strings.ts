@@ -3,7 +3,12 @@ import type { InertHtml, Inspect } from './inert';
 import { accessor, proto, wrap } from './patcher';
 
 export function patchHtmlStrings(w: Window, inspect: Inspect, inertHtml: InertHtml): void {
-  for (const [name, property] of [['Element', 'innerHTML'], ['Element', 'outerHTML'], ['ShadowRoot', 'innerHTML'], ['HTMLIFrameElement', 'srcdoc']] as const) {
+  for (const [name, property] of [
+    ['Element', 'innerHTML'],
+    ['Element', 'outerHTML'],
+    ['ShadowRoot', 'innerHTML'],
+    ['HTMLIFrameElement', 'srcdoc'],
+  ] as const) {
     accessor(proto(w, name), property, (d) => ({
       get(this: Element) {
         return d.get!.call(this);
@@ -19,20 +24,40 @@ export function patchHtmlStrings(w: Window, inspect: Inspect, inertHtml: InertHt
       },
     }));
   }
-  wrap(proto(w, 'Element'), 'insertAdjacentHTML', (original) => function (this: Element, where: string, html: string) {
-    return original.call(this, where, inertHtml(String(html)));
-  });
+  wrap(
+    proto(w, 'Element'),
+    'insertAdjacentHTML',
+    (original) =>
+      function (this: Element, where: string, html: string) {
+        return original.call(this, where, inertHtml(String(html)));
+      },
+  );
   for (const name of ['Element', 'ShadowRoot']) {
-    wrap(proto(w, name), 'setHTMLUnsafe', (original) => function (this: Element, html: string) {
-      return original.call(this, inertHtml(String(html)));
-    });
+    wrap(
+      proto(w, name),
+      'setHTMLUnsafe',
+      (original) =>
+        function (this: Element, html: string) {
+          return original.call(this, inertHtml(String(html)));
+        },
+    );
   }
-  wrap(proto(w, 'Range'), 'createContextualFragment', (original) => function (this: Range, html: string) {
-    return original.call(this, inertHtml(String(html)));
-  });
+  wrap(
+    proto(w, 'Range'),
+    'createContextualFragment',
+    (original) =>
+      function (this: Range, html: string) {
+        return original.call(this, inertHtml(String(html)));
+      },
+  );
   for (const method of ['write', 'writeln']) {
-    wrap(proto(w, 'Document'), method, (original) => function (this: Document, ...parts: string[]) {
-      return original.call(this, inertHtml(parts.join('')));
-    });
+    wrap(
+      proto(w, 'Document'),
+      method,
+      (original) =>
+        function (this: Document, ...parts: string[]) {
+          return original.call(this, inertHtml(parts.join('')));
+        },
+    );
   }
 }

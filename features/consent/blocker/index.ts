@@ -65,7 +65,12 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
   const templateHtml = Object.getOwnPropertyDescriptor(win.Element.prototype, 'innerHTML')!;
 
   const urlsOf = (name: string, value: string): string[] =>
-    name === 'srcset' ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!).filter(Boolean) : [value];
+    name === 'srcset'
+      ? value
+          .split(',')
+          .map((candidate) => candidate.trim().split(/\s+/)[0]!)
+          .filter(Boolean)
+      : [value];
 
   /** Categories blocking `value` as attribute `name` of `element`, or null. */
   function check(element: Element, name: string, value: string): string[] | null {
@@ -136,7 +141,9 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
     }
     setAttr.call(inert, 'data-colophon-late', '');
     setAttr.call(inert, 'data-colophon-position', live.closest('head') ? 'head' : 'body');
-    console.warn(`[colophon] consent: ${src} was in the page before it could be blocked, so its request may have been sent. Print it through wp_enqueue_script or the content, where the server makes it inert.`);
+    console.warn(
+      `[colophon] consent: ${src} was in the page before it could be blocked, so its request may have been sent. Print it through wp_enqueue_script or the content, where the server makes it inert.`,
+    );
     live.replaceWith(inert);
   }
 
@@ -150,7 +157,10 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
   }
 
   function enqueue(node: Element): void {
-    const categories = node.getAttribute(CATEGORIES)!.split(/[\s,]+/).filter(Boolean);
+    const categories = node
+      .getAttribute(CATEGORIES)!
+      .split(/[\s,]+/)
+      .filter(Boolean);
     if (!categories.every(allowed) || !isAllowed(node) || queue.includes(node)) return;
     queue.push(node);
     if (!running) void drain();
@@ -226,9 +236,10 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
     blocking,
     start(watch = true) {
       install(win);
-      if (watch) new win.MutationObserver((records) => {
-        for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 1) inspect(node, true);
-      }).observe(doc.documentElement, { childList: true, subtree: true });
+      if (watch)
+        new win.MutationObserver((records) => {
+          for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 1) inspect(node, true);
+        }).observe(doc.documentElement, { childList: true, subtree: true });
     },
     release() {
       doc.querySelectorAll(`[${CATEGORIES}]`).forEach(enqueue);

@@ -15,10 +15,15 @@ export function patchInsertion(w: Window, inspect: Inspect): void {
     ['Range', ['insertNode']],
   ] as const) {
     for (const method of methods) {
-      wrap(proto(w, name), method, (original) => function (this: unknown, ...args: unknown[]) {
-        checkArgs(args);
-        return original.apply(this, args);
-      });
+      wrap(
+        proto(w, name),
+        method,
+        (original) =>
+          function (this: unknown, ...args: unknown[]) {
+            checkArgs(args);
+            return original.apply(this, args);
+          },
+      );
     }
   }
 }

@@ -11,21 +11,36 @@ export function patchNetwork(w: AnyWindow, blocking: Matcher): void {
       return blocking(url, 'fetch') ? Promise.reject(new TypeError('Failed to fetch')) : fetch.call(this ?? w, input, init);
     } as typeof fetch;
   }
-  wrap(proto(w, 'Navigator'), 'sendBeacon', (original) => function (this: Navigator, url: string | URL, data?: BodyInit | null) {
-    return !blocking(String(url), 'fetch') && original.call(this, url, data);
-  });
+  wrap(
+    proto(w, 'Navigator'),
+    'sendBeacon',
+    (original) =>
+      function (this: Navigator, url: string | URL, data?: BodyInit | null) {
+        return !blocking(String(url), 'fetch') && original.call(this, url, data);
+      },
+  );
   const refused = new WeakSet<XMLHttpRequest>();
-  wrap(proto(w, 'XMLHttpRequest'), 'open', (original) => function (this: XMLHttpRequest, ...args: [string, string | URL]) {
-    if (blocking(String(args[1]), 'fetch')) refused.add(this);
-    else refused.delete(this);
-    return original.apply(this, args);
-  });
-  wrap(proto(w, 'XMLHttpRequest'), 'send', (original) => function (this: XMLHttpRequest, body?: unknown) {
-    if (!refused.has(this)) return original.call(this, body);
-    // As if the network failed: the request never leaves.
-    queueMicrotask(() => {
-      this.dispatchEvent(new w.ProgressEvent('error'));
-      this.dispatchEvent(new w.ProgressEvent('loadend'));
-    });
-  });
+  wrap(
+    proto(w, 'XMLHttpRequest'),
+    'open',
+    (original) =>
+      function (this: XMLHttpRequest, ...args: [string, string | URL]) {
+        if (blocking(String(args[1]), 'fetch')) refused.add(this);
+        else refused.delete(this);
+        return original.apply(this, args);
+      },
+  );
+  wrap(
+    proto(w, 'XMLHttpRequest'),
+    'send',
+    (original) =>
+      function (this: XMLHttpRequest, body?: unknown) {
+        if (!refused.has(this)) return original.call(this, body);
+        // As if the network failed: the request never leaves.
+        queueMicrotask(() => {
+          this.dispatchEvent(new w.ProgressEvent('error'));
+          this.dispatchEvent(new w.ProgressEvent('loadend'));
+        });
+      },
+  );
 }

@@ -75,7 +75,11 @@ beforeEach(() => {
 });
 
 describe('provider patterns (the table PHP is tested against too)', () => {
-  const matcher = providerMatcher(table.providers, () => false, () => `https://${table.site}/`);
+  const matcher = providerMatcher(
+    table.providers,
+    () => false,
+    () => `https://${table.site}/`,
+  );
   test.each(table.cases.map((c) => [c.url, c.blocked] as const))('%s → %p', (url, blocked) => {
     expect(matcher(url)).toEqual(blocked);
   });
@@ -84,7 +88,11 @@ describe('provider patterns (the table PHP is tested against too)', () => {
   });
   test('a provider is blocked until all of its categories are allowed', () => {
     const open = new Set<string>();
-    const youtube = providerMatcher(providers, (slug) => open.has(slug), () => 'https://site.test/');
+    const youtube = providerMatcher(
+      providers,
+      (slug) => open.has(slug),
+      () => 'https://site.test/',
+    );
     open.add('advertisement');
     expect(youtube('https://youtube.com/embed/x')).toEqual(['advertisement', 'functional']);
     open.add('functional');
@@ -190,7 +198,10 @@ describe('nodes entering the document', () => {
     const foreign = new JSDOM(`<script src="${PIXEL}"></script><iframe src="${EMBED}"></iframe>`).window.document;
     const parsed = new win.DOMParser().parseFromString(`<img src="${PIXEL}">`, 'text/html');
     const seen: Array<string | null> = [];
-    new win.MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => seen.push((n as Element).getAttribute?.('src') ?? null)))).observe(doc.body, { childList: true });
+    new win.MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => seen.push((n as Element).getAttribute?.('src') ?? null)))).observe(
+      doc.body,
+      { childList: true },
+    );
     const script = doc.adoptNode(foreign.querySelector('script')!);
     doc.body.appendChild(script);
     doc.body.insertBefore(doc.importNode(foreign.querySelector('iframe')!), null);
@@ -263,7 +274,15 @@ describe('nodes entering the document', () => {
   test('document.write of a blocked script writes it inert', () => {
     const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: 'https://site.test/' });
     const w = dom.window as unknown as Win;
-    const b = createBlocker(providerMatcher(providers, () => false, () => 'https://site.test/'), () => false, w);
+    const b = createBlocker(
+      providerMatcher(
+        providers,
+        () => false,
+        () => 'https://site.test/',
+      ),
+      () => false,
+      w,
+    );
     b.start();
     w.document.open();
     w.document.write(`<html><body><script src="${PIXEL}"></script></body></html>`);
@@ -400,7 +419,11 @@ describe('release', () => {
     expect([frame.getAttribute('width'), frame.getAttribute('title')]).toEqual(['560', 'Video']);
     expect(frame.hasAttribute('data-colophon-hidden')).toBe(false);
     expect(doc.getElementById('p')).toBe(image);
-    expect([image!.getAttribute('src'), image!.getAttribute('srcset'), image!.getAttributeNames().filter((n) => n.startsWith('data-colophon'))]).toEqual([PIXEL, `${PIXEL} 2x`, []]);
+    expect([image!.getAttribute('src'), image!.getAttribute('srcset'), image!.getAttributeNames().filter((n) => n.startsWith('data-colophon'))]).toEqual([
+      PIXEL,
+      `${PIXEL} 2x`,
+      [],
+    ]);
   });
 
   test('inert markup added after the choice is released as it arrives', async () => {

@@ -1,7 +1,8 @@
 import { pushDefaults, pushUpdate } from '../consent-mode';
 import { domainMatches } from '../domain';
 
-const calls = () => (window.dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? [...(entry as IArguments)] : entry));
+const calls = () =>
+  (window.dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? [...(entry as IArguments)] : entry));
 const denied = {
   ad_storage: 'denied',
   ad_user_data: 'denied',
@@ -24,16 +25,34 @@ describe('consent-mode defaults', () => {
   });
 
   test('region rows get a region list, and a global denied default follows when no row covers all regions', () => {
-    const row = { analytics: 'denied', advertisement: 'denied', functional: 'granted', necessary: 'granted', ad_user_data: 'denied', ad_personalization: 'denied' } as const;
+    const row = {
+      analytics: 'denied',
+      advertisement: 'denied',
+      functional: 'granted',
+      necessary: 'granted',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    } as const;
     pushDefaults([{ ...row, regions: 'DE, FR,GB , US-CA' }]);
     expect(calls()).toEqual([
-      ['consent', 'default', { ...denied, functionality_storage: 'granted', personalization_storage: 'granted', wait_for_update: 2000, region: ['DE', 'FR', 'GB', 'US-CA'] }],
+      [
+        'consent',
+        'default',
+        { ...denied, functionality_storage: 'granted', personalization_storage: 'granted', wait_for_update: 2000, region: ['DE', 'FR', 'GB', 'US-CA'] },
+      ],
       ['consent', 'default', { ...denied, wait_for_update: 2000 }],
     ]);
   });
 
   test('an "All" row has no region key and no extra global default is added', () => {
-    const granted = { analytics: 'granted', advertisement: 'granted', functional: 'granted', necessary: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' } as const;
+    const granted = {
+      analytics: 'granted',
+      advertisement: 'granted',
+      functional: 'granted',
+      necessary: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    } as const;
     pushDefaults([
       { ...granted, regions: 'All' },
       { ...granted, analytics: 'denied', regions: 'DE' },
@@ -41,7 +60,12 @@ describe('consent-mode defaults', () => {
     const pushed = calls();
     expect(pushed).toHaveLength(2);
     expect(pushed[0]).toEqual(['consent', 'default', expect.not.objectContaining({ region: expect.anything() })]);
-    expect((pushed[0] as unknown[])[2]).toMatchObject({ ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' });
+    expect((pushed[0] as unknown[])[2]).toMatchObject({
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      analytics_storage: 'granted',
+    });
     expect(pushed[1]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', region: ['DE'] })]);
   });
 });

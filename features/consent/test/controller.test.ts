@@ -17,7 +17,9 @@ test('a new visitor gets an undecided record with a fresh id, written once attac
   consent.attach({ release() {} });
   const snapshot = consent.get();
   expect(snapshot.decided).toBe(false);
-  expect(readCookie('cookieyes-consent')).toBe(`consentid:${snapshot.consentId},consent:no,action:no,necessary:yes,functional:,analytics:,performance:,advertisement:,other:`);
+  expect(readCookie('cookieyes-consent')).toBe(
+    `consentid:${snapshot.consentId},consent:no,action:no,necessary:yes,functional:,analytics:,performance:,advertisement:,other:`,
+  );
   expect(consent.allowed('necessary')).toBe(true);
   expect(consent.allowed('analytics')).toBe(false); // undecided counts as blocked
   consent.reapply();
@@ -31,7 +33,9 @@ test('a decision writes the record, pushes one update, releases, and tells subsc
   consent.attach({ release });
   consent.subscribe(seen);
   consent.decide({ analytics: true });
-  expect(readCookie('cookieyes-consent')).toMatch(/^consentid:[A-Za-z0-9+/]{43},consent:yes,action:yes,necessary:yes,functional:no,analytics:yes,performance:no,advertisement:no,other:no$/);
+  expect(readCookie('cookieyes-consent')).toMatch(
+    /^consentid:[A-Za-z0-9+/]{43},consent:yes,action:yes,necessary:yes,functional:no,analytics:yes,performance:no,advertisement:no,other:no$/,
+  );
   expect(consent.allowed('analytics')).toBe(true);
   expect(consent.allowed('advertisement')).toBe(false);
   expect(consentCalls()).toEqual(['consent update']);
@@ -101,7 +105,9 @@ test('the cookie is written with the configured expiry, SameSite=Strict and path
   try {
     const consent = createController(defaultConsentConfig({ expiryDays: 10, cookieDomain: 'example.com' }), true, false);
     consent.attach({ release() {} });
-    expect(writes[0]).toMatch(/^cookieyes-consent=consentid:.{43},consent:no,action:no,.*; expires=Wed, 11 Mar 2026 00:00:00 GMT; path=\/; domain=example.com; SameSite=Strict$/);
+    expect(writes[0]).toMatch(
+      /^cookieyes-consent=consentid:.{43},consent:no,action:no,.*; expires=Wed, 11 Mar 2026 00:00:00 GMT; path=\/; domain=example.com; SameSite=Strict$/,
+    );
   } finally {
     jest.useRealTimers();
     spy.mockRestore();

@@ -53,7 +53,10 @@ describe('cookie format', () => {
   });
 
   test('necessary is always yes, whatever the cookie says', () => {
-    const record = parseRecord(`consentid:${ID},consent:no,action:yes,necessary:no,functional:no,analytics:no,performance:no,advertisement:no,other:no`, categories)!;
+    const record = parseRecord(
+      `consentid:${ID},consent:no,action:yes,necessary:no,functional:no,analytics:no,performance:no,advertisement:no,other:no`,
+      categories,
+    )!;
     expect(record.categories.necessary).toBe('yes');
   });
 

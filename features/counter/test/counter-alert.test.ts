@@ -26,7 +26,9 @@ afterEach(() => {
 });
 
 async function mount(html: string, module: unknown) {
-  const { registry } = makeRuntime({ widget: { selector: '[data-widget_type]', load: () => Promise.resolve({ default: module } as unknown as HandlerModule) } });
+  const { registry } = makeRuntime({
+    widget: { selector: '[data-widget_type]', load: () => Promise.resolve({ default: module } as unknown as HandlerModule) },
+  });
   document.body.innerHTML = html;
   stop = () => registry.stop();
   const started = registry.start();
@@ -65,7 +67,10 @@ describe('counter numbers', () => {
 
 test('counter: the end value is readable at once, the moving digits are hidden from screen readers; counting starts in view and ends on the end value', async () => {
   {
-    await mount(`<div data-widget_type="counter.default"><div class="elementor-counter"><div class="elementor-counter-number-wrapper"><span class="elementor-counter-number-prefix">$</span><span class="elementor-counter-number" data-duration="1000" data-to-value="2500" data-from-value="0" data-delimiter=",">0</span><span class="elementor-counter-number-suffix">k</span></div></div></div>`, Counter);
+    await mount(
+      `<div data-widget_type="counter.default"><div class="elementor-counter"><div class="elementor-counter-number-wrapper"><span class="elementor-counter-number-prefix">$</span><span class="elementor-counter-number" data-duration="1000" data-to-value="2500" data-from-value="0" data-delimiter=",">0</span><span class="elementor-counter-number-suffix">k</span></div></div></div>`,
+      Counter,
+    );
     const number = document.querySelector('.elementor-counter-number')!;
     expect(document.querySelector('.colophon-counter-text')!.textContent).toBe('$2,500k');
     expect(document.querySelector('.elementor-counter-number-wrapper')!.getAttribute('aria-hidden')).toBe('true');
@@ -80,7 +85,10 @@ test('counter: the end value is readable at once, the moving digits are hidden f
 });
 
 test('progress bar: widens to data-max % once in view', async () => {
-  await mount(`<div data-widget_type="progress.default"><div class="elementor-progress-wrapper" role="progressbar" aria-valuenow="80"><div class="elementor-progress-bar" data-max="80"></div></div></div>`, Counter);
+  await mount(
+    `<div data-widget_type="progress.default"><div class="elementor-progress-wrapper" role="progressbar" aria-valuenow="80"><div class="elementor-progress-bar" data-max="80"></div></div></div>`,
+    Counter,
+  );
   const bar = document.querySelector<HTMLElement>('.elementor-progress-bar')!;
   expect(bar.style.width).toBe('');
   comeIntoView(false); // observed, still outside the viewport
@@ -90,7 +98,10 @@ test('progress bar: widens to data-max % once in view', async () => {
 });
 
 test('alert: dismiss hides the alert and hands focus to what follows it', async () => {
-  await mount(`<p><a href="#before">Before</a></p><div id="w" data-widget_type="alert.default"><div class="elementor-alert" role="alert"><span class="elementor-alert-title">Note</span><button type="button" class="elementor-alert-dismiss">×</button></div></div><p><a id="next" href="#after">After</a></p>`, Alert);
+  await mount(
+    `<p><a href="#before">Before</a></p><div id="w" data-widget_type="alert.default"><div class="elementor-alert" role="alert"><span class="elementor-alert-title">Note</span><button type="button" class="elementor-alert-dismiss">×</button></div></div><p><a id="next" href="#after">After</a></p>`,
+    Alert,
+  );
   const dismiss = document.querySelector<HTMLButtonElement>('.elementor-alert-dismiss')!;
   expect(focusAfter(document.getElementById('w')!)?.id).toBe('next');
   dismiss.focus();

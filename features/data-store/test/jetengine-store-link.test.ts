@@ -16,10 +16,13 @@ beforeEach(() => {
 });
 
 const ICON = '<div class="jet-data-store-link__icon"><svg viewBox="0 0 24 24"><path d="M1 1h2"/></svg></div>';
-const ADDED_ICON = '<div class="jet-data-store-link__icon is-added"><svg viewBox="0 0 24 24" onload="alert(1)"><path d="M2 2h3"/><script>alert(2)</script><a href="javascript:alert(3)"><path d="M0 0"/></a></svg></div>';
+const ADDED_ICON =
+  '<div class="jet-data-store-link__icon is-added"><svg viewBox="0 0 24 24" onload="alert(1)"><path d="M2 2h3"/><script>alert(2)</script><a href="javascript:alert(3)"><path d="M0 0"/></a></svg></div>';
 
 async function link(action: string, extra: object = {}) {
-  const runtime = makeRuntime({ 'data-store': { selector: '.jet-add-to-store, .jet-remove-from-store', load: () => Promise.resolve({ default: DataStore } as unknown as HandlerModule) } });
+  const runtime = makeRuntime({
+    'data-store': { selector: '.jet-add-to-store, .jet-remove-from-store', load: () => Promise.resolve({ default: DataStore } as unknown as HandlerModule) },
+  });
   const args = {
     store: { slug: 'favourites', type: 'local-storage', is_front: true, size: 5 },
     post_id: 7,
@@ -90,7 +93,11 @@ test('switch_status without a URL: a second click keeps the item and goes nowher
 
 test('an icon given as HTML keeps only what draws', () => {
   const holder = document.createElement('div');
-  holder.append(safeIcon('<i class="fa fa-heart" onclick="x()" style="color:red"></i><img src="javascript:alert(1)"><img src="/icon.png" onerror="x()"><iframe src="/"></iframe><svg><use href="#heart"/><use href="https://evil.example/x.svg#a"/><foreignObject><p>x</p></foreignObject></svg>'));
+  holder.append(
+    safeIcon(
+      '<i class="fa fa-heart" onclick="x()" style="color:red"></i><img src="javascript:alert(1)"><img src="/icon.png" onerror="x()"><iframe src="/"></iframe><svg><use href="#heart"/><use href="https://evil.example/x.svg#a"/><foreignObject><p>x</p></foreignObject></svg>',
+    ),
+  );
   expect(holder.innerHTML).toBe('<i class="fa fa-heart"></i><img><img src="/icon.png"><svg><use href="#heart"></use><use></use></svg>');
 });
 

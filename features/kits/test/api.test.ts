@@ -1,10 +1,14 @@
 import { errorMessage, restApi } from '../api';
 
 describe('Kits screen calls: every failure becomes a sentence', () => {
-  it('names a network failure, an expired login, a refused account, and passes the site\'s own message without markup', () => {
-    expect(errorMessage({ code: 'fetch_error', message: 'You are probably offline.' })).toBe('The site could not be reached (network error). Check the connection and try again.');
+  it("names a network failure, an expired login, a refused account, and passes the site's own message without markup", () => {
+    expect(errorMessage({ code: 'fetch_error', message: 'You are probably offline.' })).toBe(
+      'The site could not be reached (network error). Check the connection and try again.',
+    );
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe('The site could not be reached (network error). Check the connection and try again.');
-    expect(errorMessage({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' })).toBe('Your login has expired. Reload this screen (nothing is lost) and try again.');
+    expect(errorMessage({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' })).toBe(
+      'Your login has expired. Reload this screen (nothing is lost) and try again.',
+    );
     expect(errorMessage({ code: 'rest_forbidden', message: 'Sorry' })).toBe("Your account may not manage this site's kits.");
     expect(errorMessage({ code: 'colophon_kit_empty', message: 'Choose at least <b>one</b> item to export.' })).toBe('Choose at least one item to export.');
     expect(errorMessage('boom')).toBe("Something went wrong on the site. Try again; if it keeps failing, the site's PHP error log says why.");

@@ -44,7 +44,15 @@ describe('expiry store (lifetimeInSeconds per key)', () => {
   });
 
   it('a storage that refuses writes or reads only means nothing is remembered', () => {
-    const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined } as unknown as Storage;
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
     const store = createExpiryStore(refusing, 'p:', clock);
     expect(store.set('x', 1, { lifetimeInSeconds: 5 })).toBe(false);
     expect(store.get('x')).toBeUndefined();

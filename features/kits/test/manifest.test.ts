@@ -9,7 +9,15 @@ const colophonKit = {
   created: '2026-11-23T10:00:00Z',
   site: 'https://a.example/',
   templates: [
-    { id: 'popup-12', title: 'Waitlist', doc_type: 'colophon-popup', slug: 'waitlist', content: '<h2>Join</h2>', settings: { triggers: { page_load: 'yes' } }, pages: 'home,marketplace' },
+    {
+      id: 'popup-12',
+      title: 'Waitlist',
+      doc_type: 'colophon-popup',
+      slug: 'waitlist',
+      content: '<h2>Join</h2>',
+      settings: { triggers: { page_load: 'yes' } },
+      pages: 'home,marketplace',
+    },
     { id: 'page-4', title: 'Marketplace', doc_type: 'colophon-page', slug: 'marketplace', content: '<p>Hi</p>', settings: { parent: '' } },
     { id: 'consent-settings', title: 'Consent settings', doc_type: 'colophon-consent-settings', settings: { enabled: true } },
   ],
@@ -49,7 +57,7 @@ describe('kit manifest', () => {
     expect(() => assertImportable(kit)).not.toThrow();
   });
 
-  it('reads the page builder\'s kit export: templates keyed by id and content entries, mapped onto the same groups', () => {
+  it("reads the page builder's kit export: templates keyed by id and content entries, mapped onto the same groups", () => {
     const kit = parseManifest(JSON.stringify(pageBuilderKit));
     expect(kit.generator).toBe('page-builder');
     expect(kit.templates.map((t) => [t.id, t.doc_type, t.title])).toEqual([
@@ -77,14 +85,27 @@ describe('kit manifest', () => {
   });
 
   it('refuses a kit whose templates are all of unknown types, naming them', () => {
-    const text = JSON.stringify({ templates: [{ id: 'a', title: 'A', doc_type: 'spreadsheet' }, { id: 'b', title: 'B', doc_type: 'invoice' }, { id: 'c', title: 'C', doc_type: 'invoice' }] });
+    const text = JSON.stringify({
+      templates: [
+        { id: 'a', title: 'A', doc_type: 'spreadsheet' },
+        { id: 'b', title: 'B', doc_type: 'invoice' },
+        { id: 'c', title: 'C', doc_type: 'invoice' },
+      ],
+    });
     const kit = parseManifest(text);
     expect(unknownDocTypes(kit)).toEqual(['invoice', 'spreadsheet']);
-    expect(kitError(() => assertImportable(kit))).toBe("None of this kit's templates is of a type Colophon knows (invoice, spreadsheet). Nothing was imported.");
+    expect(kitError(() => assertImportable(kit))).toBe(
+      "None of this kit's templates is of a type Colophon knows (invoice, spreadsheet). Nothing was imported.",
+    );
   });
 
   it('keeps the known templates of a mixed kit and lists the others apart', () => {
-    const kit = parseManifest({ templates: [{ id: 'a', title: 'A', doc_type: 'spreadsheet' }, { id: 'b', title: 'B', doc_type: 'colophon-page' }] });
+    const kit = parseManifest({
+      templates: [
+        { id: 'a', title: 'A', doc_type: 'spreadsheet' },
+        { id: 'b', title: 'B', doc_type: 'colophon-page' },
+      ],
+    });
     expect(() => assertImportable(kit)).not.toThrow();
     expect(splitImportable(kit).other.map((t) => t.id)).toEqual(['a']);
   });
@@ -120,17 +141,14 @@ describe('kit files (zip or manifest.json)', () => {
     expect(readKitFile('k.zip', zipOf({ 'press-kit/manifest.json': JSON.stringify(colophonKit), 'press-kit/templates/1.json': '{}' })).title).toBe('Press kit');
   });
 
-  it.each([
-    ['../../wp-config.php'],
-    ['templates/../../../evil.php'],
-    ['/etc/passwd'],
-    ['C:/Windows/evil.dll'],
-    ['templates\\..\\evil.php'],
-  ])('refuses a zip with the unsafe entry %s, whatever else it holds', (name) => {
-    const bytes = zipOf({ 'manifest.json': JSON.stringify(colophonKit), [name]: '<?php evil();' });
-    expect(kitError(() => readKitFile('kit.zip', bytes))).toContain('contains an unsafe file path');
-    expect(isSafeEntryName(name)).toBe(false);
-  });
+  it.each([['../../wp-config.php'], ['templates/../../../evil.php'], ['/etc/passwd'], ['C:/Windows/evil.dll'], ['templates\\..\\evil.php']])(
+    'refuses a zip with the unsafe entry %s, whatever else it holds',
+    (name) => {
+      const bytes = zipOf({ 'manifest.json': JSON.stringify(colophonKit), [name]: '<?php evil();' });
+      expect(kitError(() => readKitFile('kit.zip', bytes))).toContain('contains an unsafe file path');
+      expect(isSafeEntryName(name)).toBe(false);
+    },
+  );
 
   it('accepts ordinary entry names', () => {
     for (const name of ['manifest.json', 'templates/12.json', 'content/page/7.json', 'kit/..hidden/x.json']) expect(isSafeEntryName(name)).toBe(true);
@@ -160,7 +178,9 @@ describe('kit files (zip or manifest.json)', () => {
     expect(kitError(() => readKitFile('photos.zip', zipOf({ 'a.jpg': 'x' })))).toBe('"photos.zip" has no manifest.json: it is a zip, but not a kit.');
     const damaged = writeKitZip(colophonKit).slice(0, 60);
     expect(kitError(() => readKitFile('damaged.zip', damaged))).toMatch(/^"damaged\.zip" is not a readable zip/);
-    expect(kitError(() => readKitFile('cover.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a])))).toBe('"cover.png" is not a kit: choose the .zip a kit export made, or its manifest.json.');
+    expect(kitError(() => readKitFile('cover.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a])))).toBe(
+      '"cover.png" is not a kit: choose the .zip a kit export made, or its manifest.json.',
+    );
     expect(kitError(() => readKitFile('big.zip', new Uint8Array(50 * 1024 * 1024 + 1)))).toBe('"big.zip" is 50 MB; a kit may be at most 50 MB.');
   });
 });

@@ -82,7 +82,7 @@ describe('customization registry', () => {
 });
 
 describe('doc_type → export group, and section enablement (SPEC §4)', () => {
-  it('maps Colophon doc_types and the page builder\'s own onto the same groups', () => {
+  it("maps Colophon doc_types and the page builder's own onto the same groups", () => {
     expect(groupOf('colophon-popup')).toBe('popups');
     expect(groupOf('popup')).toBe('popups');
     expect(groupOf('colophon-page')).toBe('pages');
@@ -106,7 +106,7 @@ describe('doc_type → export group, and section enablement (SPEC §4)', () => {
     expect(sectionEnabled('pages', null, false)).toBe(false);
   });
 
-  it('the section\'s default is getInitialState (else true); a plugin\'s docTypes count as its group', () => {
+  it("the section's default is getInitialState (else true); a plugin's docTypes count as its group", () => {
     const none: CustomizationContext = { mode: 'export', items: [], uploaded: null };
     expect(initiallyEnabled({ key: 'pages', title: 'P' }, none)).toBe(true);
     expect(initiallyEnabled({ key: 'pages', title: 'P', getInitialState: () => false }, none)).toBe(false);

@@ -7,7 +7,10 @@ import { makeRuntime } from '../../../tests/unit/helpers/runtime';
 class FakeObserver {
   static all: FakeObserver[] = [];
   readonly targets = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit = {}) {
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
     FakeObserver.all.push(this);
   }
   observe(target: Element) {
@@ -36,7 +39,9 @@ afterEach(() => {
 
 async function page(html: string) {
   document.body.innerHTML = html;
-  const runtime = makeRuntime({ 'lazy-backgrounds': { selector: '.e-con.e-parent', load: () => Promise.resolve({ default: LazyBackground } as unknown as HandlerModule) } });
+  const runtime = makeRuntime({
+    'lazy-backgrounds': { selector: '.e-con.e-parent', load: () => Promise.resolve({ default: LazyBackground } as unknown as HandlerModule) },
+  });
   stop = () => runtime.registry.stop();
   await runtime.registry.start();
   await flush();
@@ -57,7 +62,9 @@ test('a container gets e-lazyloaded when it comes within 200 px of the viewport,
 });
 
 test('one already loaded, or opted out with e-no-lazyload, is not watched; a child container (not e-parent) is not a marker', async () => {
-  const { lazy } = await page('<div class="e-con e-parent e-lazyloaded"></div><div class="e-con e-parent e-no-lazyload"></div><div class="e-con e-child"></div>');
+  const { lazy } = await page(
+    '<div class="e-con e-parent e-lazyloaded"></div><div class="e-con e-parent e-no-lazyload"></div><div class="e-con e-child"></div>',
+  );
   expect(lazy?.targets.size ?? 0).toBe(0);
 });
 

@@ -38,7 +38,12 @@ describe('the two video providers', () => {
   ])('%s → %s %s', (url, provider, id) => {
     expect(videoEmbed(url)).toMatchObject({ provider, id });
   });
-  test.each([['https://www.youtube.com/watch?v=short'], ['https://evil.example/youtube.com/embed/dQw4w9WgXcQ'], ['javascript:alert(1)'], ['https://vimeo.com/channels/x']])('%s is not a video', (url) => {
+  test.each([
+    ['https://www.youtube.com/watch?v=short'],
+    ['https://evil.example/youtube.com/embed/dQw4w9WgXcQ'],
+    ['javascript:alert(1)'],
+    ['https://vimeo.com/channels/x'],
+  ])('%s is not a video', (url) => {
     expect(videoEmbed(url)).toBeNull();
   });
   test('embed URLs are built from the id only', () => {

@@ -31,7 +31,12 @@ beforeEach(() => {
 
 async function mount(settings: Record<string, unknown> = { post_id: 12, like_count: 4, dislike_count: 1 }) {
   const runtime = makeRuntime(
-    { 'like-dislike': { selector: '[data-widget_type^="like-dislike."]', load: () => Promise.resolve({ default: LikeDislikeHandler } as unknown as HandlerModule) } },
+    {
+      'like-dislike': {
+        selector: '[data-widget_type^="like-dislike."]',
+        load: () => Promise.resolve({ default: LikeDislikeHandler } as unknown as HandlerModule),
+      },
+    },
     { urls: { ajax: '/wp-admin/admin-ajax.php', assets: '', rest: '' }, nonces: { likeDislike: 'n0nce' } },
   );
   const widget = document.createElement('div');
@@ -104,9 +109,17 @@ test('a dislike is announced as a dislike (the tracking chunk sends it on as pos
 test.each([
   ['a 500 with an HTML body', (c: Call) => c.settle(500, '<html>'), 'Your vote could not be saved. Please try again.'],
   ['a network failure', (c: Call) => c.fail(), 'Your vote could not be saved. Please try again.'],
-  ['a 400 with the server message', (c: Call) => c.settle(400, { success: false, data: { message: 'Unknown vote type: use "like" or "dislike".' } }), 'Unknown vote type: use "like" or "dislike".'],
+  [
+    'a 400 with the server message',
+    (c: Call) => c.settle(400, { success: false, data: { message: 'Unknown vote type: use "like" or "dislike".' } }),
+    'Unknown vote type: use "like" or "dislike".',
+  ],
   ['a 200 that says success false', (c: Call) => c.settle(200, { success: false, data: { message: 'Nope.' } }), 'Nope.'],
-  ['a 200 with a nonsense count', (c: Call) => c.settle(200, { success: true, data: { like_count: 'many', dislike_count: 1 } }), 'Your vote could not be saved. Please try again.'],
+  [
+    'a 200 with a nonsense count',
+    (c: Call) => c.settle(200, { success: true, data: { like_count: 'many', dislike_count: 1 } }),
+    'Your vote could not be saved. Please try again.',
+  ],
 ])('after %s the buttons come back, the counts stay and the message shows', async (_name, settle, message) => {
   const { button, count, status } = await mount();
   button('like').click();
@@ -125,11 +138,18 @@ test('a widget without a valid post id is reported and left as the server printe
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   const { widget } = await mount({ post_id: 'abc' });
   expect(widget.querySelector('button')).toBeNull();
-  expect(error).toHaveBeenCalledWith('[colophon] like-dislike: connect failed.', expect.objectContaining({ message: 'like-dislike: data-settings.post_id must be a positive integer.' }), widget);
+  expect(error).toHaveBeenCalledWith(
+    '[colophon] like-dislike: connect failed.',
+    expect.objectContaining({ message: 'like-dislike: data-settings.post_id must be a positive integer.' }),
+    widget,
+  );
 });
 
 describe('one vote per visitor, recovered sessions', () => {
-  const noVisitor = { success: false, data: { message: 'Your browser has to accept this site’s cookie to vote. Reload the page and try again.', code: 'colophon_no_visitor' } };
+  const noVisitor = {
+    success: false,
+    data: { message: 'Your browser has to accept this site’s cookie to vote. Reload the page and try again.', code: 'colophon_no_visitor' },
+  };
 
   test('the pressed button is the vote the server recorded (a like that became a dislike)', async () => {
     const { button } = await mount();

@@ -4,10 +4,17 @@ const b64 = (value: unknown) => btoa(JSON.stringify(value));
 
 describe('page-builder action hashes', () => {
   test('action and base64 JSON settings', () => {
-    expect(parseAction(`#elementor-action:action=popup:open&settings=${b64({ id: '12', toggle: true })}`)).toEqual({ action: 'popup:open', settings: { id: '12', toggle: true }, event: 'click' });
+    expect(parseAction(`#elementor-action:action=popup:open&settings=${b64({ id: '12', toggle: true })}`)).toEqual({
+      action: 'popup:open',
+      settings: { id: '12', toggle: true },
+      event: 'click',
+    });
   });
   test('URL-encoded, as share links carry them', () => {
-    expect(parseAction(encodeURIComponent(`#elementor-action:action=popup:close&settings=${b64({ do_not_show_again: 'yes' })}`))).toMatchObject({ action: 'popup:close', settings: { do_not_show_again: 'yes' } });
+    expect(parseAction(encodeURIComponent(`#elementor-action:action=popup:close&settings=${b64({ do_not_show_again: 'yes' })}`))).toMatchObject({
+      action: 'popup:close',
+      settings: { do_not_show_again: 'yes' },
+    });
   });
   test('every registered action is accepted, others are not', () => {
     for (const action of ['lightbox', 'reload-page', 'popup:open', 'popup:close', 'off_canvas:open', 'off_canvas:close', 'off_canvas:toggle']) {
@@ -33,7 +40,11 @@ describe('page-builder action hashes', () => {
 
 describe("the listing plugin's action links", () => {
   test('click by default, hover when asked, popup_id as id', () => {
-    expect(parseAction('#jet-engine-action:action=popup:open&popup_id=12')).toEqual({ action: 'popup:open', settings: { popup_id: '12', id: '12' }, event: 'click' });
+    expect(parseAction('#jet-engine-action:action=popup:open&popup_id=12')).toEqual({
+      action: 'popup:open',
+      settings: { popup_id: '12', id: '12' },
+      event: 'click',
+    });
     expect(parseAction('#jet-engine-action:action=popup:open&popup_id=12&event=hover')?.event).toBe('hover');
     expect(parseAction('#jet-engine-action:action=delete_everything')).toBeNull();
   });
@@ -63,7 +74,8 @@ describe('rules for targets', () => {
 });
 
 describe('a hover action (the listing plugin’s event=hover)', () => {
-  const move = (target: EventTarget, type: string, x: number, y: number) => target.dispatchEvent(new MouseEvent(type, { clientX: x, clientY: y, bubbles: type === 'mousemove' }));
+  const move = (target: EventTarget, type: string, x: number, y: number) =>
+    target.dispatchEvent(new MouseEvent(type, { clientX: x, clientY: y, bubbles: type === 'mousemove' }));
 
   test('runs once the pointer has stayed its delay; the page changing under a still pointer (its popup opening over the link, then closing) is no new hover, a real return is', async () => {
     jest.useFakeTimers();

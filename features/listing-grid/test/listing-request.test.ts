@@ -23,7 +23,12 @@ describe('the listing request body', () => {
 
 describe('listing navigation settings (data-nav)', () => {
   test('are read with safe defaults', () => {
-    expect(readNav({ enabled: true, type: 'scroll', more_el: '#m', load_more_offset: { size: 150, unit: 'px' } })).toMatchObject({ enabled: true, type: 'scroll', more_el: '#m', load_more_offset: { size: 150, unit: 'px' } });
+    expect(readNav({ enabled: true, type: 'scroll', more_el: '#m', load_more_offset: { size: 150, unit: 'px' } })).toMatchObject({
+      enabled: true,
+      type: 'scroll',
+      more_el: '#m',
+      load_more_offset: { size: 150, unit: 'px' },
+    });
     expect(readNav({ enabled: 'true', type: 'sideways', more_el: 3, query: 'x', load_more_offset: { size: 'a', unit: 'em' } } as never)).toEqual({
       enabled: true,
       type: 'click',
@@ -47,7 +52,14 @@ describe('listing navigation settings (data-nav)', () => {
     expect(sentinelMargin({ size: -5, unit: 'px' })).toBe('0px 0px 0px 0px');
   });
   test('a front-store listing is recognised by its is-front sentinel', () => {
-    const nav = (postIn: unknown) => ({ enabled: false, type: 'click' as const, more_el: '', widget_settings: {}, load_more_offset: { size: 0, unit: 'px' }, query: { post__in: postIn } });
+    const nav = (postIn: unknown) => ({
+      enabled: false,
+      type: 'click' as const,
+      more_el: '',
+      widget_settings: {},
+      load_more_offset: { size: 0, unit: 'px' },
+      query: { post__in: postIn },
+    });
     expect(frontStoreOf(nav(['is-front', 'local-storage', 'favourites']))).toBe('favourites');
     expect(frontStoreOf(nav([1, 2]))).toBeNull();
   });
@@ -81,7 +93,12 @@ describe('where listing and calendar requests go, and in which shape', () => {
     expect(sent.map((s) => s.url)).toEqual([mine.listing, mine.listing]);
     expect(Object.fromEntries(sent[0]!.body)).toMatchObject({ action: 'jet_engine_ajax', handler: 'listing_load_more', 'page_settings[page]': '2' });
     // The calendar is its own action: `jet_engine_action` at the page address, `action` at admin-ajax.
-    expect(Object.fromEntries(sent[1]!.body)).toEqual({ action: 'jet_engine_calendar_get_month', jet_engine_action: 'jet_engine_calendar_get_month', month: 'March 2027', post: '7' });
+    expect(Object.fromEntries(sent[1]!.body)).toEqual({
+      action: 'jet_engine_calendar_get_month',
+      jet_engine_action: 'jet_engine_calendar_get_month',
+      month: 'March 2027',
+      post: '7',
+    });
   });
 
   test('without it, to admin-ajax (Colophon’s own endpoint answers the same actions)', async () => {

@@ -87,7 +87,9 @@ test('in edit mode a malformed widget model is said once, nothing is requested, 
   expect(widget().hasAttribute('aria-busy')).toBe(false);
   expect(location.search).toBe('');
   expect(consoleError).toHaveBeenCalledTimes(1);
-  expect(consoleError.mock.calls[0]![0]).toMatch(/^\[colophon\] loop-filter: data-settings is not valid JSON \(.+\); the loop is not refreshed\. Fix the markup that printed it\.$/);
+  expect(consoleError.mock.calls[0]![0]).toMatch(
+    /^\[colophon\] loop-filter: data-settings is not valid JSON \(.+\); the loop is not refreshed\. Fix the markup that printed it\.$/,
+  );
 });
 
 test('on the live site there is no nonce header and no widget model', async () => {
@@ -182,7 +184,10 @@ test('the controller stops following Back/Forward once its last bar is gone', as
 describe('listing answers', () => {
   test('fragments replace their targets; a selector the browser cannot read is skipped', () => {
     document.body.innerHTML = '<span class="jet-engine-data-store-count" data-store="compare">0</span>';
-    const replaced = applyFragments({ 'span[data-store="compare"]': '<span class="jet-engine-data-store-count" data-store="compare">2</span>', '::nonsense[': '<b>x</b>' });
+    const replaced = applyFragments({
+      'span[data-store="compare"]': '<span class="jet-engine-data-store-count" data-store="compare">2</span>',
+      '::nonsense[': '<b>x</b>',
+    });
     expect(replaced).toHaveLength(1);
     expect(document.querySelector('[data-store="compare"]')!.textContent).toBe('2');
   });

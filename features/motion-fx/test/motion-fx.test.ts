@@ -19,11 +19,20 @@ describe('motion plans from the page builder keys', () => {
   });
 
   test('speeds, levels, ranges and directions are read; a reversed range is put right', () => {
-    const plan = motionPlan(on({
-      motion_fx_translateX_effect: 'yes', motion_fx_translateX_speed: { unit: 'px', size: 2.5 }, motion_fx_translateX_direction: 'negative',
-      motion_fx_translateX_affectedRange: { sizes: { start: 60, end: 10 } },
-      motion_fx_blur_effect: 'yes', motion_fx_blur_level: { size: 3 }, motion_fx_blur_direction: 'in-out', motion_fx_blur_range: { sizes: { start: 0, end: 50 } },
-    }), 'motion_fx', 'desktop')!;
+    const plan = motionPlan(
+      on({
+        motion_fx_translateX_effect: 'yes',
+        motion_fx_translateX_speed: { unit: 'px', size: 2.5 },
+        motion_fx_translateX_direction: 'negative',
+        motion_fx_translateX_affectedRange: { sizes: { start: 60, end: 10 } },
+        motion_fx_blur_effect: 'yes',
+        motion_fx_blur_level: { size: 3 },
+        motion_fx_blur_direction: 'in-out',
+        motion_fx_blur_range: { sizes: { start: 0, end: 50 } },
+      }),
+      'motion_fx',
+      'desktop',
+    )!;
     expect(plan.scroll).toEqual([
       { name: 'translateX', direction: 'negative', amount: 2.5, range: { start: 10, end: 60 } },
       { name: 'blur', direction: 'in-out', amount: 3, range: { start: 0, end: 50 } },
@@ -31,10 +40,18 @@ describe('motion plans from the page builder keys', () => {
   });
 
   test('devices, the page range, mouse effects and the background prefix', () => {
-    const settings = { motion_fx_devices: ['desktop'], motion_fx_range: 'page', motion_fx_motion_fx_mouse: 'yes', motion_fx_tilt_effect: 'yes', motion_fx_tilt_direction: 'negative' };
+    const settings = {
+      motion_fx_devices: ['desktop'],
+      motion_fx_range: 'page',
+      motion_fx_motion_fx_mouse: 'yes',
+      motion_fx_tilt_effect: 'yes',
+      motion_fx_tilt_direction: 'negative',
+    };
     expect(motionPlan(settings, 'motion_fx', 'mobile')).toBeNull();
     expect(motionPlan(settings, 'motion_fx', 'desktop')).toMatchObject({ range: 'page', mouse: [{ name: 'tilt', direction: 'negative', speed: 4 }] });
-    expect(motionPlan({ background_motion_fx_motion_fx_scrolling: 'yes', background_motion_fx_scale_effect: 'yes' }, 'background_motion_fx', 'tablet')).toMatchObject({ kind: 'background', scroll: [{ name: 'scale', amount: 4 }] });
+    expect(
+      motionPlan({ background_motion_fx_motion_fx_scrolling: 'yes', background_motion_fx_scale_effect: 'yes' }, 'background_motion_fx', 'tablet'),
+    ).toMatchObject({ kind: 'background', scroll: [{ name: 'scale', amount: 4 }] });
   });
 
   test('an element positioned fixed (per device) follows the page scroll, whatever its range says', () => {
@@ -51,7 +68,8 @@ describe('motion plans from the page builder keys', () => {
 });
 
 describe('scroll maths', () => {
-  const plan = (name: string, extra: Record<string, unknown> = {}) => motionPlan(on({ [`motion_fx_${name}_effect`]: 'yes', ...extra }), 'motion_fx', 'desktop')!;
+  const plan = (name: string, extra: Record<string, unknown> = {}) =>
+    motionPlan(on({ [`motion_fx_${name}_effect`]: 'yes', ...extra }), 'motion_fx', 'desktop')!;
 
   test('translate: (50 − p) × speed px, up by default, down when negative, 0 at the middle', () => {
     const up = plan('translateY');
@@ -88,7 +106,11 @@ describe('scroll maths', () => {
   });
 
   test('background layers move within their extra room: 100 + speed × 10 %', () => {
-    const bg = motionPlan({ background_motion_fx_motion_fx_scrolling: 'yes', background_motion_fx_translateY_effect: 'yes', background_motion_fx_translateY_speed: { size: 3 } }, 'background_motion_fx', 'desktop')!;
+    const bg = motionPlan(
+      { background_motion_fx_motion_fx_scrolling: 'yes', background_motion_fx_translateY_effect: 'yes', background_motion_fx_translateY_speed: { size: 3 } },
+      'background_motion_fx',
+      'desktop',
+    )!;
     expect(layerSize(bg)).toEqual({ width: 100, height: 130 });
     expect(movable(3)).toBeCloseTo(30 / 130);
     expect(scrollFrame(bg, 0).translateY).toBe(0);
@@ -109,14 +131,27 @@ describe('mouse maths', () => {
 
 describe('frames as CSS', () => {
   test('values, custom properties and the rule written once', () => {
-    expect(frameStyle({ translateY: 10, scale: 1.2, opacity: 0.5, blur: 2 }, 'element')).toEqual({ transform: 'translateY(10px) scale(1.2)', opacity: '0.5', filter: 'blur(2px)' });
+    expect(frameStyle({ translateY: 10, scale: 1.2, opacity: 0.5, blur: 2 }, 'element')).toEqual({
+      transform: 'translateY(10px) scale(1.2)',
+      opacity: '0.5',
+      filter: 'blur(2px)',
+    });
     expect(frameStyle({ translateY: -5 }, 'background')).toEqual({ transform: 'translateY(-5%)' });
-    expect(frameVariables({ translateY: 10, rotateZ: 3, blur: 1 }, 'element')).toEqual([['--translateY', '10px'], ['--rotateZ', '3deg'], ['--blur', '1px']]);
+    expect(frameVariables({ translateY: 10, rotateZ: 3, blur: 1 }, 'element')).toEqual([
+      ['--translateY', '10px'],
+      ['--rotateZ', '3deg'],
+      ['--blur', '1px'],
+    ]);
     expect(variableRule(['translateY', 'scale'])).toBe('translateY(var(--translateY, 0)) scale(var(--scale, 1))');
   });
 
   test('scroll-timeline keyframes sit at 0, 1 and every range end, with the same maths', () => {
-    expect(keyOffsets([{ start: 20, end: 80 }, { start: 0, end: 100 }])).toEqual([0, 0.2, 0.8, 1]);
+    expect(
+      keyOffsets([
+        { start: 20, end: 80 },
+        { start: 0, end: 100 },
+      ]),
+    ).toEqual([0, 0.2, 0.8, 1]);
     const plan = motionPlan(on({ motion_fx_translateY_effect: 'yes', motion_fx_opacity_effect: 'yes' }), 'motion_fx', 'desktop')!;
     expect(scrollKeyframes(plan)).toEqual([
       { offset: 0, transform: 'translateY(200px)', opacity: '0' },

@@ -5,7 +5,10 @@ class DrivenObserver {
   static made: DrivenObserver[] = [];
   targets: Element[] = [];
   disconnected = false;
-  constructor(private readonly callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit = {}) {
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
     DrivenObserver.made.push(this);
   }
   observe(target: Element) {

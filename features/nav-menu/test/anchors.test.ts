@@ -3,11 +3,22 @@ import { menuDefaults, menuOptions } from '../options';
 
 describe('menu options', () => {
   test('the SmartMenus defaults', () => {
-    expect(menuOptions(undefined)).toEqual({ showTimeout: 250, hideTimeout: 500, showDuration: 200, scrollStep: 30, subMenusMinWidth: '10em', subMenusMaxWidth: '20em' });
+    expect(menuOptions(undefined)).toEqual({
+      showTimeout: 250,
+      hideTimeout: 500,
+      showDuration: 200,
+      scrollStep: 30,
+      subMenusMinWidth: '10em',
+      subMenusMaxWidth: '20em',
+    });
     expect(menuDefaults.showTimeout).toBe(250);
   });
   test('valid values override; wrong types, negatives and CSS that is not a length do not', () => {
-    expect(menuOptions({ showTimeout: 100, hideTimeout: -1, showDuration: '300', subMenusMinWidth: '12rem', subMenusMaxWidth: 'url(x)' })).toEqual({ ...menuDefaults, showTimeout: 100, subMenusMinWidth: '12rem' });
+    expect(menuOptions({ showTimeout: 100, hideTimeout: -1, showDuration: '300', subMenusMinWidth: '12rem', subMenusMaxWidth: 'url(x)' })).toEqual({
+      ...menuDefaults,
+      showTimeout: 100,
+      subMenusMinWidth: '12rem',
+    });
   });
 });
 
@@ -32,6 +43,7 @@ describe('theme_template_id', () => {
   test('a positive integer or nothing', () => {
     expect(templateId('?theme_template_id=913')).toBe('913');
     expect(templateId('?x=1&theme_template_id=42')).toBe('42');
-    for (const bad of ['', '?theme_template_id=', '?theme_template_id=0', '?theme_template_id=12a', '?theme_template_id=-4', '?theme_template_id=%3Cx%3E']) expect(templateId(bad)).toBeNull();
+    for (const bad of ['', '?theme_template_id=', '?theme_template_id=0', '?theme_template_id=12a', '?theme_template_id=-4', '?theme_template_id=%3Cx%3E'])
+      expect(templateId(bad)).toBeNull();
   });
 });

@@ -7,19 +7,23 @@ import { makeRuntime } from '../../../tests/unit/helpers/runtime';
 const popupModule = { default: Popup } as unknown as HandlerModule;
 let stop: (() => void) | undefined;
 
-const popupHtml = (id: string, settings: object) => `<div data-elementor-type="popup" data-elementor-id="${id}" data-elementor-settings='${JSON.stringify(settings)}'><h2>Title ${id}</h2></div>`;
+const popupHtml = (id: string, settings: object) =>
+  `<div data-elementor-type="popup" data-elementor-id="${id}" data-elementor-settings='${JSON.stringify(settings)}'><h2>Title ${id}</h2></div>`;
 
 /** Mounts popup 5 with `settings` (and any `others`, by id) on one page. */
 async function mount(settings: object, environment = { edit: false, preview: false }, others: Record<string, object> = {}) {
   const runtime = makeRuntime({ popup: { selector: '[data-elementor-type="popup"]', load: () => Promise.resolve(popupModule) } }, { environment });
-  document.body.innerHTML = `<a id="link" href="#">x</a>${popupHtml('5', settings)}${Object.entries(others).map(([id, each]) => popupHtml(id, each)).join('')}`;
+  document.body.innerHTML = `<a id="link" href="#">x</a>${popupHtml('5', settings)}${Object.entries(others)
+    .map(([id, each]) => popupHtml(id, each))
+    .join('')}`;
   stop = () => runtime.registry.stop();
   const started = runtime.registry.start();
   await jest.advanceTimersByTimeAsync(0); // the registry yields between elements
   await started;
   const link = document.getElementById('link')!;
   /** A link action as the link-actions handler sends it. */
-  const action = (name: LinkActionEvent['action'], settings: Record<string, unknown>) => runtime.runtime.dispatch('colophon.linkAction', { action: name, settings, link });
+  const action = (name: LinkActionEvent['action'], settings: Record<string, unknown>) =>
+    runtime.runtime.dispatch('colophon.linkAction', { action: name, settings, link });
   return { ...runtime, action };
 }
 const dialog = (id = '5') => document.getElementById(`elementor-popup-modal-${id}`);
@@ -121,7 +125,9 @@ test('a visitor who has already moved into the popup keeps their place when the 
   const { action } = await mount({ timing: {}, a11y_navigation: 'yes' });
   action('popup:open', { id: '5' });
   const fields = ['first', 'second'].map((id) => Object.assign(document.createElement('input'), { id }));
-  dialog()!.querySelector('h2')!.after(...fields);
+  dialog()!
+    .querySelector('h2')!
+    .after(...fields);
   await jest.advanceTimersByTimeAsync(100);
   fields[1]!.focus(); // a click or a tap on the second field, before 250 ms
   await jest.advanceTimersByTimeAsync(150);
@@ -136,7 +142,9 @@ test('a page view and a session count once per page, however many popups use tho
 });
 
 test('avoid multiple: once one popup showed on the page, a trigger-started one stays closed', async () => {
-  const { action } = await mount({ timing: {}, triggers: { page_load: 'yes', page_load_delay: 1 }, avoid_multiple_popups: 'yes' }, undefined, { 6: { timing: {} } });
+  const { action } = await mount({ timing: {}, triggers: { page_load: 'yes', page_load_delay: 1 }, avoid_multiple_popups: 'yes' }, undefined, {
+    6: { timing: {} },
+  });
   action('popup:open', { id: '6' });
   expect(dialog('6')).not.toBeNull();
   await jest.advanceTimersByTimeAsync(1000);
@@ -148,7 +156,15 @@ describe('a returning visitor’s history from the page builder’s own popups (
 
   test('"do not show again" set by the page builder is kept: its link opens nothing, and its counters carry on', async () => {
     const later = Date.now() + 86_400_000;
-    elementor({ popup_5_disable: true, popup_7_times: 2, 'popup-7-impressions-count': 1, pageViews: 14, sessions: 3, editorSettings: { x: 1 }, __expiration: { 'popup-7-impressions-count': later } });
+    elementor({
+      popup_5_disable: true,
+      popup_7_times: 2,
+      'popup-7-impressions-count': 1,
+      pageViews: 14,
+      sessions: 3,
+      editorSettings: { x: 1 },
+      __expiration: { 'popup-7-impressions-count': later },
+    });
     elementor({ activeSession: true }, sessionStorage);
     const { action } = await mount({ timing: {} });
     action('popup:open', { id: '5' });
@@ -182,7 +198,9 @@ test('the dialog has the page builder’s modal shape, so its popup CSS applies;
   const { action } = await mount({ timing: {}, classes: 'my-popup', close_button_position: 'outside', exit_animation: '' }, undefined, { 6: { timing: {} } });
   action('popup:open', { id: '5' });
   const root = dialog()!;
-  expect([...root.classList]).toEqual(expect.arrayContaining(['elementor-popup-modal', 'dialog-widget', 'dialog-lightbox-widget', 'dialog-type-lightbox', 'my-popup']));
+  expect([...root.classList]).toEqual(
+    expect.arrayContaining(['elementor-popup-modal', 'dialog-widget', 'dialog-lightbox-widget', 'dialog-type-lightbox', 'my-popup']),
+  );
   const content = root.querySelector(':scope > .dialog-widget-content.dialog-lightbox-widget-content')!;
   expect(content.getAttribute('role')).toBe('dialog');
   const doc = content.querySelector(':scope > .dialog-message.dialog-lightbox-message > [data-elementor-type="popup"]') as HTMLElement;

@@ -116,7 +116,11 @@ describe('scrolling_to', () => {
     expect(fired).toEqual(['scrolling_to']);
   });
 
-  test.each([['an invalid selector', '#['], ['a selector matching nothing', '#missing'], ['no selector', '']])('%s is ignored without an error', (_name, selector) => {
+  test.each([
+    ['an invalid selector', '#['],
+    ['a selector matching nothing', '#missing'],
+    ['no selector', ''],
+  ])('%s is ignored without an error', (_name, selector) => {
     expect(() => arm({ scrolling_to: 'yes', scrolling_to_selector: selector })).not.toThrow();
     expect(observed).toEqual([]);
   });

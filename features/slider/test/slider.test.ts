@@ -27,7 +27,12 @@ describe('the freelancers slider (SPEC §9)', () => {
     expect(plan.autoplay).toEqual({ delay: 4000, disableOnInteraction: false, pauseOnHover: true });
     expect(plan.speed).toBe(1000);
     expect(plan.slidesPerView).toBe(1);
-    expect(plan.breakpoints).toEqual({ 486: { slidesPerView: 2, slidesPerGroup: 1 }, 767: { slidesPerView: 3, slidesPerGroup: 1 }, 1024: { slidesPerView: 4, slidesPerGroup: 1 }, 1200: { slidesPerView: 4, slidesPerGroup: 1 } });
+    expect(plan.breakpoints).toEqual({
+      486: { slidesPerView: 2, slidesPerGroup: 1 },
+      767: { slidesPerView: 3, slidesPerGroup: 1 },
+      1024: { slidesPerView: 4, slidesPerGroup: 1 },
+      1200: { slidesPerView: 4, slidesPerGroup: 1 },
+    });
   });
   test('loops only with more than two full views of slides', () => {
     expect(sliderPlan('freelancers', 9).loop).toBe(true);
@@ -69,7 +74,8 @@ describe('the slider handler', () => {
       disconnect() {}
     };
   });
-  const markup = (kind: string, slides = 6) => `<div id="s" data-widget_type="colophon-slider.default" data-settings='{"kind":"${kind}"}'><div class="colophon-slider__frame"><ul class="swiper-wrapper">${'<li class="swiper-slide">x</li>'.repeat(slides)}</ul></div></div>`;
+  const markup = (kind: string, slides = 6) =>
+    `<div id="s" data-widget_type="colophon-slider.default" data-settings='{"kind":"${kind}"}'><div class="colophon-slider__frame"><ul class="swiper-wrapper">${'<li class="swiper-slide">x</li>'.repeat(slides)}</ul></div></div>`;
   async function start(html: string, width: number) {
     const media = fakeMatchMedia(width);
     window.matchMedia = media.matchMedia;

@@ -19,9 +19,13 @@ const $$ = (selector: string) => [...document.querySelectorAll<HTMLElement>(sele
 const key = (target: Element, name: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
 
 /** Classic accordion / toggle markup: heading role=button around an <a tabindex=0>, as the page builder prints it. */
-const classic = (widget: 'accordion' | 'toggle', n = 3) => `<div data-widget_type="${widget}.default"><div class="elementor-${widget}">${Array.from({ length: n }, (_, i) => `
+const classic = (widget: 'accordion' | 'toggle', n = 3) =>
+  `<div data-widget_type="${widget}.default"><div class="elementor-${widget}">${Array.from(
+    { length: n },
+    (_, i) => `
   <div class="elementor-${widget}-item"><h3 id="elementor-tab-title-12${i + 1}" class="elementor-tab-title" data-tab="${i + 1}" role="button" aria-controls="elementor-tab-content-12${i + 1}" aria-expanded="false"><a class="elementor-${widget}-title" tabindex="0">Question ${i + 1}</a></h3>
-  <div id="elementor-tab-content-12${i + 1}" class="elementor-tab-content elementor-clearfix" data-tab="${i + 1}" role="region" aria-labelledby="elementor-tab-title-12${i + 1}">Answer ${i + 1}</div></div>`).join('')}</div></div>`;
+  <div id="elementor-tab-content-12${i + 1}" class="elementor-tab-content elementor-clearfix" data-tab="${i + 1}" role="region" aria-labelledby="elementor-tab-title-12${i + 1}">Answer ${i + 1}</div></div>`,
+  ).join('')}</div></div>`;
 const button = (n: number) => $(`[data-tab="${n}"].elementor-tab-title > a`);
 const panel = (n: number) => $(`.elementor-tab-content[data-tab="${n}"]`);
 
@@ -102,7 +106,9 @@ test('toggle: starts closed and opens any number at once', async () => {
 });
 
 describe('classic tabs', () => {
-  const tabs = (vertical = false) => `<div class="elementor-widget-tabs${vertical ? ' elementor-tabs-view-vertical' : ''}" data-widget_type="tabs.default"><div class="elementor-tabs">
+  const tabs = (
+    vertical = false,
+  ) => `<div class="elementor-widget-tabs${vertical ? ' elementor-tabs-view-vertical' : ''}" data-widget_type="tabs.default"><div class="elementor-tabs">
     <div class="elementor-tabs-wrapper" role="tablist">${[1, 2, 3].map((n) => `<div id="elementor-tab-title-45${n}" class="elementor-tab-title elementor-tab-desktop-title" aria-selected="${n === 1}" data-tab="${n}" role="tab" tabindex="${n === 1 ? 0 : -1}" aria-controls="elementor-tab-content-45${n}" aria-expanded="false">Tab ${n}</div>`).join('')}</div>
     <div class="elementor-tabs-content-wrapper" role="tablist" aria-orientation="vertical">${[1, 2, 3].map((n) => `<div class="elementor-tab-title elementor-tab-mobile-title" aria-selected="${n === 1}" data-tab="${n}" role="tab" tabindex="${n === 1 ? 0 : -1}" aria-controls="elementor-tab-content-45${n}" aria-expanded="false">Tab ${n}</div><div id="elementor-tab-content-45${n}" class="elementor-tab-content elementor-clearfix" data-tab="${n}" role="tabpanel" aria-labelledby="elementor-tab-title-45${n}" tabindex="0" hidden="${n === 1 ? 'false' : 'hidden'}">Panel ${n}</div>`).join('')}</div></div></div>`;
   const desktop = (n: number) => $(`.elementor-tab-desktop-title[data-tab="${n}"]`);
@@ -119,7 +125,11 @@ describe('classic tabs', () => {
   test('a click selects a tab in both title rows; clicking the selected one keeps it', async () => {
     await mount(tabs());
     desktop(2).click();
-    expect([desktop(2).getAttribute('aria-selected'), mobile(2).getAttribute('aria-selected'), desktop(1).getAttribute('aria-selected')]).toEqual(['true', 'true', 'false']);
+    expect([desktop(2).getAttribute('aria-selected'), mobile(2).getAttribute('aria-selected'), desktop(1).getAttribute('aria-selected')]).toEqual([
+      'true',
+      'true',
+      'false',
+    ]);
     expect([panel(1).hidden, panel(2).hidden]).toEqual([true, false]);
     expect([desktop(1).tabIndex, desktop(2).tabIndex]).toEqual([-1, 0]);
     desktop(2).click();
@@ -168,7 +178,8 @@ test('nested tabs: a click makes the panel at the tab’s position active; arrow
 });
 
 describe('nested accordion', () => {
-  const accordion = (settings: object) => `<div data-widget_type="nested-accordion.default" data-settings='${JSON.stringify(settings)}'><div class="e-n-accordion">${[1, 2, 3].map((n) => `<details id="e-n-accordion-item-9${n}" class="e-n-accordion-item"${n === 1 ? ' open' : ''}><summary class="e-n-accordion-item-title" data-accordion-index="${n}" tabindex="0" aria-expanded="${n === 1}" aria-controls="e-n-accordion-item-9${n}">Item ${n}</summary><div role="region" aria-labelledby="e-n-accordion-item-9${n}" class="e-con"><a href="#y${n}">Inside ${n}</a></div></details>`).join('')}</div></div>`;
+  const accordion = (settings: object) =>
+    `<div data-widget_type="nested-accordion.default" data-settings='${JSON.stringify(settings)}'><div class="e-n-accordion">${[1, 2, 3].map((n) => `<details id="e-n-accordion-item-9${n}" class="e-n-accordion-item"${n === 1 ? ' open' : ''}><summary class="e-n-accordion-item-title" data-accordion-index="${n}" tabindex="0" aria-expanded="${n === 1}" aria-controls="e-n-accordion-item-9${n}">Item ${n}</summary><div role="region" aria-labelledby="e-n-accordion-item-9${n}" class="e-con"><a href="#y${n}">Inside ${n}</a></div></details>`).join('')}</div></div>`;
   const item = (n: number) => $<HTMLDetailsElement>(`#e-n-accordion-item-9${n}`);
   const summary = (n: number) => item(n).querySelector('summary')!;
 
@@ -200,5 +211,9 @@ test('a widget inside another widget’s panel is left to its own handler', asyn
   // the outer toggle keeps its three titles; the inner accordion opened its own first item
   const inner = $('[data-widget_type="accordion.default"] a.elementor-accordion-title');
   expect(inner.getAttribute('aria-expanded')).toBe('true');
-  expect($$('[data-widget_type="toggle.default"] > .elementor-toggle > .elementor-toggle-item > h3 > a').map((a) => a.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false']);
+  expect($$('[data-widget_type="toggle.default"] > .elementor-toggle > .elementor-toggle-item > h3 > a').map((a) => a.getAttribute('aria-expanded'))).toEqual([
+    'false',
+    'false',
+    'false',
+  ]);
 });

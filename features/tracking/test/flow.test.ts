@@ -26,7 +26,10 @@ describe('what each action becomes', () => {
     expect(applicationEvent({ lead: 'a', application: 'b' })).toEqual({
       dataLayer: 'submit_application',
       analytics: 'submit_application',
-      pixel: [{ event: 'Lead', eventId: 'a' }, { event: 'SubmitApplication', properties: { currency: 'USD', value: 0 }, eventId: 'b' }],
+      pixel: [
+        { event: 'Lead', eventId: 'a' },
+        { event: 'SubmitApplication', properties: { currency: 'USD', value: 0 }, eventId: 'b' },
+      ],
     });
   });
   test('a form sent: Contact or SubmitForm with source twice, the event id apart from the properties, the experiment for analytics', () => {
@@ -46,7 +49,11 @@ describe('experiments', () => {
   test('a form maps to the first experiment whose selector it (or its wrapper) matches; a broken selector is skipped with a warning', () => {
     document.body.innerHTML = '<div class="guide"><form id="g"></form></div><form id="c1"></form><form id="x"></form>';
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const map = [{ selector: '[[broken', id: 1 }, { selector: '#c1, #c2', id: 9088 }, { selector: '.guide', id: 9407 }];
+    const map = [
+      { selector: '[[broken', id: 1 },
+      { selector: '#c1, #c2', id: 9088 },
+      { selector: '.guide', id: 9407 },
+    ];
     expect(experimentFor(document.getElementById('c1')!, map)).toBe(9088);
     expect(experimentFor(document.getElementById('g')!, map)).toBe(9407);
     expect(experimentFor(document.getElementById('x')!, map)).toBeUndefined();
@@ -54,12 +61,23 @@ describe('experiments', () => {
   });
   test('the conversion function is found by its dotted name and called with the id on its owner; missing or throwing: a warning', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const tool = { seen: [] as number[], convert(id: number) { this.seen.push(id); } };
+    const tool = {
+      seen: [] as number[],
+      convert(id: number) {
+        this.seen.push(id);
+      },
+    };
     expect(convert('abTool.convert', 9088, { abTool: tool })).toBe(true);
     expect(tool.seen).toEqual([9088]);
     expect(convert('abTool.missing', 1, { abTool: tool })).toBe(false);
-    expect(convert('alert("x")', 1, { })).toBe(false);
-    expect(convert('bad', 1, { bad: () => { throw new Error('no'); } })).toBe(false);
+    expect(convert('alert("x")', 1, {})).toBe(false);
+    expect(
+      convert('bad', 1, {
+        bad: () => {
+          throw new Error('no');
+        },
+      }),
+    ).toBe(false);
     expect(warn).toHaveBeenCalledTimes(3);
   });
 });
@@ -70,7 +88,14 @@ describe('a submission', () => {
     const pixel: PixelInstance = { track: jest.fn(), identify: jest.fn(() => order.push('identify')) };
     const tracked: TrackedEvent[] = [];
     const d: SubmissionDeps = {
-      settings: { pixel_code: 'PX', advanced_matching: '1', country: 'GB', experiments: [{ selector: '#c', id: 9088 }], conversion_function: 'abTool.convert', ...over },
+      settings: {
+        pixel_code: 'PX',
+        advanced_matching: '1',
+        country: 'GB',
+        experiments: [{ selector: '#c', id: 9088 }],
+        conversion_function: 'abTool.convert',
+        ...over,
+      },
       allowed: () => allowed,
       pixel: () => pixel,
       track: (event) => (order.push('track'), tracked.push(event)),
@@ -139,8 +164,14 @@ describe('submit clicks', () => {
   test('a real submit button counts once per double click; type=button, links and disabled buttons never', () => {
     let clock = 0;
     const seen: string[] = [];
-    document.body.innerHTML = '<form><button id="s">Send</button><button id="b" type="button">Other</button><input id="i" type="submit"><button id="d" disabled>x</button></form><button id="loose">No form</button>';
-    watchSubmitClicks((button) => seen.push(button.id), control.signal, document, () => clock);
+    document.body.innerHTML =
+      '<form><button id="s">Send</button><button id="b" type="button">Other</button><input id="i" type="submit"><button id="d" disabled>x</button></form><button id="loose">No form</button>';
+    watchSubmitClicks(
+      (button) => seen.push(button.id),
+      control.signal,
+      document,
+      () => clock,
+    );
     const click = (id: string) => document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     click('s');
     click('s');
@@ -160,7 +191,10 @@ describe('marketplace links', () => {
     carryAffiliate(document, ['market.example'], () => ({ aff: 'ann' }), control.signal);
     expect(document.getElementById('m')!.getAttribute('href')).toBe('https://www.market.example/join?aff=ann');
     expect(document.getElementById('o')!.getAttribute('href')).toBe('https://other.example/');
-    document.body.insertAdjacentHTML('beforeend', '<a id="late" href="https://shop.market.example/x?aff=kept">Late</a><a id="late2" href="https://market.example/y">Late 2</a>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<a id="late" href="https://shop.market.example/x?aff=kept">Late</a><a id="late2" href="https://market.example/y">Late 2</a>',
+    );
     for (const id of ['late', 'late2']) document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(document.getElementById('late')!.getAttribute('href')).toBe('https://shop.market.example/x?aff=kept');
     expect(document.getElementById('late2')!.getAttribute('href')).toBe('https://market.example/y?aff=ann');

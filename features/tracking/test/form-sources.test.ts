@@ -8,7 +8,12 @@ function start(html: string, extra: () => void = () => {}) {
   document.body.innerHTML = html;
   extra();
   seen = [];
-  watchFormSources((s) => seen.push(s), control.signal, document, () => clock);
+  watchFormSources(
+    (s) => seen.push(s),
+    control.signal,
+    document,
+    () => clock,
+  );
 }
 const sources = () => seen.map((s) => s.source);
 const flush = () => jest.runOnlyPendingTimers();
@@ -75,11 +80,15 @@ describe('Contact Form 7', () => {
 
 describe('success messages', () => {
   test('Mailchimp for WP: a page that came back with the success notice counts at load; an error notice does not', () => {
-    start('<form class="mc4wp-form" id="ok"><div class="mc4wp-response"><div class="mc4wp-alert mc4wp-success">Thank you</div></div></form><form class="mc4wp-form" id="bad"><div class="mc4wp-response"><div class="mc4wp-alert mc4wp-error">Already subscribed</div></div></form>');
+    start(
+      '<form class="mc4wp-form" id="ok"><div class="mc4wp-response"><div class="mc4wp-alert mc4wp-success">Thank you</div></div></form><form class="mc4wp-form" id="bad"><div class="mc4wp-response"><div class="mc4wp-alert mc4wp-error">Already subscribed</div></div></form>',
+    );
     expect(seen).toEqual([{ form: document.getElementById('ok'), source: 'mailchimp4wordpress' }]);
   });
   test('Jetpack Mailchimp: counts when its success message is shown, not while it is hidden or on an error', async () => {
-    start('<div class="wp-block-jetpack-mailchimp"><form><input type="email"></form><div class="wp-block-jetpack-mailchimp_error" style="display:none"></div><div class="wp-block-jetpack-mailchimp_success" style="display:none">Thanks</div></div>');
+    start(
+      '<div class="wp-block-jetpack-mailchimp"><form><input type="email"></form><div class="wp-block-jetpack-mailchimp_error" style="display:none"></div><div class="wp-block-jetpack-mailchimp_success" style="display:none">Thanks</div></div>',
+    );
     const block = document.querySelector('.wp-block-jetpack-mailchimp')!;
     (block.querySelector('.wp-block-jetpack-mailchimp_error') as HTMLElement).style.display = 'block';
     await mutations();
@@ -115,7 +124,11 @@ describe('Ninja Forms', () => {
   test('its radio channel: a response without errors counts once, one with errors counts nothing', () => {
     const listeners: Array<(...args: unknown[]) => void> = [];
     start(markup, () => {
-      (window as { nfRadio?: unknown }).nfRadio = { channel: (name: string) => ({ on: (event: string, cb: (...args: unknown[]) => void) => name === 'forms' && event === 'submit:response' && listeners.push(cb) }) };
+      (window as { nfRadio?: unknown }).nfRadio = {
+        channel: (name: string) => ({
+          on: (event: string, cb: (...args: unknown[]) => void) => name === 'forms' && event === 'submit:response' && listeners.push(cb),
+        }),
+      };
     });
     expect(listeners).toHaveLength(1);
     listeners[0]!({ errors: { fields: { 5: 'Required' } } }, 'success', {}, '3');

@@ -15,7 +15,11 @@ test('one script tag for the pixel code, async, with sdkid and lib; calls wait i
   pixel.identify({ email: 'ann@example.test' });
   pixel.track('Contact', { source: 'fallback' }, { event_id: 'e-1' });
   const queue = (window as unknown as { ttq: { _i: Record<string, unknown[]> } }).ttq._i.C0DE123;
-  expect([...queue]).toEqual([['_options', {}], ['identify', { email: 'ann@example.test' }], ['track', 'Contact', { source: 'fallback' }, { event_id: 'e-1' }]]);
+  expect([...queue]).toEqual([
+    ['_options', {}],
+    ['identify', { email: 'ann@example.test' }],
+    ['track', 'Contact', { source: 'fallback' }, { event_id: 'e-1' }],
+  ]);
   expect((window as { TiktokAnalyticsObject?: string }).TiktokAnalyticsObject).toBe('ttq');
 });
 

@@ -69,7 +69,13 @@ describe('lead source', () => {
   test('every parameter, each defaulting on its own', () => {
     expect(leadSourceFrom('?utm_source=newsletter')).toEqual({ source: 'newsletter', medium: 'none', campaign: 'none', content: 'none', term: 'none' });
     expect(leadSourceFrom('?utm_source=g&utm_medium=cpc&utm_campaign=spring%20launch&utm_content=ad-2&utm_term=book+editor&gclid=abc&fbclid=xyz')).toEqual({
-      source: 'g', medium: 'cpc', campaign: 'spring launch', content: 'ad-2', term: 'book editor', gclid: 'abc', fbclid: 'xyz',
+      source: 'g',
+      medium: 'cpc',
+      campaign: 'spring launch',
+      content: 'ad-2',
+      term: 'book editor',
+      gclid: 'abc',
+      fbclid: 'xyz',
     });
     expect(leadSourceFrom('?fbclid=F1')).toEqual({ ...DIRECT, fbclid: 'F1' });
   });
@@ -81,7 +87,12 @@ describe('lead source', () => {
 describe('affiliate code', () => {
   const memory = () => {
     const items = new Map<string, string>();
-    return { items, getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
+    return {
+      items,
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+    };
   };
   test('both keys are read, malformed codes are not', () => {
     expect(affiliateFrom('?aff=ann-23&aff_id=777')).toEqual({ aff: 'ann-23', aff_id: '777' });

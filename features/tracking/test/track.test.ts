@@ -15,12 +15,27 @@ function setup(allowed: { analytics: boolean; advertisement: boolean }) {
   return { tracker, layer, pixel, gtag };
 }
 
-const application = { dataLayer: 'submit_application', analytics: 'submit_application', pixel: { event: 'SubmitApplication', properties: { currency: 'USD', value: 0 }, eventId: 'e-1' }, data: { form: 'waitlist' } };
+const application = {
+  dataLayer: 'submit_application',
+  analytics: 'submit_application',
+  pixel: { event: 'SubmitApplication', properties: { currency: 'USD', value: 0 }, eventId: 'e-1' },
+  data: { form: 'waitlist' },
+};
 
 test('before consent: the data layer gets it (the tag manager applies consent mode); the pixel and analytics get nothing', () => {
   const { tracker, layer, pixel, gtag } = setup({ analytics: false, advertisement: false });
   expect(tracker.track(application)).toEqual({ dataLayer: true, analytics: false, pixel: false });
-  expect(layer).toEqual([{ event: 'submit_application', form: 'waitlist', lead_source: 'newsletter', lead_medium: 'none', lead_campaign: 'none', lead_content: 'none', lead_term: 'none' }]);
+  expect(layer).toEqual([
+    {
+      event: 'submit_application',
+      form: 'waitlist',
+      lead_source: 'newsletter',
+      lead_medium: 'none',
+      lead_campaign: 'none',
+      lead_content: 'none',
+      lead_term: 'none',
+    },
+  ]);
   expect(pixel.track).not.toHaveBeenCalled();
   expect(gtag).not.toHaveBeenCalled();
 });

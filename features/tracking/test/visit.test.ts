@@ -35,5 +35,12 @@ test('forms get it in the hidden fields they have; other fields are left alone',
   const filled = fillLeadFields(document, { source: 'g', medium: 'cpc', campaign: 'c', content: 'none', term: 'none', gclid: 'G1' });
   const value = (selector: string) => document.querySelector<HTMLInputElement>(selector)!.value;
   expect(filled).toBe(3);
-  expect([value('[name=lead_source]'), value('[name=lead_term]'), value('[name=gclid]'), value('[name=fbclid]'), value('[name=other]'), value('[type=text]')]).toEqual(['g', 'none', 'G1', 'keep', 'x', 'typed']);
+  expect([
+    value('[name=lead_source]'),
+    value('[name=lead_term]'),
+    value('[name=gclid]'),
+    value('[name=fbclid]'),
+    value('[name=other]'),
+    value('[type=text]'),
+  ]).toEqual(['g', 'none', 'G1', 'keep', 'x', 'typed']);
 });

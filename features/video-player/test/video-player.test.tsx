@@ -34,10 +34,26 @@ describe('times and positions', () => {
 describe('keys', () => {
   const key = (k: string, mods: Partial<KeyboardEvent> = {}) => keyAction({ key: k, altKey: false, ctrlKey: false, metaKey: false, ...mods });
   test('Space and K play or pause, M mutes, F full screen, C captions, arrows move', () => {
-    expect([' ', 'k', 'K', 'm', 'f', 'c', 'ArrowLeft', 'ArrowRight'].map((k) => key(k))).toEqual(['toggle', 'toggle', 'toggle', 'mute', 'fullscreen', 'captions', 'back', 'forward']);
+    expect([' ', 'k', 'K', 'm', 'f', 'c', 'ArrowLeft', 'ArrowRight'].map((k) => key(k))).toEqual([
+      'toggle',
+      'toggle',
+      'toggle',
+      'mute',
+      'fullscreen',
+      'captions',
+      'back',
+      'forward',
+    ]);
   });
   test('other keys, and modified ones, stay the browser’s', () => {
-    expect([key('Enter'), key('j'), key('Tab'), key('f', { ctrlKey: true }), key('m', { metaKey: true }), key('ArrowLeft', { altKey: true })]).toEqual([null, null, null, null, null, null]);
+    expect([key('Enter'), key('j'), key('Tab'), key('f', { ctrlKey: true }), key('m', { metaKey: true }), key('ArrowLeft', { altKey: true })]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 

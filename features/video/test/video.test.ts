@@ -36,14 +36,19 @@ describe('the widget', () => {
   let stop: (() => void) | undefined;
   afterEach(() => stop?.());
   async function mount(settings: object, inner: string) {
-    const { registry } = makeRuntime({ video: { selector: '[data-widget_type]', load: () => Promise.resolve({ default: Video } as unknown as HandlerModule) } });
+    const { registry } = makeRuntime({
+      video: { selector: '[data-widget_type]', load: () => Promise.resolve({ default: Video } as unknown as HandlerModule) },
+    });
     document.body.innerHTML = `<div data-widget_type="video.default" data-settings='${JSON.stringify(settings)}'><div class="elementor-wrapper">${inner}</div></div>`;
     stop = () => registry.stop();
     await registry.start();
   }
 
   test('with an overlay nothing loads until Enter on the play button; then the overlay goes and the playing player takes focus', async () => {
-    await mount({ video_type: 'youtube', youtube_url: URL_, yt_privacy: 'yes' }, '<div class="elementor-video"></div><div class="elementor-custom-embed-image-overlay"><div class="elementor-custom-embed-play" role="button" aria-label="Play Video" tabindex="0">▶</div></div>');
+    await mount(
+      { video_type: 'youtube', youtube_url: URL_, yt_privacy: 'yes' },
+      '<div class="elementor-video"></div><div class="elementor-custom-embed-image-overlay"><div class="elementor-custom-embed-play" role="button" aria-label="Play Video" tabindex="0">▶</div></div>',
+    );
     expect(document.querySelector('iframe')).toBeNull();
     const play = document.querySelector<HTMLElement>('.elementor-custom-embed-play')!;
     play.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
@@ -60,7 +65,10 @@ describe('the widget', () => {
   });
 
   test('another provider’s lazy iframe gets its address with autoplay from the overlay', async () => {
-    await mount({ video_type: 'vimeo' }, '<iframe class="elementor-video-iframe" data-lazy-load="https://player.vimeo.com/video/76979871?color=fff"></iframe><div class="elementor-custom-embed-image-overlay"><div class="elementor-custom-embed-play">▶</div></div>');
+    await mount(
+      { video_type: 'vimeo' },
+      '<iframe class="elementor-video-iframe" data-lazy-load="https://player.vimeo.com/video/76979871?color=fff"></iframe><div class="elementor-custom-embed-image-overlay"><div class="elementor-custom-embed-play">▶</div></div>',
+    );
     const iframe = document.querySelector('iframe')!;
     expect(iframe.getAttribute('src')).toBeNull();
     document.querySelector<HTMLElement>('.elementor-custom-embed-image-overlay')!.click();

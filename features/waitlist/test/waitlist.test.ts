@@ -22,7 +22,16 @@ describe('the application', () => {
   test('every field by its id, the name joined by a space, the time as its id', () => {
     const form = document.createElement('form');
     form.innerHTML = FORM;
-    fill(form, { fname: 'Ann', lname: 'Author', email: 'ann@example.com', books_published: '1-3', planning_to_publish: '4-10', worked_with_us: 'No', budget: '$500-$1,000', message: 'Thrillers.' });
+    fill(form, {
+      fname: 'Ann',
+      lname: 'Author',
+      email: 'ann@example.com',
+      books_published: '1-3',
+      planning_to_publish: '4-10',
+      worked_with_us: 'No',
+      budget: '$500-$1,000',
+      message: 'Thrillers.',
+    });
     expect(applicationFrom(form, 1767225600000)).toEqual({
       id: 1767225600000,
       fullName: 'Ann Author',
@@ -38,7 +47,16 @@ describe('the application', () => {
   test('no validation: empty and missing fields are "" (the name is still joined by its space)', () => {
     const form = document.createElement('form');
     form.innerHTML = '<input id="email" value="not an email"><div id="budget">not a field</div>';
-    expect(applicationFrom(form, 5)).toEqual({ id: 5, fullName: ' ', email: 'not an email', publishedBooks: '', plannedBooks: '', workedWithTUW: '', monthlyBudget: '', moreInsight: '' });
+    expect(applicationFrom(form, 5)).toEqual({
+      id: 5,
+      fullName: ' ',
+      email: 'not an email',
+      publishedBooks: '',
+      plannedBooks: '',
+      workedWithTUW: '',
+      monthlyBudget: '',
+      moreInsight: '',
+    });
   });
 
   test('an unticked checkbox is "", a ticked one its value', () => {
@@ -58,7 +76,9 @@ describe('the address', () => {
     ['/demo-marketplace-api', 'https://site.test/demo-marketplace-api/v1/waitlist'],
   ])('%s → %s', (api, url) => expect(waitlistUrl(api, 'https://site.test/marketplace/')).toBe(url));
 
-  test.each(['', '   ', 'javascript:alert(1)', 'ftp://files.example', 'http://[bad'])('%j is refused', (api) => expect(waitlistUrl(api, 'https://site.test/')).toBeUndefined());
+  test.each(['', '   ', 'javascript:alert(1)', 'ftp://files.example', 'http://[bad'])('%j is refused', (api) =>
+    expect(waitlistUrl(api, 'https://site.test/')).toBeUndefined(),
+  );
 });
 
 describe('the re-submit guard (2000 ms)', () => {
@@ -103,7 +123,9 @@ describe('the form', () => {
   });
 
   async function mount(api = 'https://api.marketplace.example') {
-    const runtime = makeRuntime({ waitlist: { selector: '[data-widget_type^="colophon-waitlist."]', load: () => Promise.resolve({ default: WaitlistHandler } as unknown as HandlerModule) } });
+    const runtime = makeRuntime({
+      waitlist: { selector: '[data-widget_type^="colophon-waitlist."]', load: () => Promise.resolve({ default: WaitlistHandler } as unknown as HandlerModule) },
+    });
     const form = document.createElement('form');
     form.dataset.widget_type = 'colophon-waitlist.default';
     form.dataset.settings = JSON.stringify({ api });
@@ -127,7 +149,16 @@ describe('the form', () => {
     expect(calls[0]!.url).toBe('https://api.marketplace.example/v1/waitlist');
     expect(calls[0]!.init).toMatchObject({ method: 'POST', credentials: 'omit', headers: expect.objectContaining({ 'Content-Type': 'application/json' }) });
     const sent = JSON.parse(calls[0]!.body);
-    expect(sent).toEqual({ id: expect.any(Number), fullName: 'Ann Author', email: 'ann@example.com', publishedBooks: '', plannedBooks: '', workedWithTUW: 'Yes', monthlyBudget: '', moreInsight: '' });
+    expect(sent).toEqual({
+      id: expect.any(Number),
+      fullName: 'Ann Author',
+      email: 'ann@example.com',
+      publishedBooks: '',
+      plannedBooks: '',
+      workedWithTUW: 'Yes',
+      monthlyBudget: '',
+      moreInsight: '',
+    });
     expect(form.getAttribute('aria-busy')).toBe('true');
     calls[0]!.settle(200);
     await flush();

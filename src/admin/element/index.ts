@@ -13,7 +13,11 @@ type Element = typeof Compat & {
 
 declare global {
   interface Window {
-    wp?: { element?: Element; hooks?: { doAction(name: string, ...args: unknown[]): void; applyFilters(name: string, value: unknown, ...args: unknown[]): unknown }; apiFetch?: ApiFetch };
+    wp?: {
+      element?: Element;
+      hooks?: { doAction(name: string, ...args: unknown[]): void; applyFilters(name: string, value: unknown, ...args: unknown[]): unknown };
+      apiFetch?: ApiFetch;
+    };
   }
 }
 

@@ -98,7 +98,8 @@ export function pendingFetches<B = BodyInit | null | undefined>(): PendingFetch<
           url,
           init,
           body: init.body as B,
-          settle: (status, body = {}) => resolve({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(typeof body === 'string' ? body : JSON.stringify(body)) }),
+          settle: (status, body = {}) =>
+            resolve({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(typeof body === 'string' ? body : JSON.stringify(body)) }),
           fail: () => reject(new TypeError('Failed to fetch')),
         });
       }),

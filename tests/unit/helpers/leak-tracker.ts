@@ -37,7 +37,12 @@ export function trackLeaks(): LeakTracker {
   const originals = [...owners].map((owner) => ({ owner, add: owner.addEventListener, remove: owner.removeEventListener }));
 
   for (const { owner, add, remove } of originals) {
-    owner.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+    owner.addEventListener = function (
+      this: EventTarget,
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: boolean | AddEventListenerOptions,
+    ) {
       add.call(this, type, listener, options);
       if (!listener) return;
       const capture = typeof options === 'boolean' ? options : !!options?.capture;
@@ -54,7 +59,12 @@ export function trackLeaks(): LeakTracker {
         add.call(this, type, () => live.delete(entry), { once: true, capture });
       }
     };
-    owner.removeEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
+    owner.removeEventListener = function (
+      this: EventTarget,
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: boolean | EventListenerOptions,
+    ) {
       remove.call(this, type, listener, options);
       const capture = typeof options === 'boolean' ? options : !!options?.capture;
       for (const entry of live) {
@@ -66,7 +76,8 @@ export function trackLeaks(): LeakTracker {
   let observers = 0;
   const observerOriginals: Array<[string, unknown]> = [];
   for (const name of ['MutationObserver', 'IntersectionObserver', 'ResizeObserver'] as const) {
-    const Original = (globalThis as Record<string, unknown>)[name] as (new (...args: unknown[]) => { disconnect(): void; observe(...args: unknown[]): void }) | undefined;
+    const Original = (globalThis as Record<string, unknown>)[name] as
+      (new (...args: unknown[]) => { disconnect(): void; observe(...args: unknown[]): void }) | undefined;
     observerOriginals.push([name, Original]);
     if (!Original) continue;
     (globalThis as Record<string, unknown>)[name] = class extends Original {
@@ -93,7 +104,11 @@ export function trackLeaks(): LeakTracker {
     // the inner document of an iframe that left (jsdom's own): not leaks.
     listeners: () =>
       [...live]
-        .filter(({ target }) => !(target instanceof Node) || (target instanceof Document ? target === document || !!target.defaultView?.frameElement?.isConnected : target.isConnected))
+        .filter(
+          ({ target }) =>
+            !(target instanceof Node) ||
+            (target instanceof Document ? target === document || !!target.defaultView?.frameElement?.isConnected : target.isConnected),
+        )
         .map(({ target, type }) => `${describe(target)} ${type}`),
     observers: () => observers,
     restore() {

@@ -3,7 +3,8 @@ import { BATCH_MS, readAnswer, visitorState } from '../../../src/kit/visitor-sta
 import { flush, pendingFetches, type PendingFetch } from '../helpers/fakes';
 
 let calls: PendingFetch<URLSearchParams>[];
-const runtime = (user = false) => ({ config: { urls: { ajax: '/wp-admin/admin-ajax.php', assets: '', rest: '' }, nonces: {}, ...(user ? { user: { roles: ['subscriber'] } } : {}) } }) as never;
+const runtime = (user = false) =>
+  ({ config: { urls: { ajax: '/wp-admin/admin-ajax.php', assets: '', rest: '' }, nonces: {}, ...(user ? { user: { roles: ['subscriber'] } } : {}) } }) as never;
 const wait = () => new Promise((r) => setTimeout(r, BATCH_MS + 20));
 
 beforeEach(() => {
@@ -13,11 +14,19 @@ beforeEach(() => {
 
 test('the asks of one moment (a like widget, two store buttons, a counter) go out as one request', async () => {
   localStorage.setItem('colophon_session', '1');
-  const asks = [visitorState(runtime(), { vote: 12 }), visitorState(runtime(), { store: 'compare' }), visitorState(runtime(), { store: 'compare' }), visitorState(runtime(), { store: 'later' })];
+  const asks = [
+    visitorState(runtime(), { vote: 12 }),
+    visitorState(runtime(), { store: 'compare' }),
+    visitorState(runtime(), { store: 'compare' }),
+    visitorState(runtime(), { store: 'later' }),
+  ];
   await wait();
   expect(calls).toHaveLength(1);
   expect(Object.fromEntries(calls[0]!.body)).toEqual({ action: 'colophon_visitor_state', votes: '12', stores: 'compare,later' });
-  calls[0]!.settle(200, { success: true, data: { votes: { 12: { like_count: 3, dislike_count: 0, vote: 'like' } }, stores: { compare: { ids: [4, 9], count: 2 } } } });
+  calls[0]!.settle(200, {
+    success: true,
+    data: { votes: { 12: { like_count: 3, dislike_count: 0, vote: 'like' } }, stores: { compare: { ids: [4, 9], count: 2 } } },
+  });
   const answers = await Promise.all(asks);
   expect(answers[0]).toBe(answers[3]);
   expect(answers[1]).toEqual({ votes: { 12: { like: 3, dislike: 0, vote: 'like' } }, stores: { compare: [4, 9] } });
