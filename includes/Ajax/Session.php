@@ -27,7 +27,7 @@ final class Session {
 	/** @return array<string, string> The nonces of the state-changing requests, for the current visitor. */
 	public static function nonces(): array {
 		return array(
-			'likeDislike' => wp_create_nonce( LikeDislike::NONCE ),
+			'likeDislike' => wp_create_nonce( \Colophon\LikeDislike\Ajax::NONCE ),
 			'stores'      => wp_create_nonce( \Colophon\DataStore\Ajax::NONCE ),
 		);
 	}

@@ -32,7 +32,7 @@ final class ListingAjax {
 		}
 		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'handle' ) );
 		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'handle' ) );
-		$calendar = array( new Calendar(), 'handle' );
+		$calendar = array( new CalendarAjax(), 'handle' );
 		add_action( 'wp_ajax_' . self::CALENDAR, $calendar );
 		add_action( 'wp_ajax_nopriv_' . self::CALENDAR, $calendar );
 	}
