@@ -5,13 +5,15 @@
  */
 import type { Hooks } from '../../src/runtime/hooks';
 import { Handler, type HandlerModule } from '../../src/runtime/handler';
-import type { ColophonConfig } from '../../src/runtime/config';
 import { buildManifest, type FeatureId } from '../../src/boot/manifest';
 import { request } from '../../src/runtime/request';
 import { BANNER_MARKUP, clearCookies, consentApi } from './helpers/consent';
 import { trackLeaks, type LeakTracker } from './helpers/leak-tracker';
 import { makeRuntime } from './helpers/runtime';
 import { fakeMatchMedia } from './helpers/fakes';
+import type { Case } from './helpers/teardown-case';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 let media: ReturnType<typeof fakeMatchMedia>;
 
@@ -98,23 +100,6 @@ async function afterRemoval(component = false) {
   await jest.runOnlyPendingTimersAsync();
 }
 
-interface Case {
-  html: string;
-  /** What to remove (default `#root`). */
-  root?: string;
-  config?: Partial<ColophonConfig>;
-  /** Before mounting (globals the handler needs). */
-  setup?(): void;
-  /** After mounting: use the widget so it has something running. */
-  use?(): void | Promise<void>;
-  /** A (p)react component: let its own effect scheduling (a frame, or 100 ms) settle before the element goes. */
-  component?: boolean;
-  /** Proof that the handler had something live before its element went (a case that checks nothing proves nothing). */
-  live(state: { listeners: string[]; hooks: string[]; observers: number; fetches: number }): void;
-  /** Extra checks after removal. */
-  gone?(): void;
-}
-
 /** The consent API, counting its live subscribers (read with `subscribers()`). */
 let subscribers = () => 0;
 function countingSubscribers(): void {
@@ -132,7 +117,7 @@ function countingSubscribers(): void {
   subscribers = () => count;
 }
 
-const cases: Record<MarkerId, Case> = {
+const central: Partial<Record<MarkerId, Case>> = {
   sticky: {
     html: `<div id="root" data-element_type="container" data-settings='{"sticky":"top","sticky_effects_offset":40}'><p>Header</p></div>`,
     live: ({ listeners, observers }) => {
@@ -448,11 +433,18 @@ const cases: Record<MarkerId, Case> = {
   },
 };
 
+/** The central cases, and each feature's own (`features/<id>/test/teardown.case.ts`). */
+const cases: Partial<Record<string, Case>> = { ...central };
+for (const id of Object.keys(buildManifest())) {
+  const file = join(__dirname, '../../features', id, 'test/teardown.case.ts');
+  if (existsSync(file)) cases[id] = (require(file) as { default: Case }).default;
+}
+
 test.each(Object.keys(buildManifest()))('the %s handler has a teardown case', (id) => {
   expect(cases).toHaveProperty(id);
 });
 
-test.each(Object.entries(cases))('removing a %s element leaves nothing running', async (id, spec) => {
+test.each(Object.entries(cases) as Array<[string, Case]>)('removing a %s element leaves nothing running', async (id, spec) => {
   spec.setup?.();
   const manifest = buildManifest();
   // Deferred handlers too: the scan here waits until each has connected (its wait comes: the scroll above, consent in its setup).

@@ -1,0 +1,23 @@
+/**
+ * One feature's teardown case (tests/unit/teardown.test.ts): mount its markup, use it, check that it
+ * had something running, remove it, and nothing may be left. A feature keeps its own case in
+ * `features/<id>/test/teardown.case.ts` (default export); older ones are in the central test.
+ */
+import type { ColophonConfig } from '../../../src/runtime/config';
+
+export interface Case {
+  html: string;
+  /** What to remove (default `#root`). */
+  root?: string;
+  config?: Partial<ColophonConfig>;
+  /** Before mounting (globals the handler needs). */
+  setup?(): void;
+  /** After mounting: use the widget so it has something running. */
+  use?(): void | Promise<void>;
+  /** A (p)react component: let its own effect scheduling (a frame, or 100 ms) settle before the element goes. */
+  component?: boolean;
+  /** Proof that the handler had something live before its element went (a case that checks nothing proves nothing). */
+  live(state: { listeners: string[]; hooks: string[]; observers: number; fetches: number }): void;
+  /** Extra checks after removal. */
+  gone?(): void;
+}
