@@ -1,7 +1,7 @@
 <?php
 /**
  * Fixture: the page builder's everyday widgets (accordion, toggle, tabs, nested tabs, nested
- * accordion, counter, progress bar, alert) in the markup shapes it prints, with CSS written here in
+ * accordion, counter, progress bar, alert, countdown) in the markup shapes it prints, with CSS written here in
  * the shape of its widget CSS (panels hidden until active, the mobile tab row, the progress bar's
  * transition). Used by tests/e2e/page-builder.spec.ts.
  *
@@ -33,6 +33,15 @@ function colophon_demo_pb_classic( string $type, string $num, array $items ): st
 	return $out . '</div>';
 }
 
+/** The countdown's wrapper as the page builder prints it: one item per part, the digits empty until its script runs. */
+function colophon_demo_pb_countdown( string $attributes ): string {
+	$items = '';
+	foreach ( array( 'days' => 'Days', 'hours' => 'Hours', 'minutes' => 'Minutes', 'seconds' => 'Seconds' ) as $part => $label ) {
+		$items .= '<div class="elementor-countdown-item"><span class="elementor-countdown-digits elementor-countdown-' . $part . '"></span> <span class="elementor-countdown-label">' . $label . '</span></div>';
+	}
+	return '<div class="elementor-countdown-wrapper" ' . $attributes . '>' . $items . '</div>';
+}
+
 function colophon_demo_page_builder_widgets(): string {
 	$faq  = array(
 		array( 'How long does a developmental edit take?', 'Four to six weeks for a 90,000-word manuscript, with a call at the halfway mark.' ),
@@ -58,6 +67,8 @@ function colophon_demo_page_builder_widgets(): string {
 		. '.elementor-progress-wrapper{background:#eee;border-radius:4px;overflow:hidden}.elementor-progress-bar{width:0;height:28px;background:#2a9d8f;color:#fff;transition:width 1s ease-in-out;display:flex;align-items:center;justify-content:space-between;padding:0 8px;box-sizing:border-box}'
 		. '.elementor-alert{position:relative;padding:14px 48px 14px 16px;background:#fff3cd;border-left:4px solid #e0a800}.elementor-alert-title{display:block;font-weight:700}'
 		. '.elementor-alert-dismiss{position:absolute;top:8px;right:8px;width:36px;height:36px;border:0;background:none;font-size:1.4rem;cursor:pointer}'
+		. '.elementor-countdown-wrapper{display:flex;gap:8px;max-width:32rem}.elementor-countdown-item{flex:1;padding:12px 4px;background:#1d3557;color:#fff;text-align:center;border-radius:4px}'
+		. '.elementor-countdown-digits{display:block;font:700 2rem/1.1 sans-serif;min-height:1.1em}.elementor-countdown-label{display:block;font-size:.85rem}.elementor-countdown-expire--message{display:none;padding:12px 16px;background:#f3efe6}'
 		. '.elementor-screen-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}'
 		. '.colophon-demo-spacer{height:1400px;display:grid;align-content:center;color:#666}'
 		// The header of the page builder's theme, in its shape: the dropdown shows when the toggle's holder is active.
@@ -113,6 +124,8 @@ function colophon_demo_page_builder_widgets(): string {
 		. '<h2>Nested accordion</h2>' . colophon_demo_pb_widget( 'nested-accordion', 'nac0001', $nested_acc, '{"max_items_expended":"one","n_accordion_animation_duration":{"unit":"ms","size":300}}' )
 		. '<h2>Alert</h2>' . colophon_demo_pb_widget( 'alert', 'alr0001', '<div class="elementor-alert elementor-alert-warning" role="alert"><span class="elementor-alert-title">Autumn slots are almost full</span><span class="elementor-alert-description">Book an edit before 1 December to publish in spring.</span><button type="button" class="elementor-alert-dismiss"><span aria-hidden="true">×</span><span class="elementor-screen-only">Dismiss this alert.</span></button></div>' )
 		. '<p><a href="#after-alert" data-testid="after-alert">Read the booking terms</a></p>'
+		. '<h2>Countdown</h2>' . colophon_demo_pb_widget( 'countdown', 'cdn0001', colophon_demo_pb_countdown( 'data-date="' . ( time() + ( ( 3 * 24 + 4 ) * 60 + 5 ) * 60 ) . '"' ) )
+		. colophon_demo_pb_widget( 'countdown', 'cdn0002', colophon_demo_pb_countdown( 'data-evergreen-interval="4" data-expire-actions=\'' . wp_json_encode( array( array( 'type' => 'hide' ), array( 'type' => 'message' ) ) ) . '\'' ) . '<div class="elementor-countdown-expire--message">The early-bird price has ended.</div>' )
 		. '<div class="colophon-demo-spacer"><p>Scroll on for our numbers.</p></div>'
 		. colophon_demo_pb_widget( 'counter', 'cnt0001', '<div class="elementor-counter"><div class="elementor-counter-title">Books published</div><div class="elementor-counter-number-wrapper"><span class="elementor-counter-number-prefix"></span><span class="elementor-counter-number" data-duration="1200" data-to-value="1250" data-from-value="0" data-delimiter=",">0</span><span class="elementor-counter-number-suffix">+</span></div></div>' )
 		. colophon_demo_pb_widget( 'progress', 'prg0001', '<span class="elementor-title" id="elementor-progress-bar-prg0001">Five-star reviews</span><div aria-labelledby="elementor-progress-bar-prg0001" class="elementor-progress-wrapper" role="progressbar" aria-valuemin="0" aria-valuemax="100" aria-valuenow="92" aria-valuetext="92% (Five-star reviews)"><div class="elementor-progress-bar" data-max="92"><span class="elementor-progress-text"></span><span class="elementor-progress-percentage">92%</span></div></div>' );

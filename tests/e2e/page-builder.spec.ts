@@ -192,6 +192,29 @@ test('counter, progress bar and alert in the page builder’s markup: numbers st
   await expect(page.getByTestId('after-alert')).toBeFocused();
 });
 
+test('countdown in the page builder’s markup: the time left shows at once and ticks; an evergreen one ends for this visitor, hidden and replaced by its message', async ({
+  visit,
+}) => {
+  const { page } = visit;
+  await page.goto('/fixtures/page-builder-widgets/');
+  const due = page.locator('[data-id="cdn0001"]');
+  const left = await due.locator('.elementor-countdown-wrapper').evaluate((el) => Number((el as HTMLElement).dataset.date) * 1000 - Date.now());
+  const expected = [Math.floor(left / 864e5), Math.floor((left % 864e5) / 36e5), Math.floor((left % 36e5) / 6e4)].map((n) => String(n).padStart(2, '0'));
+  await expect(due.locator('.elementor-countdown-days')).toHaveText(expected[0]!);
+  await expect(due.locator('.elementor-countdown-hours')).toHaveText(expected[1]!);
+  const seconds = due.locator('.elementor-countdown-seconds');
+  const first = await seconds.textContent();
+  await expect(seconds).not.toHaveText(first!); // it ticks
+  await expect(seconds).toHaveText(/^\d\d$/);
+
+  const evergreen = page.locator('[data-id="cdn0002"]');
+  await expect(evergreen.locator('.elementor-countdown-wrapper')).toBeHidden({ timeout: 8000 }); // 4 s from this visitor's first view
+  await expect(evergreen.getByText('The early-bird price has ended.')).toBeVisible();
+  expect(await page.evaluate(() => Number(localStorage.getItem('cdn0002-evergreen_interval')))).toBe(4);
+  await page.reload();
+  await expect(page.locator('[data-id="cdn0002"] .elementor-countdown-expire--message')).toBeVisible(); // the same deadline, passed: ended at once
+});
+
 test('takeover: off by default Colophon leaves the page builder’s markup to its front end; switched on in Settings, its script and jQuery are gone and Colophon runs the widgets; ?colophon-takeover=off shows the incumbent to an admin', async ({
   visit,
   browser,
