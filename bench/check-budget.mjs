@@ -8,11 +8,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { writeSection } from '../tools/docs-section.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist', 'asset-manifest.json'), 'utf8'));
 const { readFeatures, featureBudgets } = createRequire(import.meta.url)('../tools/features.js');
-const budgets = { ...JSON.parse(fs.readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8')), ...featureBudgets(readFeatures()) };
+const features = readFeatures();
+const budgets = { ...JSON.parse(fs.readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8')), ...featureBudgets(features) };
+/** Which feature a file's budget belongs to, and that feature's load mode. */
+const owner = (name) => {
+  const id = Object.keys(features).find((key) => name in (features[key].budgets ?? {}));
+  return id ? `\`${id}\`${features[id].markers ? ` (${features[id].load})` : ''}` : 'core';
+};
 
 const rows = [];
 let failed = false;
@@ -43,6 +50,22 @@ console.log(
     js.reduce((s, r) => s + r.gzip, 0),
     7,
   )}\n`,
+);
+
+const thousands = (n) => n.toLocaleString('en-US');
+writeSection(
+  path.join(root, 'docs', 'performance.md'),
+  'sizes',
+  [
+    '| File | Feature (load mode) | min bytes | gzip | budget |',
+    '|---|---|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| \`${r.name}\` | ${owner(r.name)} | ${thousands(r.bytes)} | ${thousands(r.gzip)} | ${typeof r.budget === 'number' ? thousands(r.budget) : r.budget} |`,
+    ),
+    '',
+    `All JS: ${thousands(js.reduce((s, r) => s + r.gzip, 0))} B gzip in ${js.length} files.`,
+  ].join('\n'),
 );
 
 if (failed) {

@@ -22,6 +22,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { flag } from '../tools/args.mjs';
 import { CHROMIUM_ARGS, measure, summarise } from './measure-page.mjs';
+import { writeSection } from '../tools/docs-section.mjs';
+import { ROOT } from '../tools/wordpress.mjs';
 
 const SETTINGS = '/wp-admin/options-general.php?page=colophon-takeover';
 const SIDES = ['incumbent', 'takeover'];
@@ -123,6 +125,11 @@ export async function runPeerBench() {
   }
   const markdown = table(results, settings);
   console.log(`\nColophon peer bench: ${base}\n\n${markdown}\n`);
+  writeSection(
+    path.join(ROOT, 'docs', 'performance.md'),
+    'bench-peer',
+    `\`npm run bench -- --peer ${base}\` on ${new Date().toISOString().slice(0, 10)}:\n\n${markdown}`,
+  );
   const md = flag('--md');
   if (md) fs.writeFileSync(md, markdown + '\n');
   const json = flag('--json');

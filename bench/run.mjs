@@ -19,6 +19,8 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROOT, startWordPress } from '../tools/wordpress.mjs';
 import { flag, has } from '../tools/args.mjs';
+import os from 'node:os';
+import { writeSection } from '../tools/docs-section.mjs';
 import { CHROMIUM_ARGS, measure, median, summarise } from './measure-page.mjs';
 
 if (has('--peer')) {
@@ -37,7 +39,7 @@ const ONLY = flag('--only', 'all');
 const part = (name) => ONLY === 'all' || ONLY === name;
 /** The page the scroll part scrolls: the demo's layout page unless `--scroll-page` names another. */
 const SCROLL_PAGE = flag('--scroll-page', '/book-editing/');
-/** The marketing pages (#16): their JS before any scroll or interaction must stay under 30 KB gzip. */
+/** The marketing pages: their JS before any scroll or interaction must stay under 30 KB gzip. */
 const MARKETING = ['/', '/self-publishing/', '/services/book-cover-design/', '/business-direct/', '/marketplace/'];
 const MARKETING_LIMIT = 30 * 1024;
 const PAGES = [
@@ -321,7 +323,27 @@ if (scrollRuns.length) {
     `  JS on the page: ${files.reduce((a, f) => a + f.gzip, 0)} B gzip in ${files.length} files, Colophon's ${ours.reduce((a, f) => a + f.gzip, 0)} B in ${ours.length} (${ours.map((f) => `${f.file.replace(/\.[0-9a-f]{8}\.js$/, '')} ${f.gzip}`).join(', ')})`,
   );
 }
-console.log('\nIncumbent reference (research/sizes.md, pagebuilder.md): a service page loads 26 scripts, 176 KB gzip JS, ~0.8 s blocked at 4x.\n');
+console.log('\nIncumbent reference (measured in the research): a service page loads 26 scripts, 176 KB gzip JS, ~0.8 s blocked at 4x.\n');
+
+// The docs' table: written when the bench measured its own fresh site (or with --docs).
+if (rows.length && (!flag('--url') || has('--docs'))) {
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'})`;
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  writeSection(
+    path.join(ROOT, 'docs', 'performance.md'),
+    'bench-pages',
+    [
+      `\`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${machine}, Playground, median of ${RUNS} run(s):`,
+      '',
+      "| page | scripts | JS gzip | of it Colophon's | long tasks | long-task ms | CLS | LCP ms | LCP element |",
+      '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+      ...rows.map(
+        (r) =>
+          `| \`${r.page}\` | ${r.scripts} | ${kb(r.jsGzip)} | ${kb(r.ourGzip)} | ${r.longTasks} | ${r.longTaskMs} | ${r.cls.toFixed(3)} | ${r.lcp} | ${String(r.lcpElement).replace(/\|/g, '\\|')} |`,
+      ),
+    ].join('\n'),
+  );
+}
 
 const out = flag('--json');
 if (out) {

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../tools/wordpress.mjs';
 import { startStack } from '../tools/stack/index.mjs';
+import { writeSection } from '../tools/docs-section.mjs';
 
 const CONNECTIONS = 20;
 
@@ -142,6 +143,22 @@ export async function runStackBench(flag) {
           .map(([s, n]) => `${n}× ${s}`)
           .join(', ')}${r.errors ? `, ${r.errors} errors` : ''} |`,
       );
+    writeSection(
+      path.join(ROOT, 'docs', 'performance.md'),
+      'bench-stack',
+      [
+        `\`npm run bench -- --stack\` on ${new Date().toISOString().slice(0, 10)}, ${CONNECTIONS} concurrent clients, ${seconds} s each, on ${machine}:`,
+        '',
+        '| Endpoint | req/s | p50 ms | p95 ms | responses |',
+        '|---|---:|---:|---:|---|',
+        ...results.map(
+          (r) =>
+            `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${Object.entries(r.statuses)
+              .map(([s, n]) => `${n}× ${s}`)
+              .join(', ')}${r.errors ? `, ${r.errors} errors` : ''} |`,
+        ),
+      ].join('\n'),
+    );
     const out = flag('--json');
     if (out) {
       fs.mkdirSync(path.dirname(out), { recursive: true });

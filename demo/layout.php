@@ -2,7 +2,7 @@
 /**
  * The demo's service page and the fixtures of the layout handlers (sticky, motion effects,
  * entrance animations, carousels, nav menus, anchors). Everything is printed in the page
- * builder's own markup shapes and setting keys (research/pagebuilder.md §1.1, §2.8, §2.9, §5), so
+ * builder's own markup shapes and setting keys, so
  * the same handlers run on pages the page builder renders.
  *
  * @package Colophon

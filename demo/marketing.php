@@ -1,6 +1,6 @@
 <?php
 /**
- * The marketing site (#16): every page of SPEC §2's chat list, built from a few patterns — hero,
+* The marketing site: every page of the chat list, built from a few patterns — hero,
  * service cards, pricing with the yearly/monthly toggle, steps, reviews, FAQ, share row, letter
  * logo — with the announcement bar above each page and the chat (a consent-gated stand-in) on it.
  *
@@ -59,7 +59,7 @@ function colophon_demo_marketing_pages(): array {
 	return $pages;
 }
 
-/** The paths of SPEC §2's chat list: where the bar and the chat show. */
+/** The paths of the chat list: where the bar and the chat show. */
 function colophon_demo_marketing_paths(): array {
 	$paths = array( '/', '/self-publishing/', '/guide-for-small-publishers/' );
 	foreach ( array_keys( colophon_demo_services() ) as $slug ) {
@@ -128,7 +128,7 @@ function colophon_demo_points( string $heading, array $points ): string {
 	return sprintf( '<section class="colophon-mk-section"><h2>%s</h2><ul class="colophon-mk-points">%s</ul></section>', esc_html( $heading ), $items );
 }
 
-/** The professional plan with its yearly/monthly toggle (SPEC §9: 19.14 / 22.97); the price reads without script. */
+/** The professional plan with its yearly/monthly toggle (19.14 / 22.97); the price reads without script. */
 function colophon_demo_pricing( string $name = 'pro' ): string {
 	$switch = '<div class="colophon-pricing__head"><fieldset class="colophon-pricing__switch"><legend>Billing period</legend>'
 		. '<label><input type="radio" name="colophon-period-' . esc_attr( $name ) . '" value="yearly" checked><span>Yearly</span></label>'
@@ -166,7 +166,7 @@ function colophon_demo_cta_band( string $title, string $lede, array $action ): s
 	return colophon_demo_el( 'container', 'mkcta01', $settings, $inner, 'colophon-mk-band' );
 }
 
-/** How it works: one step at a time, faded (SPEC §9: 500 ms). */
+/** How it works: one step at a time, faded (500 ms). */
 function colophon_demo_steps(): string {
 	$steps = array(
 		array( 'Tell us about the book', 'A short brief: genre, length, deadline and what you need.' ),
@@ -194,7 +194,7 @@ function colophon_demo_video(): string {
 	return '<section class="colophon-mk-section"><h2>See how it works</h2>' . colophon_demo_widget( 'video-player', array(), $video, 'figure', 'colophon-player' ) . '</section>';
 }
 
-/** A plain video whose sources wait until it comes near (SPEC §9 lazy videos): the browser's own controls. */
+/** A plain video whose sources wait until it comes near: the browser's own controls. */
 function colophon_demo_lazy_video(): string {
 	$media = plugins_url( 'demo/media/', COLOPHON_FILE );
 	return sprintf(
@@ -217,7 +217,7 @@ function colophon_demo_booking(): string {
 		. '</section>';
 }
 
-/** The freelancers slider (SPEC §9: autoplay 4000 ms, 1000 ms, 1/2/3/4/4 per view). */
+/** The freelancers slider (autoplay 4000 ms, 1000 ms, 1/2/3/4/4 per view). */
 function colophon_demo_freelancers(): string {
 	$people = array(
 		array( 'Ana Lucía P.', 'Developmental editor', 'Literary fiction, memoir', '4.9', 212 ),
@@ -246,7 +246,7 @@ function colophon_demo_freelancers(): string {
 	return colophon_demo_slider( 'freelancers', 'Freelancers on the marketplace', $slides, '<p class="colophon-mk-lede">Vetted editors, designers and narrators. Each one has published with us before.</p>' );
 }
 
-/** The timeline slider (SPEC §9: a slider from 1024 px, a list below). */
+/** The timeline slider (a slider from 1024 px, a list below). */
 function colophon_demo_timeline(): string {
 	$years = array(
 		array( '2014', 'Two editors and a spare room', 'The first forty manuscripts, all crime novels.' ),
@@ -409,7 +409,7 @@ function colophon_demo_announcement(): string {
 		);
 }
 
-/** The chat: welcome messages by path (SPEC §2), the stand-in's script, the consent category it needs. */
+/** The chat: welcome messages by path, the stand-in's script, the consent category it needs. */
 function colophon_demo_chat_settings(): array {
 	$paths = array(
 		'/'                  => array( 'Hi! Looking for an editor, a cover or a whole publishing plan?', 'Welcome! Tell us about your book and we will point you to the right service.' ),

@@ -1,6 +1,6 @@
 <?php
 /**
- * Demo tracking set-up (issue #13): the settings a real site would enter, one form per form plugin
+ * Demo tracking set-up: the settings a real site would enter, one form per form plugin
  * (their markup; demo/form-plugins.js does what each plugin does when a form is sent), the plain
  * contact forms of /self-publishing/ and the guide's download form (both in experiments), and a
  * link to the marketplace that carries the affiliate code.

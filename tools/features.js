@@ -158,7 +158,11 @@ function readmeFacts(id, spec) {
     if (events.length) lines.push(`| Events it fires | ${list(events)} |`);
   } else lines.push('No marker: nothing of it loads as a chunk of the runtime.');
   const budgets = Object.entries(spec.budgets ?? {});
-  if (budgets.length) lines.push('', `Size budgets (gzip bytes): ${budgets.map(([file, bytes]) => `\`${file}\` ${bytes.toLocaleString('en-US')}`).join(', ')}; the sizes themselves are in [docs/performance.md](../../docs/performance.md).`);
+  if (budgets.length)
+    lines.push(
+      '',
+      `Size budgets (gzip bytes): ${budgets.map(([file, bytes]) => `\`${file}\` ${bytes.toLocaleString('en-US')}`).join(', ')}; the sizes themselves are in [docs/performance.md](../../docs/performance.md).`,
+    );
   return `${lines.join('\n')}\n`;
 }
 

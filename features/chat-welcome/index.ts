@@ -1,10 +1,10 @@
 /**
  * Marker: `data-widget_type="colophon-chat-welcome.default"`. The chat (a third party) and its
- * welcome text, SPEC §2 and §7 "other loads":
+ * welcome text:
  * - the chat's script is added only after the page's load event and only while the consent
  *   category set for it allows it (given later, it loads then; never before);
  * - once the chat is ready, one message of the page's list (./select.ts) becomes its initial
- *   message; until then it is retried every 500 ms (SPEC §9), at most 60 times (30 s), and not
+ *   message; until then it is retried every 500 ms, at most 60 times (30 s), and not
  *   after the widget leaves the page.
  */
 import { Handler } from '../../src/runtime/handler';
@@ -26,7 +26,7 @@ interface Settings {
   fallback: string[];
 }
 
-/** SPEC §9: chat retry. */
+/** Chat retry. */
 export const RETRY_MS = 500;
 export const MAX_TRIES = 60;
 

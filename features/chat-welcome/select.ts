@@ -1,5 +1,5 @@
 /**
- * SPEC §2, which welcome messages a page gets: the list of the path that matches exactly; else the
+ * The list of the path that matches exactly; else the
  * list of the first listed path contained in the current path (in the order the settings list
  * them); else the default list. One message of the list, at random, becomes the chat's first.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 call 1: on page load, a beacon (multipart form) to the consent provider's log endpoint.
+ * On page load, a beacon (multipart form) to the consent provider's log endpoint.
  * A necessary-category call. Failures are only logged.
  */
 export function sendBannerLoad(url: string, key: string, consentSessionId: string, bannerId: string, now = Date.now()): boolean {

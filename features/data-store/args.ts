@@ -1,5 +1,5 @@
 /**
- * A store button's `data-args` (SPEC §3 "Store entry and button arguments"), narrowed by the
+ * A store button's `data-args`, narrowed by the
  * registry's attribute reader. Colophon's buttons give labels as text; the listing plugin's own
  * (`.jet-data-store-link`) give labels and icons as HTML, and may ask to switch status (an
  * in-store button shows its added label and link, and a click never removes).

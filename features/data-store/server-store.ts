@@ -1,7 +1,6 @@
 /**
  * Server stores (session, cookies, user meta): `{prefix}add_to_store_{slug}` /
- * `{prefix}remove_from_store_{slug}` on admin-ajax with `store, post_id` and a nonce (SPEC §7
- * calls 10–11). `success: false` carries the server's message to show (or none); transport and
+ * `{prefix}remove_from_store_{slug}` on admin-ajax with `store, post_id` and a nonce. `success: false` carries the server's message to show (or none); transport and
  * http failures are RequestErrors (their body may carry a message, or a code to recover from).
  */
 import { request, serverMessage } from '../../src/runtime/request';

@@ -1,6 +1,6 @@
 /**
  * doc_type → export group (one table, features/kits/doc-types.json, also read by PHP), and the
- * customization rule of SPEC §4: with uploaded data, a section is enabled only when some template's
+ * customization rule: with uploaded data, a section is enabled only when some template's
  * doc_type maps to its group; without uploaded data, the section's default applies.
  */
 import table from './doc-types.json';

@@ -1,6 +1,6 @@
 /**
  * The Kits screen's local UI state (the last export selection, the last import summary) in
- * localStorage, each key with its own expiry (SPEC §3: lifetimeInSeconds). An expired or unreadable
+ * localStorage, each key with its own expiry (lifetimeInSeconds). An expired or unreadable
  * value reads as absent and is removed; a storage that refuses writes (private mode, quota) only
  * means the value is not remembered.
  */

@@ -1,5 +1,5 @@
 /**
- * The customization registry (SPEC §3): what a kit can carry, as sections the site owner ticks on
+ * The customization registry: what a kit can carry, as sections the site owner ticks on
  * export and import. Colophon registers its own (popups, pages, stores, settings); other plugins
  * add theirs from the `colophon.kits.sections` action (wp.hooks), and they are ordered by `order`
  * (default 10), then by registration.
@@ -93,7 +93,7 @@ export function childrenOf(section: CustomizationSection, context: Customization
   return context.items.filter((item) => item.group === section.key).map((item) => ({ key: item.id, title: item.title }));
 }
 
-/** A section's starting checkbox: SPEC §4's rule over its default (getInitialState, else true). */
+/** A section's starting checkbox: the rule over its default (getInitialState, else true). */
 export function initiallyEnabled(section: CustomizationSection, context: CustomizationContext): boolean {
   const fallback = section.getInitialState ? section.getInitialState(context) : true;
   const claimed = section.docTypes ?? [];

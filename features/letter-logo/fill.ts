@@ -1,6 +1,6 @@
 /**
  * The decorative repeated-letter logo: how many copies of its letter fill the width, never more
- * than 100 (SPEC §9), never fewer than one.
+ * than 100, never fewer than one.
  */
 export const LETTER_LIMIT = 100;
 

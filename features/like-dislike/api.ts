@@ -1,5 +1,5 @@
 /**
- * SPEC §7 call 7: POST admin-ajax `handle_like_dislike` → `{success, data: {like_count,
+ * POST admin-ajax `handle_like_dislike` → `{success, data: {like_count,
  * dislike_count, vote}}`: the counts, and this visitor's vote (one per post, changeable).
  * Transport and http failures stay RequestErrors (the handler recovers a stale page once and
  * shows the server's message); a 200 that says no, or a nonsense count, is a VoteError.

@@ -29,7 +29,7 @@ export interface ParsedAction {
   event: 'click' | 'hover';
 }
 
-/** A same-page anchor (SPEC §5): ../shared/anchor.ts. */
+/** A same-page anchor (src/kit/anchor.ts). */
 export { ANCHOR } from '../../src/kit/anchor';
 
 export { decode, safeUrl };

@@ -1,4 +1,4 @@
-/** A listing's `data-nav` (SPEC §3 "Navigation settings"), narrowed by the registry's attribute reader. */
+/** A listing's `data-nav`, narrowed by the registry's attribute reader. */
 export interface ListingNav {
   enabled: boolean;
   type: 'click' | 'scroll';

@@ -1,5 +1,5 @@
 /**
- * Motion effects, from the page builder's own setting keys (research/pagebuilder.md §5.2), as pure
+ * Motion effects, from the page builder's own setting keys, as pure
  * functions of progress. `prefix` is `motion_fx` (the element) or `background_motion_fx` (its
  * background layer). Scroll effects: `{prefix}_motion_fx_scrolling: 'yes'`, then per effect
  * `{prefix}_{effect}_effect: 'yes'` with `_direction`, `_speed` / `_level` (`{size}`) and

@@ -1,6 +1,6 @@
 /**
  * Marker: `data-widget_type="colophon-pricing-toggle.default"`. The yearly/monthly switch of the
- * professional plan (SPEC §2, §9: $19.14 yearly, $22.97 monthly). The server prints both prices,
+ * professional plan ($19.14 yearly, $22.97 monthly). The server prints both prices,
  * the yearly one shown with the monthly one as a note, so the price reads without script. Here the
  * printed period radios (`input[name][value=yearly|monthly]`, invisible until now, in the note's
  * place: ./pricing-toggle.css) become the switch:

@@ -1,6 +1,6 @@
 /**
- * Marker: `data-widget_type="colophon-reviews.default"`: a reviews widget's structured data (SPEC
- * §7 calls 8–9, §9). The provider is a third party: nothing is asked before the consent category
+ * Marker: `data-widget_type="colophon-reviews.default"`: a reviews widget's structured data.
+ * The provider is a third party: nothing is asked before the consent category
  * set for it (`functional` unless set) allows it. Then the business unit's (or the product's)
  * JSON-LD is fetched — at once, or for a lazy template when the widget comes into view (an
  * IntersectionObserver rather than the incumbent's 500 ms polling) — and put in `<head>` as one

@@ -1,7 +1,7 @@
 /**
- * The reviews provider's calls (SPEC §7 calls 8–9), pure so each query is unit-tested: the JSON-LD
+ * The reviews provider's calls, pure so each query is unit-tested: the JSON-LD
  * of a business unit for this page (url, templateId, locale) or for one product (sku,
- * numberOfReviews — 10 unless set, SPEC §9 — productName, language, templateId), and the path that
+ * numberOfReviews — 10 unless set — productName, language, templateId), and the path that
  * reports a failed load. Empty values are left out of a query rather than sent blank.
  */
 export interface ReviewsSettings {
@@ -21,7 +21,7 @@ export interface ReviewsSettings {
   category: string;
 }
 
-/** SPEC §9: reviews in a product's JSON-LD unless the widget says otherwise. */
+/** Reviews in a product's JSON-LD unless the widget says otherwise. */
 export const DEFAULT_REVIEWS = 10;
 
 export const defaults: ReviewsSettings = {

@@ -1,5 +1,5 @@
 /**
- * The scheduling embed's rules (SPEC §5, §8), pure so each is unit-tested: it refuses without a
+ * The scheduling embed's rules, pure so each is unit-tested: it refuses without a
  * parent element ('Parent element not set') or a URL ('Widget URL not set'), each prefixed with
  * the provider's name, and passes on prefilled custom answers only under keys `a` + 1–2 digits.
  */
@@ -11,7 +11,7 @@ export interface Prefill {
   customAnswers?: unknown;
 }
 
-/** SPEC §5: a custom answer's key. */
+/** A custom answer's key. */
 export const ANSWER_KEY = /^a\d{1,2}$/;
 
 export class SchedulingError extends Error {}

@@ -1,5 +1,5 @@
 /**
- * The marketing site's three sliders (SPEC §2, §9) as carousel plans for the shared Swiper mount
+ * The marketing site's three sliders as carousel plans for the shared Swiper mount
  * (../carousel/mount.ts). Pure, so each number is unit-tested without Swiper.
  *
  * - `freelancers`: autoplay every 4000 ms, 1000 ms transitions; 1, 2, 3, 4, 4 slides per view
@@ -13,7 +13,7 @@ export type SliderKind = 'freelancers' | 'timeline' | 'how-it-works';
 
 export const KINDS: readonly SliderKind[] = ['freelancers', 'timeline', 'how-it-works'];
 
-/** SPEC §9: the freelancers slider's slides per view from each width up (below 486: 1). */
+/** The freelancers slider's slides per view from each width up (below 486: 1). */
 export const FREELANCER_STEPS: ReadonlyArray<readonly [number, number]> = [
   [486, 2],
   [767, 3],
@@ -21,7 +21,7 @@ export const FREELANCER_STEPS: ReadonlyArray<readonly [number, number]> = [
   [1200, 4],
 ];
 
-/** SPEC §2/§9: the timeline is a slider only from this width. */
+/** The timeline is a slider only from this width. */
 export const TIMELINE_FROM = 1024;
 
 const GAP = 20;

@@ -1,5 +1,5 @@
 /**
- * An accordion item named by the page's hash (SPEC §2, the scout tool's incognito-mode question):
+ * An accordion item named by the page's hash:
  * opened 100 ms after the page is ready and scrolled to, 182 px below the top of the window, in a
  * 600 ms animation (at once under reduced motion).
  */
@@ -9,7 +9,7 @@ export const HASH_DELAY_MS = 100;
 export const HASH_OFFSET_PX = 182;
 export const HASH_SCROLL_MS = 600;
 
-/** The id a hash names, or null for an empty or malformed one (SPEC §5 anchor rule, the anchors chunk's). */
+/** The id a hash names, or null for an empty or malformed one. */
 export function hashId(hash: string): string | null {
   return ANCHOR.test(hash) ? hash.slice(1) : null;
 }

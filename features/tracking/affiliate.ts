@@ -1,5 +1,5 @@
 /**
- * The affiliate code (SPEC §3): `?aff=` or `?aff_id=` in the address is kept in local storage under
+ * The affiliate code: `?aff=` or `?aff_id=` in the address is kept in local storage under
  * the same key (`aff` / `aff_id`) until it expires, and carried onto links to the marketplace
  * host(s) the site owner configured, so a visitor who goes on to the marketplace keeps the referrer.
  * Pure apart from the storage handed in.

@@ -1,5 +1,5 @@
 /**
- * The `event_id` the pixel deduplicates with (research/consent-tracking.md §5.3): a v4 UUID, from
+ * The `event_id` the pixel deduplicates with: a v4 UUID, from
  * `crypto.randomUUID` where the page is a secure context, else from the `uuid` package. It travels
  * in the third argument of `track()` (`{event_id}`), where the pixel reads it, never in the
  * properties.

@@ -1,5 +1,5 @@
 /**
- * What each thing a visitor does becomes, per destination (SPEC §7 "Tracking events"). Pure: the
+ * What each thing a visitor does becomes, per destination. Pure: the
  * chunk (./index.ts) hands the result to `track()`, which applies consent.
  * - a vote: data-layer and analytics `post_like` / `post_dislike` with the post id;
  * - a waitlist application: data-layer and analytics `submit_application`, pixel `Lead` and

@@ -1,5 +1,5 @@
 /**
- * A/B experiments (SPEC §7): the site owner maps forms (CSS selectors) to experiment ids; a
+ * A/B experiments: the site owner maps forms (CSS selectors) to experiment ids; a
  * successful submission of a mapped form calls the A/B tool's conversion function (its global
  * name is a setting, dotted paths allowed: `abTool.convert`) with the id. The tool is a
  * third-party script the consent blocker holds like any other, so the function exists only once

@@ -1,5 +1,5 @@
 /**
- * Which ad event a form submission is (SPEC §7): `Contact` when the form asks for an email address
+ * Which ad event a form submission is: `Contact` when the form asks for an email address
  * or a phone number, `SubmitForm` otherwise; and the properties the pixel gets with it.
  */
 export type FormSource = 'fallback' | 'contactform7' | 'mailchimp4wordpress' | 'jetpackmailchimp' | 'mailpoet' | 'ninjaforms';

@@ -1,6 +1,5 @@
 /**
- * Successful form submissions, each reported once with its source (SPEC §7 form-submit sources;
- * research/consent-tracking.md §5.4–5.5 for the incumbent's defects this avoids):
+ * Successful form submissions, each reported once with its source:
  * - `contactform7`: the `wpcf7mailsent` event (invalid or failed sends dispatch other events);
  * - `mailchimp4wordpress`, `jetpackmailchimp`, `mailpoet`: the plugin's success message in the form
  *   (`.mc4wp-success`, `.wp-block-jetpack-mailchimp_success`, `.mailpoet_validate_success`) being

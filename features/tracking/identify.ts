@@ -1,5 +1,5 @@
 /**
- * Advanced matching (SPEC §3 "Pixel script variables"): when `advanced_matching` is `'1'` and
+ * Advanced matching: when `advanced_matching` is `'1'` and
  * advertising consent is given at the moment of the submit, the pixel gets `identify({email,
  * phone_number})` from the submitted form, the phone in E.164 with the site's country (./phone.ts,
  * whose library is loaded here and nowhere earlier). A phone that does not parse is logged as a

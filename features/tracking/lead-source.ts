@@ -1,5 +1,5 @@
 /**
- * Where a visit came from (SPEC §3 "Lead source"): `source` (default `direct`), `medium`,
+ * Where a visit came from: `source` (default `direct`), `medium`,
  * `campaign`, `content`, `term` (default `none`) from the `utm_*` parameters, plus `gclid` and
  * `fbclid` when present. Pure: the tracking chunk keeps the result for the visit (./visit.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The address parameters tracking reads (SPEC §3): the lead source's `utm_*` fields and click ids
+ * The address parameters tracking reads: the lead source's `utm_*` fields and click ids
  * (./lead-source.ts) and the affiliate code (./affiliate.ts). Also in the runtime, where they
  * decide whether the tracking chunk is needed at once (./wanted.ts): one list for both.
  */

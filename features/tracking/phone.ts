@@ -1,6 +1,6 @@
 /**
  * A phone number in E.164 (`+{country}{number}`), parsed with the site's country as the default
- * (SPEC §5) by libphonenumber-js with its small metadata. The library is a chunk of its own, loaded
+ * by libphonenumber-js with its small metadata. The library is a chunk of its own, loaded
  * with `import()` only when a form with a phone number is submitted, advanced matching is on and
  * advertising consent is given (./identify.ts); never from a public CDN.
  */

@@ -1,5 +1,5 @@
 /**
- * The ad pixel (research/consent-tracking.md §5.1): a command queue the pixel's script drains when
+ * The ad pixel: a command queue the pixel's script drains when
  * it arrives, so calls made before it has loaded are not lost, and the script tag itself. Called
  * only once advertising consent is given (./index.ts); before that neither the queue nor the tag
  * exists, so nothing can reach the pixel's host. The script URL is a setting (`pixel_src`) so a

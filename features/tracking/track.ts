@@ -1,5 +1,5 @@
 /**
- * One tracking API (issue #13): `track(event)` fans an event out to the data layer, the ad pixel
+ * One tracking API: `track(event)` fans an event out to the data layer, the ad pixel
  * and the analytics tag, each only when its consent category allows it at that moment: the pixel
  * needs `advertisement`, analytics needs `analytics`. An event that happens before consent is
  * dropped for that destination, never queued and sent later. The data layer is a list in the page
@@ -9,7 +9,7 @@
  */
 import type { LeadSource } from './lead-source';
 
-/** The ad pixel's instance API (research/consent-tracking.md §5): what Colophon calls on it. */
+/** The ad pixel's instance API: what Colophon calls on it. */
 export interface PixelInstance {
   track(event: string, properties?: Record<string, unknown>, options?: { event_id: string }): void;
   identify(fields: { email?: string; phone_number?: string }): void;

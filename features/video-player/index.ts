@@ -1,7 +1,7 @@
 /**
  * Marker: `data-widget_type="colophon-video-player.default"`: the marketing site's own video player
- * (SPEC §2, §4 video states, §5 seek clamp, §9 polling 350 ms), or `video.colophon-lazy-video`, a
- * bare video whose sources wait (SPEC §9 lazy videos). The server prints a `<video controls>` whose
+ *, or `video.colophon-lazy-video`, a
+ * bare video whose sources wait. The server prints a `<video controls>` whose
  * `<source>`s carry `data-src`: when it comes within 150 px of the viewport (threshold 0.01) the
  * sources are set, and for the widget the player (./ui.tsx, preact) loads then and replaces the
  * browser's controls with its own: labelled buttons, a seek slider, mm:ss times, captions when the

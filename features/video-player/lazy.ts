@@ -1,5 +1,5 @@
 /**
- * SPEC §9 lazy videos: a video's sources (`data-src` on the video or its `<source>`s) are set only
+ * A video's sources (`data-src` on the video or its `<source>`s) are set only
  * when it comes within 150 px of the viewport (threshold 0.01), so a page never downloads a video
  * nobody scrolls to.
  */

@@ -1,9 +1,9 @@
 /**
- * The custom video player's rules (SPEC §2, §5, §9), pure so each boundary is unit-tested: times as
+ * The custom video player's rules, pure so each boundary is unit-tested: times as
  * mm:ss, a seek position clamped to 0–1, arrow-key steps, and which key does what.
  */
 
-/** SPEC §9: while a video plays its position is read this often. */
+/** While a video plays its position is read this often. */
 export const POLL_MS = 350;
 
 /** How far ← and → move. */
@@ -16,7 +16,7 @@ export function formatTime(seconds: number): string {
   return `${pad(Math.floor(whole / 60))}:${pad(whole % 60)}`;
 }
 
-/** SPEC §5: a seek position is a fraction of the video, clamped to 0–1 (not a number → 0). */
+/** A seek position is a fraction of the video, clamped to 0–1 (not a number → 0). */
 export function clampFraction(fraction: number): number {
   if (Number.isNaN(fraction)) return 0;
   return Math.min(1, Math.max(0, fraction));

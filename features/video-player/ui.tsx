@@ -1,7 +1,7 @@
 /**
  * The player's controls over the video (React, aliased to preact/compat). The video element stays
  * the server's: this only reads its state (its events, and its position every 350 ms while it
- * plays, SPEC §9) and drives it. SPEC §4: ended → the restart control shows, the play icon comes
+ * plays) and drives it. Ended → the restart control shows, the play icon comes
  * back and the overlay darkens; play → all of that reversed, and a muted video is unmuted.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The marketplace waitlist application (SPEC §3 "Waitlist application"): read from the form's
- * fields by id, sent as JSON. No validation (§5): a missing or empty field is "".
+ * The marketplace waitlist application: read from the form's
+ * fields by id, sent as JSON. No validation: a missing or empty field is "".
  */
 
 /** What the marketplace API receives. */
@@ -61,7 +61,7 @@ export function waitlistUrl(api: string, base: string): string | undefined {
 }
 
 /**
- * The re-submit guard (SPEC §9: 2000 ms): set when an application is sent; while set, further
+ * The re-submit guard (2000 ms): set when an application is sent; while set, further
  * submits are ignored. Cleared `ms` after a call that reached the API, at once after a failure
  * (the visitor is told and may try again).
  */

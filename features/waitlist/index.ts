@@ -1,5 +1,5 @@
 /**
- * The marketplace waitlist form (SPEC §3, §5, §7 call 6, §8, §9): on submit the application is
+ * The marketplace waitlist form: on submit the application is
  * read from the fields by id (./application.ts) and POSTed as JSON to `{api}/v1/waitlist`, without
  * credentials. A guard ignores further submits while one is in flight and for 2 s after it ends
  * (a double click sends once). Beyond the incumbent, which ignores both outcomes: the visitor is
@@ -17,7 +17,7 @@ interface Settings {
   api: string;
 }
 
-/** SPEC §9: the form re-submit guard. */
+/** The form re-submit guard. */
 export const GUARD_MS = 2000;
 
 export default class Waitlist extends Handler<Settings> {
@@ -40,7 +40,7 @@ export default class Waitlist extends Handler<Settings> {
       button?.setAttribute('aria-disabled', 'true');
       void request(url, { method: 'POST', body: { ...application }, credentials: 'omit', signal: this.signal })
         .catch((error: unknown) => {
-          // A 2xx answer that is not JSON still reached the API: its body is not used (§7).
+          // A 2xx answer that is not JSON still reached the API: its body is not used.
           if (error instanceof RequestError && error.kind === 'parse') return undefined;
           throw error;
         })

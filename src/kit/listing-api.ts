@@ -1,5 +1,5 @@
 /**
- * The listing plugin's ajax endpoint (SPEC §7 calls 12 and 13): POST form data with
+ * The listing plugin's ajax endpoint: POST form data with
  * `action=jet_engine_ajax` and a `handler`, or the calendar's own action, answered `{success, data}`. `success: false` becomes a
  * ListingError carrying the server's message (or none); transport problems stay RequestErrors.
  */

@@ -1,6 +1,6 @@
 /**
  * Loading a handler's chunk: one attempt per id and page, a 120 s ceiling, and failures normalised
- * to the SPEC §8 error `Loading chunk {n} failed` with its `type` and `request`. webpack's own
+ * to the error `Loading chunk {n} failed` with its `type` and `request`. webpack's own
  * loader has the same timeout (output.chunkLoadTimeout); the guard here also covers a chunk whose
  * request never settles for any other reason.
  */

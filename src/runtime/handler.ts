@@ -1,20 +1,10 @@
 /**
- * The handler contract and its kit. A handler is a class registered under a marker id
- * (src/runtime/manifest.ts) whose chunk exports it as `default`. The registry creates one instance
- * per marked element:
- *
- * - `connect()` runs when the element is in the document and the chunk has loaded (in either order);
- * - `disconnect()` runs when the element leaves the document; right after it the registry aborts
- *   `signal`, which removes every listener, timer, hook callback, observer and request the handler
- *   tied to it through the kit below;
- * - `settingsChanged(key)` runs when the element's settings attribute changes (editor preview).
- *
- * The registry wraps each call: a throwing handler is reported (console and `colophon.error`) and
- * the page carries on. The kit is the only way a handler touches shared concerns: declared JSON
- * attributes (`static attributes`, parsed by the registry), `on()` for the hooks bus, `dispatch()`
- * for events, `announce()`, `latest()`, `busy()`, signal-tied timers and `shared()` page state.
- * The kit is one shared chunk (`handler-kit`, see webpack.config.js) that loads with the first
- * handler chunk of a page, so every handler shares one copy and the always-loaded runtime stays small.
+ * The handler contract and its kit. A feature's chunk exports a Handler subclass as `default`; the
+ * registry makes one instance per marked element, calls `connect()` once both are there,
+ * `disconnect()` when the element leaves (then aborts `signal`, ending everything tied to it through
+ * the kit), and `settingsChanged(key)` on a live settings change, reporting any throw without
+ * stopping the page. The kit is one shared chunk (`handler-kit`) that loads with a page's first
+ * handler chunk; docs/adding-a-feature.md lists what it offers.
  *
  * @example
  * export default class Hello extends Handler<{ greeting: string }> {

@@ -1,10 +1,10 @@
 /**
  * The public extension bus. `@wordpress/hooks` validates namespaces, hook names, callbacks and
- * priorities with the exact console messages SPEC §5 and §8 require, and returns early instead of
+ * priorities with the exact console messages the specification gives, and returns early instead of
  * throwing, which is right for an API that site owners' snippets call. Every name Colophon fires,
  * with its payload, is listed in ./events.ts.
  *
- * SPEC §5 allows hook names that start with a digit, a dash, a period or one underscore (`9lives`, `_private`); the
+ * Hook names may that start with a digit, a dash, a period or one underscore (`9lives`, `_private`); the
  * library wants a letter first. Such a name goes to the library behind a fixed prefix, so it works
  * as the spec says while every other rule and message stays the library's.
  *
@@ -17,7 +17,7 @@ export type Hooks = ReturnType<typeof createHooks>;
 
 const PREFIX = 'colophonHook.';
 
-/** A bus whose hook names follow SPEC §5. */
+/** A bus whose hook names may start with a digit, a dash, a period or one underscore. */
 export function createSpecHooks(): Hooks {
   const bus = createHooks() as unknown as Record<string, unknown>;
   for (const [method, original] of Object.entries(bus)) {

@@ -36,7 +36,7 @@ const PAGES = [
   '/fixtures/page-builder-takeover/',
   '/fixtures/page-builder-video/',
 ];
-// …and every marketing page (#16) not listed already.
+// …and every marketing page not listed already.
 PAGES.push(...MARKETING_PAGES.filter((path) => !PAGES.includes(path)));
 /**
  * After a choice, the pages whose third parties differ: every page carries the analytics and tag

@@ -81,7 +81,7 @@ const MARKETING_SERVICES = [
   'ai-to-human-editing',
 ];
 const MARKETING_BUSINESS = ['small-publishers', 'digital-agencies', 'small-businesses', 'content-marketing-departments'];
-/** SPEC §2's chat list, in its order. */
+/** the chat list, in its order. */
 export const MARKETING_PAGES = [
   '/',
   '/self-publishing/',

@@ -1,5 +1,5 @@
 /**
- * The marketing site's heavier widgets (#16), in Chromium against the real WordPress, at phone and
+ * The marketing site's heavier widgets, in Chromium against the real WordPress, at phone and
  * desktop sizes: the three sliders per breakpoint, the video player by mouse and keyboard, lazy
  * video sources, and the two third parties behind consent (reviews JSON-LD, the scheduling embed).
  */

@@ -1,5 +1,5 @@
 /**
- * The marketing site (#16): every page of SPEC §2's chat list, and its widgets used by mouse and by
+ * The marketing site: every page of the chat list, and its widgets used by mouse and by
  * keyboard at phone and desktop sizes: the pricing toggle, the announcement bar, copy page link, the
  * FAQ item a hash names, the letter logo, and the chat that loads only after consent.
  */
@@ -366,7 +366,7 @@ test.describe('the chat (a third party: functional consent)', () => {
   });
 });
 
-test.describe('a first visit’s first screen (SPEC: under 30 KB of script before any scroll or interaction)', () => {
+test.describe('a first visit’s first screen (under 30 KB of script before any scroll or interaction)', () => {
   const chunk = (name: string) => new RegExp(`/dist/${name}\\.[0-9a-f]+\\.js$`);
   const WAITING = [
     'tracking',

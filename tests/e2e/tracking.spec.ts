@@ -1,5 +1,5 @@
 /**
- * Tracking (issue #13) against the real WordPress: the demo's stand-in pixel (demo/trackers/ad-pixel.js)
+ * Tracking against the real WordPress: the demo's stand-in pixel (demo/trackers/ad-pixel.js)
  * records every call in the page and as a beacon, the A/B stand-in records conversions, and
  * demo/form-plugins.js makes each form behave like its plugin.
  */

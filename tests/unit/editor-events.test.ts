@@ -1,7 +1,7 @@
 import { CATALOGUE, DETAIL_FIELDS, KIT_FIELDS, LOCATIONS, type EventName } from '../../src/admin/analytics/catalogue';
 import { createEventsManager, problemWith, HOOK } from '../../src/admin/analytics/events-manager';
 
-/** One valid example per catalogue event: every event of SPEC §7 is exercised. */
+/** One valid example per catalogue event: every event of the catalogue is exercised. */
 const EXAMPLES: Record<EventName, Record<string, string>> = {
   website_templates_page_view: { site_area: 'website templates tab' },
   upgrade_clicked: { upgrade_location: 'import customization' },
@@ -32,7 +32,7 @@ const setup = (extra: Partial<Parameters<typeof createEventsManager>[0]> = {}) =
 };
 
 describe('editor analytics catalogue', () => {
-  it('has the events of SPEC §7, each with locations of §2 and detail fields of §3', () => {
+  it('has every editor event, each with its locations and detail fields', () => {
     expect(Object.keys(CATALOGUE).sort()).toEqual(Object.keys(EXAMPLES).sort());
     const fields = new Set<string>([...DETAIL_FIELDS, ...KIT_FIELDS]);
     for (const spec of Object.values(CATALOGUE)) {
@@ -71,7 +71,7 @@ describe('editor analytics catalogue', () => {
     );
   });
 
-  it('a failed kit import needs its error message (SPEC §4), a failed upload too', () => {
+  it('a failed kit import needs its error message, a failed upload too', () => {
     expect(problemWith('kit_import_status', { kit_import_status: 'failure' })).toBe(
       'Editor event "kit_import_status" needs "kit_import_error" when kit_import_status is "failure"',
     );

@@ -1,5 +1,5 @@
 /**
- * The public hooks bus validates its input with the exact console messages of SPEC §8 and returns
+ * The public hooks bus validates its input with the exact console messages of the specification and returns
  * early instead of throwing.
  */
 import { hooks } from '../../src/runtime/hooks';

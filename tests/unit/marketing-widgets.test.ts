@@ -1,5 +1,5 @@
 /**
- * The marketing widgets' rules (#16): chat welcome selection and retry, the letter limit, dismissed
+ * The marketing widgets' rules: chat welcome selection and retry, the letter limit, dismissed
  * announcements, the pricing period, the accordion hash's scroll target, the copy-URL address.
  */
 import { pickMessage, welcomeList } from '../../features/chat-welcome/select';
@@ -11,7 +11,7 @@ import { periodOf } from '../../features/pricing-toggle';
 import { ease, HASH_DELAY_MS, HASH_OFFSET_PX, HASH_SCROLL_MS, hashId, scrollTarget } from '../../features/tabs/hash';
 import { COPIED_MS, shareUrl } from '../../features/copy-url';
 
-describe('chat welcome: which list (SPEC §2)', () => {
+describe('chat welcome: which list', () => {
   const lists = {
     paths: {
       '/': ['home'],
@@ -51,7 +51,7 @@ describe('chat welcome: which list (SPEC §2)', () => {
   });
 });
 
-describe('chat welcome: retry every 500 ms (SPEC §9), bounded', () => {
+describe('chat welcome: retry every 500 ms, bounded', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
   const later = (fn: () => void, ms: number) => setTimeout(fn, ms);
@@ -91,7 +91,7 @@ describe('chat welcome: retry every 500 ms (SPEC §9), bounded', () => {
   });
 });
 
-describe('letter logo: at most 100 letters (SPEC §9)', () => {
+describe('letter logo: at most 100 letters', () => {
   test('as many whole letters as fit', () => {
     expect(letterCount(100, 10)).toBe(10);
     expect(letterCount(109.9, 10)).toBe(10);
@@ -168,7 +168,7 @@ describe('pricing toggle', () => {
   });
 });
 
-describe('accordion hash (SPEC §2: 100 ms, 182 px, 600 ms)', () => {
+describe('accordion hash (100 ms, 182 px, 600 ms)', () => {
   test('the constants', () => {
     expect([HASH_DELAY_MS, HASH_OFFSET_PX, HASH_SCROLL_MS]).toEqual([100, 182, 600]);
   });

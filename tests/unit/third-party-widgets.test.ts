@@ -1,6 +1,6 @@
 /**
- * The reviews widget's JSON-LD calls (SPEC §7 calls 8–9, §9) and the scheduling embed's rules
- * (SPEC §5, §8), and that neither asks its provider anything before consent.
+ * The reviews widget's JSON-LD calls and the scheduling embed's rules
+ *, and that neither asks its provider anything before consent.
  */
 import { defaults, DEFAULT_REVIEWS, isJsonLd, jsonLdText, jsonLdUrl, reportErrorUrl, reviewCount } from '../../features/reviews/query';
 import { ANSWER_KEY, customAnswers, embedUrl, SchedulingError } from '../../features/scheduling/embed';
@@ -44,7 +44,7 @@ describe('reviews JSON-LD query (call 8)', () => {
   });
 });
 
-describe('scheduling embed (SPEC §5, §8)', () => {
+describe('scheduling embed', () => {
   const parent = document.createElement('div');
   test('refuses without a parent element, then without a URL, each prefixed with the provider', () => {
     expect(() => embedUrl('Booker', null, 'https://book.example/x', {}, page)).toThrow(new SchedulingError('Booker: Parent element not set'));

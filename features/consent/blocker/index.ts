@@ -1,32 +1,12 @@
 /**
  * Blocks what configured providers load until all of their categories are allowed, at the level of
- * the platform's own prototypes, so no way page code can start a request slips past:
- *
- * - URL properties and attributes of the elements that fetch (script, iframe, img, source, link,
- *   video, audio, embed, object): the `src`/`srcset`/`href`/`poster`/`data` setters, `setAttribute`,
- *   `setAttributeNS`, `setAttributeNode(NS)`, `attributes.setNamedItem(NS)` and an attribute node's
- *   `value` / `nodeValue` / `textContent`;
- * - every way a node enters the document (`appendChild`, `insertBefore`, `replaceChild`, `append`,
- *   `prepend`, `before`, `after`, `replaceWith`, `replaceChildren`, `insertAdjacentElement`,
- *   `Range.insertNode`), which catches elements made elsewhere (another document, DOMParser, a clone);
- * - HTML strings (`innerHTML`, `outerHTML`, `insertAdjacentHTML`, `document.write(ln)`,
- *   `createContextualFragment`, an iframe's `srcdoc`), made inert before the browser parses them;
- * - the network APIs `fetch`, `XMLHttpRequest` and `navigator.sendBeacon`;
- * - and the same in every same-origin frame the page reaches through `contentWindow`/`contentDocument`.
- *
- * A blocked element is kept inert, in place, and honest: its URL only in `data-colophon-{attribute}`
- * (never fetched), its categories in `data-colophon-categories`, scripts typed `text/plain` (the
- * original type in `data-colophon-type`). PHP prints known tags this way already. A tag that was in
- * the HTML before this script could act (hard-coded by a theme) is caught by a MutationObserver and
- * marked `data-colophon-late`, since its request may already have left. When a category is allowed,
- * inert scripts and iframes are re-created, the rest get their attributes back, in document order,
- * an external script at a time, each exactly once.
- *
- * Each surface is a module beside this one (url-properties, attributes, insertion, html-strings,
- * frames, network); this one makes elements inert and brings them back (./inert.ts names the parts).
- *
- * (Closures rather than classes: this ships in the synchronous head script, where every byte
- * counts, and local names minify while property names do not.)
+ * the platform's own prototypes, so no way page code can start a request slips past. Each surface is
+ * a module beside this one (url-properties, attributes, insertion, html-strings, frames, network);
+ * this one keeps a blocked element inert in place (its URL only in `data-colophon-{attribute}`, its
+ * categories in `data-colophon-categories`, scripts typed `text/plain`), marks a tag the HTML had
+ * before the blocker could act `data-colophon-late`, and brings inert elements back in document
+ * order, each exactly once. Closures, not classes: this ships in the synchronous head script, and
+ * local names minify where property names do not. More in docs/consent-and-privacy.md.
  */
 import type { Matcher } from '../providers';
 import { patchAttributes } from './attributes';

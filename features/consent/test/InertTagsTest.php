@@ -1,5 +1,5 @@
 <?php
-/** Reading tags as a browser does, so no way of writing a blocked tag gets it fetched (issue #11, item 5). */
+/** Reading tags as a browser does, so no way of writing a blocked tag gets it fetched. */
 
 use Colophon\Consent\InertTags;
 use PHPUnit\Framework\TestCase;

@@ -81,7 +81,7 @@ describe('customization registry', () => {
   });
 });
 
-describe('doc_type → export group, and section enablement (SPEC §4)', () => {
+describe('doc_type → export group, and section enablement', () => {
   it("maps Colophon doc_types and the page builder's own onto the same groups", () => {
     expect(groupOf('colophon-popup')).toBe('popups');
     expect(groupOf('popup')).toBe('popups');

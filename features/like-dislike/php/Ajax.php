@@ -1,6 +1,6 @@
 <?php
 /**
- * admin-ajax `handle_like_dislike` (SPEC §7 call 7): POST post_id, type (like|dislike), nonce →
+ * admin-ajax `handle_like_dislike`: POST post_id, type (like|dislike), nonce →
  * {success, data: {like_count, dislike_count, vote}}. Bad input gets a 4xx and a message.
  *
  * One vote per post per visitor, changeable (features/like-dislike/php/Votes.php); the visitor is a logged-in user

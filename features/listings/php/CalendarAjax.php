@@ -1,6 +1,6 @@
 <?php
 /**
- * The listing plugin's `jet_engine_calendar_get_month` (SPEC §7 call 13): `month` ("November 2026"),
+ * The listing plugin's `jet_engine_calendar_get_month`: `month` ("November 2026"),
  * `settings` (only its `id` is read), `post` → `{success, data: {content}}`, the `.jet-calendar` of
  * that month rendered from the calendar saved in the post.
  *

@@ -1,5 +1,5 @@
 /**
- * The marketing sliders (SPEC §2, §9): each plan's numbers at their boundaries, and the timeline
+ * The marketing sliders: each plan's numbers at their boundaries, and the timeline
  * that is a slider from 1024 px only (started, stopped and started again as the width crosses it).
  */
 import { FREELANCER_STEPS, freelancersPerView, isKind, sliderPlan, TIMELINE_FROM, timelineOn } from '../plans';
@@ -17,7 +17,7 @@ jest.mock('../../carousel/mount', () => ({
 }));
 jest.mock('../../carousel/scroll-pause', () => ({ scrollPause: () => Promise.resolve() }));
 
-describe('the freelancers slider (SPEC §9)', () => {
+describe('the freelancers slider', () => {
   test('1, 2, 3, 4, 4 slides per view below 486, then from 486, 767, 1024 and 1200 px', () => {
     expect([320, 485, 486, 766, 767, 1023, 1024, 1199, 1200, 2560].map(freelancersPerView)).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 4, 4]);
     expect(FREELANCER_STEPS.map(([from]) => from)).toEqual([486, 767, 1024, 1200]);

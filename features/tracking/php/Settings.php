@@ -1,6 +1,6 @@
 <?php
 /**
- * Tracking settings (issue #13): the ad pixel (code, where its script loads from, advanced
+ * Tracking settings: the ad pixel (code, where its script loads from, advanced
  * matching, the country phone numbers are read in), experiments (forms → experiment ids, and the
  * A/B tool's conversion function), the marketplace host(s) the affiliate code is carried to, and
  * how long the code is kept. Option `colophon_tracking`.

@@ -1,5 +1,5 @@
 /**
- * The custom video player (SPEC §2, §4, §5, §9): mm:ss, the seek clamp, the keys, lazy sources, and
+ * The custom video player: mm:ss, the seek clamp, the keys, lazy sources, and
  * the states (ended → restart shown, play icon back, overlay darkened; play → reversed, unmuted).
  */
 import { act } from 'preact/test-utils';
@@ -26,7 +26,7 @@ describe('times and positions', () => {
     expect(fractionOf(20, 12)).toBe(1);
     expect(fractionOf(3, Infinity)).toBe(0);
   });
-  test('the position is read every 350 ms while playing (SPEC §9)', () => {
+  test('the position is read every 350 ms while playing', () => {
     expect(POLL_MS).toBe(350);
   });
 });
@@ -57,7 +57,7 @@ describe('keys', () => {
   });
 });
 
-describe('lazy sources (SPEC §9)', () => {
+describe('lazy sources', () => {
   test('150 px, threshold 0.01', () => {
     expect(LAZY_MARGIN).toBe('150px');
     expect(LAZY_THRESHOLD).toBe(0.01);
@@ -75,7 +75,7 @@ describe('lazy sources (SPEC §9)', () => {
   });
 });
 
-describe('the player’s states (SPEC §4)', () => {
+describe('the player’s states', () => {
   const texts = Object.fromEntries(TEXT_KEYS.map((k) => [k, i18n[k]])) as PlayerTexts;
   let video: HTMLVideoElement;
   let figure: HTMLElement;

@@ -1,4 +1,4 @@
-/** The marketplace waitlist: the application's shape (SPEC §3), its address, and the form in jsdom against a fake API. */
+/** The marketplace waitlist: the application's shape, its address, and the form in jsdom against a fake API. */
 import WaitlistHandler, { GUARD_MS } from '..';
 import { applicationFrom, createGuard, waitlistUrl } from '../application';
 import type { HandlerModule } from '../../../src/runtime/handler';

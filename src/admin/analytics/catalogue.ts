@@ -1,9 +1,8 @@
 /**
- * Every editor-side analytics event (SPEC §7), where it happens (§2) and which detail fields it may
- * carry (§3). The events manager (events-manager.ts) refuses anything not written here.
+ * Every editor-side analytics event, where it happens and which detail fields it may carry. The events manager (events-manager.ts) refuses anything not written here.
  */
 
-/** §2: editor-side areas, used as the event's location. */
+/** Editor-side areas, used as the event's location. */
 export const LOCATIONS = [
   'widget panel',
   'top bar',
@@ -18,7 +17,7 @@ export const LOCATIONS = [
 ] as const;
 export type Location = (typeof LOCATIONS)[number];
 
-/** §2: the admin tabs and the kit library's sub-areas (the `site_area` detail). */
+/** The admin tabs and the kit library's sub-areas (the `site_area` detail). */
 export const ADMIN_TABS = ['plugin tools tab', 'website templates tab'] as const;
 export const KIT_SUB_AREAS = [
   'cloud library',
@@ -32,7 +31,7 @@ export const KIT_SUB_AREAS = [
 ] as const;
 export const SITE_AREAS = [...ADMIN_TABS, ...KIT_SUB_AREAS] as const;
 
-/** §2: the templates library's modals (the `modal_type` detail). */
+/** The templates library's modals (the `modal_type` detail). */
 export const MODAL_TYPES = [
   'save',
   'move',
@@ -50,7 +49,7 @@ export const MODAL_TYPES = [
   'quota bar',
 ] as const;
 
-/** §3: the detail fields any event may carry, and the kit events' own. */
+/** The detail fields any event may carry, and the kit events' own. */
 export const DETAIL_FIELDS = [
   'layout',
   'site_part',

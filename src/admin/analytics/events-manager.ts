@@ -1,5 +1,5 @@
 /**
- * The editor's events manager (SPEC §7): validates an event against the catalogue, adds its
+ * The editor's events manager: validates an event against the catalogue, adds its
  * location, and dispatches it to the `colophon.admin.event` action (wp.hooks), the browser's
  * dataLayer, and — only when the site owner opted in to usage sharing — a collector URL with
  * sendBeacon. No other backend call. An event the catalogue does not allow is an error in
