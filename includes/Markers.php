@@ -62,19 +62,11 @@ final class Markers {
 	}
 
 	/**
-	 * Substrings of the page builder's attribute-escaped settings that betray the markers whose
-	 * selectors PHP cannot match (src/runtime/markers.json), so their chunks are preloaded too.
+	 * @return string[] Substrings that betray a marker in HTML: its widgets and documents, and the
+	 * `needles` of its feature.json (settings PHP cannot match as a selector).
 	 */
-	private const SETTING_NEEDLES = array(
-		'sticky'    => array( '&quot;sticky&quot;:&quot;', '"sticky":"' ),
-		'motion-fx' => array( 'motion_fx_motion_fx_' ),
-		'entrance'  => array( 'elementor-invisible' ),
-		'lazy-backgrounds' => array( 'e-con e-parent', 'e-parent e-con' ),
-	);
-
-	/** @return string[] Substrings that betray a marker in HTML. */
-	private static function needles( array $spec, string $id = '' ): array {
-		$needles = self::SETTING_NEEDLES[ $id ] ?? array();
+	private static function needles( array $spec ): array {
+		$needles = array_map( 'strval', (array) ( $spec['needles'] ?? array() ) );
 		foreach ( (array) ( $spec['widgets'] ?? array() ) as $widget ) {
 			$needles[] = 'data-widget_type="' . $widget . '.';
 			$needles[] = 'data-widget_type="' . $widget . '"';
