@@ -21,7 +21,7 @@ final class DocTypes {
 
 	private static function table(): array {
 		if ( null === self::$table ) {
-			$json        = (string) file_get_contents( dirname( __DIR__, 2 ) . '/features/kits/doc-types.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a file of the plugin.
+			$json        = (string) file_get_contents( dirname( __DIR__ ) . '/doc-types.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a file of the plugin.
 			self::$table = (array) json_decode( $json, true );
 		}
 		return self::$table;
