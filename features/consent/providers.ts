@@ -1,11 +1,31 @@
 /**
  * Which provider blocks a URL. A provider pattern is a path (`/wp-content/…`, on any host) or a host
- * and path (`youtube.com/embed`); both sides are compared the same way: lowercased, without scheme,
- * leading `www.`, query or fragment. A full-path provider matches exactly, the others by contains.
- * features/consent/php/Providers.php does the same on the server (features/consent/test/provider-patterns.json
- * is the shared table of cases).
+ * and path (`youtube.com/embed`); both sides are compared as a server reads them: lowercased, without
+ * scheme, leading `www.`, a host's trailing dot, query or fragment, the path percent-decoded once
+ * with backslashes as slashes, repeated slashes as one and dot segments resolved. A full-path
+ * provider matches exactly, the others by contains. php/Providers.php does the same on the server
+ * (test/provider-patterns.json is the shared table of cases).
  */
 import type { ProviderConfig } from './config';
+
+/** A path as a server reads it: decoded once, `\\` as `/`, `//` as `/`, `.` and `..` resolved, lowercased. */
+export function normalisePath(path: string): string {
+  const segments: string[] = [];
+  // unescape, not decodeURIComponent: byte by byte, as PHP's rawurldecode, and never throws.
+  const parts = unescape(path).replace(/\\/g, '/').split('/');
+  for (const part of parts) {
+    if (part === '..') segments.pop();
+    else if (part && part !== '.') segments.push(part);
+  }
+  return `/${segments.join('/')}${segments.length && /^\.{0,2}$/.test(parts[parts.length - 1]!) ? '/' : ''}`.toLowerCase();
+}
+
+/** A host as compared: lowercased, without a leading `www.` or a trailing dot. */
+const normaliseHost = (host: string): string =>
+  host
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\.(?=:|$)/, '');
 
 /** A pattern in matching form, or null when nothing could ever match it. */
 export function normalisePattern(pattern: string): string | null {
@@ -13,8 +33,11 @@ export function normalisePattern(pattern: string): string | null {
     .trim()
     .toLowerCase()
     .replace(/^[a-z][a-z0-9+.-]*:/, '')
-    .replace(/[?#].*$/, '');
-  const normal = /^\/(?!\/)/.test(bare) ? bare : bare.replace(/^\/\//, '').replace(/^www\./, '');
+    .replace(/[?#].*$/, '')
+    .replace(/\\/g, '/');
+  if (/^\/(?!\/)/.test(bare)) return /\s/.test(bare) ? null : normalisePath(bare);
+  const [, host = '', path = ''] = /^(?:\/\/)?([^/]*)(.*)$/.exec(bare)!;
+  const normal = normaliseHost(host) + (path ? normalisePath(path) : '');
   return normal && !/\s/.test(normal) ? normal : null;
 }
 
@@ -32,8 +55,8 @@ export function providerMatcher(providers: ProviderConfig[], allowed: (slug: str
   return (url) => {
     const parsed = httpUrl(url, base());
     if (!parsed) return null;
-    const path = parsed.pathname.toLowerCase();
-    const hostPath = parsed.host.replace(/^www\./, '') + path;
+    const path = normalisePath(parsed.pathname);
+    const hostPath = normaliseHost(parsed.host) + path;
     for (const { want, path: isPath, full, categories } of rules) {
       const have = isPath ? path : hostPath;
       if ((full ? have === want : have.includes(want)) && !categories.every(allowed)) return categories;

@@ -1,10 +1,11 @@
 <?php
 /**
  * Which blocked provider a URL belongs to: the server side of features/consent/providers.ts, with the
- * same rules (features/consent/test/provider-patterns.json is the shared table of cases). A pattern is a
- * path (`/wp-content/…`, on any host) or a host and path (`youtube.com/embed`); both sides are
- * compared lowercased, without scheme, leading `www.`, query or fragment. A full-path provider
- * matches exactly, the others by contains. Plain PHP, no WordPress needed.
+ * same rules (../test/provider-patterns.json is the shared table of cases). A pattern is a path
+ * (`/wp-content/…`, on any host) or a host and path (`youtube.com/embed`); both sides are compared
+ * as a server reads them: lowercased, without scheme, leading `www.`, a host's trailing dot, query
+ * or fragment, the path decoded once with backslashes as slashes, repeated slashes as one and dot
+ * segments resolved. A full-path provider matches exactly, the others by contains. Plain PHP.
  *
  * @package Colophon
  */
@@ -15,12 +16,38 @@ defined( 'ABSPATH' ) || exit;
 
 final class Providers {
 
+	/** A path as a server reads it: decoded once, `\` as `/`, `//` as `/`, `.` and `..` resolved, lowercased. */
+	public static function normalise_path( string $path ): string {
+		$parts    = explode( '/', str_replace( '\\', '/', rawurldecode( $path ) ) );
+		$segments = array();
+		foreach ( $parts as $part ) {
+			if ( '..' === $part ) {
+				array_pop( $segments );
+			} elseif ( '' !== $part && '.' !== $part ) {
+				$segments[] = $part;
+			}
+		}
+		$last     = end( $parts );
+		$trailing = $segments && in_array( $last, array( '', '.', '..' ), true ) ? '/' : '';
+		return strtolower( '/' . implode( '/', $segments ) . $trailing );
+	}
+
+	/** A host as compared: lowercased, without a leading `www.` or a trailing dot. */
+	private static function normalise_host( string $host ): string {
+		return (string) preg_replace( '/\.(?=:|$)/', '', (string) preg_replace( '#^www\.#', '', strtolower( $host ) ) );
+	}
+
 	/** A pattern in matching form, or null when nothing could ever match it (refused by the settings page). */
 	public static function normalise( string $pattern ): ?string {
 		$bare = strtolower( trim( $pattern ) );
 		$bare = (string) preg_replace( '#^[a-z][a-z0-9+.-]*:#', '', $bare );
 		$bare = (string) preg_replace( '/[?#].*$/s', '', $bare );
-		$normal = preg_match( '#^/(?!/)#', $bare ) ? $bare : (string) preg_replace( '#^www\.#', '', (string) preg_replace( '#^//#', '', $bare ) );
+		$bare = str_replace( '\\', '/', $bare );
+		if ( preg_match( '#^/(?!/)#', $bare ) ) {
+			return preg_match( '/\s/', $bare ) ? null : self::normalise_path( $bare );
+		}
+		preg_match( '#^(?://)?([^/]*)(.*)$#s', $bare, $m );
+		$normal = self::normalise_host( $m[1] ?? '' ) . ( ( $m[2] ?? '' ) !== '' ? self::normalise_path( $m[2] ) : '' );
 		return '' !== $normal && ! preg_match( '/\s/', $normal ) ? $normal : null;
 	}
 
@@ -31,7 +58,8 @@ final class Providers {
 	 * @param string $site_host The host relative URLs resolve against.
 	 */
 	public static function match( array $providers, string $url, string $site_host ): ?array {
-		$url = html_entity_decode( trim( $url ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		// As a browser parses an http(s) address: backslashes are slashes.
+		$url = str_replace( '\\', '/', html_entity_decode( trim( $url ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
 		if ( str_starts_with( $url, '//' ) ) {
 			$url = 'https:' . $url;
 		}
@@ -43,9 +71,11 @@ final class Providers {
 		if ( 'http' !== $scheme && 'https' !== $scheme ) {
 			return null;
 		}
-		$host      = strtolower( $parts['host'] ?? $site_host ) . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
-		$path      = strtolower( $parts['path'] ?? '/' );
-		$host_path = preg_replace( '#^www\.#', '', $host ) . $path;
+		$default   = array( 'http' => 80, 'https' => 443 );
+		$port      = isset( $parts['port'] ) && (int) $parts['port'] !== $default[ $scheme ] ? ':' . $parts['port'] : '';
+		$host      = strtolower( $parts['host'] ?? $site_host ) . $port;
+		$path      = self::normalise_path( $parts['path'] ?? '/' );
+		$host_path = self::normalise_host( $host ) . $path;
 		foreach ( $providers as $provider ) {
 			$want = self::normalise( (string) ( $provider['url'] ?? '' ) );
 			if ( null === $want ) {
