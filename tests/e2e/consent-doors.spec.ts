@@ -11,7 +11,19 @@ import { expect, posts, test } from './fixtures';
 const MATRIX = '/fixtures/privacy-matrix/';
 /** Requests to the matrix's blocked providers (matched in the settings as `/Colophon/Demo/Trackers/Matrix.js?v=1`, `/Demo-Tracker/Beacon?utm=x` and `/demo-video/embed/`). */
 const blocked = (requests: Request[]) =>
-  requests.map((r) => r.url()).filter((url) => /\/trackers\/matrix\.js|\/demo-tracker\/beacon|\/demo-video\/embed\//i.test(url));
+  requests.map((r) => r.url()).filter((url) => /\/trackers\/matrix\.js|\/demo-tracker\/beacon|\/demo-video\/embed\//i.test(asServed(url)));
+/** A request's path as the server reads it: decoded once, repeated slashes as one, `x/..` resolved. */
+function asServed(url: string): string {
+  let path = new URL(url).pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: the path as it is
+  }
+  path = path.replace(/\/{2,}/g, '/');
+  while (/\/[^/]+\/\.\.(\/|$)/.test(path)) path = path.replace(/\/[^/]+\/\.\.(\/|$)/, '/');
+  return path;
+}
 const runs = (page: Page) => page.evaluate(() => (window as unknown as { colophonDemo: { runs: string[] } }).colophonDemo.runs);
 
 /** Every way page code can start a request, each marked with its name in the URL. */
@@ -94,6 +106,33 @@ function tryEveryDoor() {
       link.href = script + 'preload';
       document.head.append(link);
     },
+    'a percent-encoded path': () => {
+      const s = document.createElement('script');
+      s.src = script.replace('matrix', '%6datrix') + 'percent-encoded';
+      document.head.append(s);
+    },
+    'repeated slashes': () => {
+      const frame = document.createElement('iframe');
+      frame.src = '/demo-video//embed/repeated-slashes';
+      document.body.append(frame);
+    },
+    'an encoded dot segment': () => {
+      new Image().src = '/demo-tracker/x/%2e%2e/beacon?from=dot-segment';
+    },
+    'an SVG image': () => {
+      const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      const image = document.createElementNS('http://www.w3.org/2000/svg', 'image');
+      image.setAttributeNS('http://www.w3.org/1999/xlink', 'xlink:href', beacon + 'svg-image');
+      svg.append(image);
+      document.body.append(svg);
+    },
+    'input type=image': () => {
+      const input = document.createElement('input');
+      input.type = 'image';
+      input.src = beacon + 'input-image';
+      document.body.append(input);
+    },
+    'new Audio(url)': () => new Audio(beacon + 'audio'),
     sendBeacon: () => navigator.sendBeacon(beacon + 'sendBeacon', 'x'),
     fetch: () => fetch(beacon + 'fetch').catch(() => 'refused'),
     XMLHttpRequest: () => {
@@ -146,18 +185,21 @@ test('before consent, no way of loading a blocked provider sends a request; afte
     'setNamedItem',
     'attr-value',
     'clone',
+    'percent-encoded',
   ];
   await expect.poll(async () => (await runs(page)).filter((run) => run.startsWith('matrix:')).length).toBe(expected.length);
   await page.waitForLoadState('networkidle');
   const ran = (await runs(page)).filter((run) => run.startsWith('matrix:')).map((run) => run.slice('matrix:'.length));
   expect([...ran].sort()).toEqual([...expected].sort());
-  const count = (pattern: RegExp) => requests.filter((r) => pattern.test(r.url())).length;
+  const count = (pattern: RegExp) => requests.filter((r) => pattern.test(asServed(r.url()) + new URL(r.url()).search)).length;
   for (const from of [...expected, 'preload']) expect(count(new RegExp(`matrix\\.js\\?from=${from}$`, 'i')), from).toBe(1);
-  for (const from of ['server-img', 'insertAdjacentHTML', 'srcset']) expect(count(new RegExp(`beacon\\?from=${from}`)), from).toBe(1);
+  for (const from of ['server-img', 'insertAdjacentHTML', 'srcset', 'svg-image', 'input-image'])
+    expect(count(new RegExp(`beacon\\?from=${from}`)), from).toBe(1);
   expect(count(/\/demo-video\/embed\/srvUnquoted/)).toBe(1);
   expect(count(/\/demo-video\/embed\/innerHTML01/)).toBe(1);
+  expect(count(/\/demo-video\/embed\/repeated-slashes/)).toBe(1);
   // What was refused before consent was dropped, never queued and sent later.
-  for (const from of ['image', 'sendBeacon', 'fetch', 'xhr']) expect(count(new RegExp(`beacon\\?from=${from}$`)), from).toBe(0);
+  for (const from of ['image', 'sendBeacon', 'fetch', 'xhr', 'dot-segment', 'audio']) expect(count(new RegExp(`beacon\\?from=${from}$`)), from).toBe(0);
 });
 
 test('the same doors stay shut for a visitor who rejected everything, on this page and after a reload', async ({ visit }) => {

@@ -42,10 +42,11 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
   const setAttr = win.Element.prototype.setAttribute;
   const removeAttr = win.Element.prototype.removeAttribute;
   const create = win.Document.prototype.createElement;
+  const createNS = win.Document.prototype.createElementNS;
   const templateHtml = Object.getOwnPropertyDescriptor(win.Element.prototype, 'innerHTML')!;
 
   const urlsOf = (name: string, value: string): string[] =>
-    name === 'srcset'
+    name.endsWith('srcset')
       ? value
           .split(',')
           .map((candidate) => candidate.trim().split(/\s+/)[0]!)
@@ -54,7 +55,7 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
 
   /** Categories blocking `value` as attribute `name` of `element`, or null. */
   function check(element: Element, name: string, value: string): string[] | null {
-    const lower = name.toLowerCase();
+    const lower = name.toLowerCase().replace(/^xlink:/, '');
     if (!URL_ATTRIBUTES[element.nodeName]?.includes(lower)) return null;
     for (const url of urlsOf(lower, value)) {
       const categories = blocking(url, element.nodeName);
@@ -65,7 +66,8 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
 
   /** Records `value` as the inert form of attribute `name`: what a later release puts back. */
   function markInert(element: Element, name: string, value: string, categories: string[]): void {
-    const lower = name.toLowerCase();
+    const written = name.toLowerCase();
+    const lower = written.replace(/^xlink:/, '');
     setAttr.call(element, INERT + lower, value);
     setAttr.call(element, CATEGORIES, categories.join(' '));
     if (element.nodeName === 'SCRIPT' && lower === 'src') {
@@ -73,6 +75,7 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
       if (type && type !== TEXT) setAttr.call(element, TYPE, type);
       setAttr.call(element, 'type', TEXT);
     }
+    if (element.hasAttribute(written)) removeAttr.call(element, written);
     if (element.hasAttribute(lower)) removeAttr.call(element, lower);
   }
 
@@ -93,7 +96,7 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
     const found = root.nodeType === 1 && (root as Element).matches(TRACKED) ? [root as Element] : [];
     if (root.firstChild) found.push(...root.querySelectorAll(TRACKED));
     for (const element of found) {
-      for (const name of URL_ATTRIBUTES[element.nodeName]!) {
+      for (const name of URL_ATTRIBUTES[element.nodeName] ?? []) {
         const value = element.getAttribute(name);
         if (value === null || element.hasAttribute(CATEGORIES)) continue;
         const categories = check(element, name, value);
@@ -115,7 +118,7 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
       removeAttr.call(inert, 'type');
       if (type) setAttr.call(inert, 'type', type);
     }
-    for (const name of URL_ATTRIBUTES[live.nodeName]!) {
+    for (const name of URL_ATTRIBUTES[live.nodeName] ?? []) {
       const value = live.getAttribute(name);
       if (value !== null) markInert(inert, name, value, categories);
     }
@@ -176,8 +179,9 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
 
   /** Scripts and iframes are re-created (a script runs only once, and an iframe placeholder goes with the old one); the rest get their attributes back. */
   function revive(node: Element): Element {
-    const recreate = node.nodeName === 'SCRIPT' || node.nodeName === 'IFRAME';
-    const live = recreate ? (create.call(doc, node.localName) as Element) : node;
+    // (An SVG script too: its node name is `script`, and it is made again in its own namespace.)
+    const recreate = node.nodeName === 'SCRIPT' || node.nodeName === 'IFRAME' || node.nodeName === 'script';
+    const live = recreate ? (createNS.call(doc, node.namespaceURI, node.localName) as Element) : node;
     if (recreate) {
       for (const { name, value } of node.attributes) {
         if (name !== 'type' && !name.startsWith(INERT)) setAttr.call(live, name, value);
@@ -192,7 +196,7 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
       if (!node.hasAttribute('async')) live.async = false;
       if (!node.hasAttribute(INERT + 'src')) live.text = node.textContent ?? '';
     }
-    for (const name of URL_ATTRIBUTES[node.nodeName]!) {
+    for (const name of URL_ATTRIBUTES[node.nodeName] ?? []) {
       const value = node.getAttribute(INERT + name);
       if (value !== null) setAttr.call(live, name, value);
     }

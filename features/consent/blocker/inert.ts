@@ -8,21 +8,36 @@ export const TYPE = 'data-colophon-type';
 export const INERT = 'data-colophon-';
 export const TEXT = 'text/plain';
 
-/** The URL attributes of each element that fetches. */
+/**
+ * The URL attributes of each element that fetches, by its node name: upper case for HTML elements,
+ * the element's own case for SVG ones (whose `href` may also come as `xlink:href`).
+ */
 export const URL_ATTRIBUTES: Record<string, string[]> = {
   SCRIPT: ['src'],
   IFRAME: ['src'],
   IMG: ['src', 'srcset'],
   SOURCE: ['src', 'srcset'],
-  LINK: ['href'],
+  LINK: ['href', 'imagesrcset'],
   VIDEO: ['src', 'poster'],
   AUDIO: ['src'],
   EMBED: ['src'],
   OBJECT: ['data'],
+  INPUT: ['src'],
+  TRACK: ['src'],
+  TABLE: ['background'],
+  TD: ['background'],
+  TH: ['background'],
+  BODY: ['background'],
+  script: ['href', 'xlink:href'],
+  image: ['href', 'xlink:href'],
+  use: ['href', 'xlink:href'],
+  feImage: ['href', 'xlink:href'],
 };
-export const TRACKED = Object.keys(URL_ATTRIBUTES).join(',').toLowerCase();
+const names = Object.keys(URL_ATTRIBUTES);
+/** Selects them all (an HTML type selector ignores case; an SVG one does not). */
+export const TRACKED = names.map((name) => (name === name.toUpperCase() ? name.toLowerCase() : name)).join(',');
 /** A quick test before an HTML string is parsed to be checked. */
-export const TRACKED_TAG = new RegExp(`<(${Object.keys(URL_ATTRIBUTES).join('|')})[\\s/>]`, 'i');
+export const TRACKED_TAG = new RegExp(`<(${names.join('|')})[\\s/>]`, 'i');
 
 export type AnyWindow = Window & typeof globalThis;
 

@@ -1,4 +1,4 @@
-/** The URL properties of the elements that fetch (`src`, `srcset`, `href`, `poster`, `data`). */
+/** The URL properties of the elements that fetch (`src`, `srcset`, `href`, `poster`, `data`, …), and `new Audio(url)`. */
 import { INERT, type Intercept } from './inert';
 import { accessor, proto } from './patcher';
 
@@ -12,10 +12,14 @@ export function patchUrlProperties(w: Window, intercept: Intercept): void {
     ['HTMLSourceElement', 'src'],
     ['HTMLSourceElement', 'srcset'],
     ['HTMLLinkElement', 'href'],
+    ['HTMLLinkElement', 'imageSrcset'],
     ['HTMLMediaElement', 'src'],
     ['HTMLVideoElement', 'poster'],
     ['HTMLEmbedElement', 'src'],
     ['HTMLObjectElement', 'data'],
+    ['HTMLInputElement', 'src'],
+    ['HTMLTrackElement', 'src'],
+    ['HTMLBodyElement', 'background'],
   ] as const) {
     accessor(proto(w, owner), name, (d) => ({
       get(this: Element) {
@@ -25,5 +29,16 @@ export function patchUrlProperties(w: Window, intercept: Intercept): void {
         if (!intercept(this, name, value)) d.set!.call(this, value);
       },
     }));
+  }
+  // `new Audio(url)` sets its source inside the constructor, past the setter: set it through it.
+  const Audio = (w as Window & typeof globalThis).Audio;
+  if (Audio) {
+    const Patched = function (src?: string) {
+      const audio = new Audio();
+      if (src !== undefined) audio.src = src;
+      return audio;
+    } as unknown as typeof Audio;
+    Patched.prototype = Audio.prototype;
+    (w as Window & typeof globalThis).Audio = Patched;
   }
 }

@@ -185,6 +185,72 @@ describe('creating and configuring elements', () => {
   });
 });
 
+describe('elements beyond the common ones', () => {
+  const SVG = 'http://www.w3.org/2000/svg';
+  const XLINK = 'http://www.w3.org/1999/xlink';
+
+  test('SVG image, use, feImage and script, by href and xlink:href, made in script or in a string', () => {
+    const image = doc.createElementNS(SVG, 'image');
+    image.setAttribute('href', PIXEL);
+    const use = doc.createElementNS(SVG, 'use');
+    use.setAttributeNS(XLINK, 'xlink:href', PIXEL);
+    const fe = doc.createElementNS(SVG, 'feImage');
+    fe.setAttribute('xlink:href', PIXEL);
+    const script = doc.createElementNS(SVG, 'script');
+    script.setAttribute('href', ANALYTICS);
+    const svg = doc.createElementNS(SVG, 'svg');
+    svg.append(image, use, fe, script);
+    doc.body.append(svg);
+    for (const element of [image, use, fe]) expectInert(element, 'href', PIXEL, 'advertisement');
+    expectInert(script, 'href', ANALYTICS, 'analytics');
+
+    const box = doc.createElement('div');
+    box.innerHTML = `<svg><image xlink:href="${PIXEL}"></image><script href="${ANALYTICS}"></script></svg>`;
+    doc.body.append(box);
+    expect(box.querySelector('image')!.hasAttribute('xlink:href')).toBe(false);
+    expect(box.querySelector('image')!.getAttribute('data-colophon-href')).toBe(PIXEL);
+    expectInert(box.querySelector('script')!, 'href', ANALYTICS, 'analytics');
+  });
+
+  test('an svg holding an SVG script is appended without an error', () => {
+    const svg = doc.createElementNS(SVG, 'svg');
+    svg.append(doc.createElementNS(SVG, 'script'));
+    expect(() => doc.body.append(svg)).not.toThrow();
+  });
+
+  test('input type=image, track, table background, link imagesrcset and new Audio(url)', () => {
+    const input = doc.createElement('input');
+    input.type = 'image';
+    input.src = PIXEL;
+    const track = doc.createElement('track');
+    track.setAttribute('src', PIXEL);
+    const table = doc.createElement('table');
+    table.setAttribute('background', PIXEL);
+    const link = doc.createElement('link');
+    link.setAttribute('imagesrcset', `${PIXEL} 2x`);
+    doc.body.append(input, track, table, link);
+    expectInert(input, 'src', PIXEL, 'advertisement');
+    expectInert(track, 'src', PIXEL, 'advertisement');
+    expectInert(table, 'background', PIXEL, 'advertisement');
+    expectInert(link, 'imagesrcset', `${PIXEL} 2x`, 'advertisement');
+    const audio = new win.Audio(PIXEL);
+    expectInert(audio, 'src', PIXEL, 'advertisement');
+    expect(audio).toBeInstanceOf(win.HTMLAudioElement);
+  });
+
+  test('released once allowed: the SVG image gets its href back, the SVG script is made again', async () => {
+    const box = doc.createElement('div');
+    box.innerHTML = `<svg><image href="${PIXEL}"></image><script href="${PIXEL}"></script></svg>`;
+    doc.body.append(box);
+    allowed.add('advertisement');
+    blocker.release();
+    await flush();
+    expect(box.querySelector('image')!.getAttribute('href')).toBe(PIXEL);
+    const script = box.querySelector('script')!;
+    expect([script.namespaceURI, script.getAttribute('href'), script.hasAttribute('data-colophon-categories')]).toEqual([SVG, PIXEL, false]);
+  });
+});
+
 describe('nodes entering the document', () => {
   test('a clone of a blocked tag is as inert as the tag', () => {
     const script = doc.createElement('script');
