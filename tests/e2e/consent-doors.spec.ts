@@ -197,7 +197,8 @@ test('before consent, no way of loading a blocked provider sends a request; afte
     expect(count(new RegExp(`beacon\\?from=${from}`)), from).toBe(1);
   expect(count(/\/demo-video\/embed\/srvUnquoted/)).toBe(1);
   expect(count(/\/demo-video\/embed\/innerHTML01/)).toBe(1);
-  expect(count(/\/demo-video\/embed\/repeated-slashes/)).toBe(1);
+  // Its own address, as written (the server may answer it with a redirect to the tidy one).
+  expect(requests.filter((r) => r.url().includes('/demo-video//embed/repeated-slashes')).length).toBe(1);
   // What was refused before consent was dropped, never queued and sent later.
   for (const from of ['image', 'sendBeacon', 'fetch', 'xhr', 'dot-segment', 'audio']) expect(count(new RegExp(`beacon\\?from=${from}$`)), from).toBe(0);
 });

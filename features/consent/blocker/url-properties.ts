@@ -33,7 +33,9 @@ export function patchUrlProperties(w: Window, intercept: Intercept): void {
   // `new Audio(url)` sets its source inside the constructor, past the setter: set it through it.
   const Audio = (w as Window & typeof globalThis).Audio;
   if (Audio) {
-    const Patched = function (src?: string) {
+    // A function that reads `this`: the minifier cannot turn it into an arrow, which no `new` can call.
+    const Patched = function (this: unknown, src?: string) {
+      if (!(this instanceof Patched)) throw new TypeError("Failed to construct 'Audio': Please use the 'new' operator.");
       const audio = new Audio();
       if (src !== undefined) audio.src = src;
       return audio;

@@ -236,6 +236,7 @@ describe('elements beyond the common ones', () => {
     const audio = new win.Audio(PIXEL);
     expectInert(audio, 'src', PIXEL, 'advertisement');
     expect(audio).toBeInstanceOf(win.HTMLAudioElement);
+    expect(() => (win.Audio as unknown as (src: string) => unknown)(PIXEL)).toThrow(TypeError); // as the browser's: only with new
   });
 
   test('released once allowed: the SVG image gets its href back, the SVG script is made again', async () => {
