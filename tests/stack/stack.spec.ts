@@ -284,7 +284,7 @@ test('a visitor’s session store and cookie store stay exact while their reques
 });
 
 test('100 visitors like the same post at the same moment: exactly +100', async () => {
-  const before = JSON.parse(php(`echo wp_json_encode( Colophon\\Votes::counts( ${postId} ) );`)).like as number;
+  const before = JSON.parse(php(`echo wp_json_encode( Colophon\\LikeDislike\\Votes::counts( ${postId} ) );`)).like as number;
   const visitors = await runLimited(
     Array.from({ length: 100 }, () => () => new Visitor().session()),
     20,
@@ -293,16 +293,16 @@ test('100 visitors like the same post at the same moment: exactly +100', async (
     visitors.map((v) => v.ajax({ action: 'handle_like_dislike', post_id: String(postId), type: 'like', nonce: v.nonces.likeDislike! })),
   );
   expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
-  const after = JSON.parse(php(`echo wp_json_encode( Colophon\\Votes::counts( ${postId} ) );`)).like as number;
+  const after = JSON.parse(php(`echo wp_json_encode( Colophon\\LikeDislike\\Votes::counts( ${postId} ) );`)).like as number;
   expect(after - before).toBe(100);
   // And each of them liking again, all at once, changes nothing.
   await Promise.all(visitors.map((v) => v.ajax({ action: 'handle_like_dislike', post_id: String(postId), type: 'like', nonce: v.nonces.likeDislike! })));
-  expect(JSON.parse(php(`echo wp_json_encode( Colophon\\Votes::counts( ${postId} ) );`)).like).toBe(after);
+  expect(JSON.parse(php(`echo wp_json_encode( Colophon\\LikeDislike\\Votes::counts( ${postId} ) );`)).like).toBe(after);
 });
 
 test('50 visitors add the same post to a store for the first time at once: its count is exactly +50, one record each', async () => {
   const post = guides[5]!;
-  const holders = () => Number(php(`echo Colophon\\Stores\\Items::holders( 'compare', ${post} );`));
+  const holders = () => Number(php(`echo Colophon\\DataStore\\Items::holders( 'compare', ${post} );`));
   const before = holders();
   const visitors = await runLimited(
     Array.from({ length: 50 }, () => () => new Visitor().session()),
