@@ -33,6 +33,14 @@ function colophon_demo_pb_classic( string $type, string $num, array $items ): st
 	return $out . '</div>';
 }
 
+/**
+ * A due date a few days ahead that stays the same all day, so the page is byte-identical for every
+ * visitor (a page cache must be able to serve it) rather than moving with each request's clock.
+ */
+function colophon_demo_pb_due_date(): int {
+	return (int) strtotime( 'tomorrow' ) + ( ( 3 * 24 + 4 ) * 60 + 5 ) * 60;
+}
+
 /** The countdown's wrapper as the page builder prints it: one item per part, the digits empty until its script runs. */
 function colophon_demo_pb_countdown( string $attributes ): string {
 	$items = '';
@@ -124,7 +132,7 @@ function colophon_demo_page_builder_widgets(): string {
 		. '<h2>Nested accordion</h2>' . colophon_demo_pb_widget( 'nested-accordion', 'nac0001', $nested_acc, '{"max_items_expended":"one","n_accordion_animation_duration":{"unit":"ms","size":300}}' )
 		. '<h2>Alert</h2>' . colophon_demo_pb_widget( 'alert', 'alr0001', '<div class="elementor-alert elementor-alert-warning" role="alert"><span class="elementor-alert-title">Autumn slots are almost full</span><span class="elementor-alert-description">Book an edit before 1 December to publish in spring.</span><button type="button" class="elementor-alert-dismiss"><span aria-hidden="true">×</span><span class="elementor-screen-only">Dismiss this alert.</span></button></div>' )
 		. '<p><a href="#after-alert" data-testid="after-alert">Read the booking terms</a></p>'
-		. '<h2>Countdown</h2>' . colophon_demo_pb_widget( 'countdown', 'cdn0001', colophon_demo_pb_countdown( 'data-date="' . ( time() + ( ( 3 * 24 + 4 ) * 60 + 5 ) * 60 ) . '"' ) )
+		. '<h2>Countdown</h2>' . colophon_demo_pb_widget( 'countdown', 'cdn0001', colophon_demo_pb_countdown( 'data-date="' . colophon_demo_pb_due_date() . '"' ) )
 		. colophon_demo_pb_widget( 'countdown', 'cdn0002', colophon_demo_pb_countdown( 'data-evergreen-interval="4" data-expire-actions=\'' . wp_json_encode( array( array( 'type' => 'hide' ), array( 'type' => 'message' ) ) ) . '\'' ) . '<div class="elementor-countdown-expire--message">The early-bird price has ended.</div>' )
 		. '<div class="colophon-demo-spacer"><p>Scroll on for our numbers.</p></div>'
 		. colophon_demo_pb_widget( 'counter', 'cnt0001', '<div class="elementor-counter"><div class="elementor-counter-title">Books published</div><div class="elementor-counter-number-wrapper"><span class="elementor-counter-number-prefix"></span><span class="elementor-counter-number" data-duration="1200" data-to-value="1250" data-from-value="0" data-delimiter=",">0</span><span class="elementor-counter-number-suffix">+</span></div></div>' )
