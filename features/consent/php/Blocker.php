@@ -8,7 +8,8 @@
  * `data-colophon-categories`, position in `data-colophon-position`. Pages stay cacheable: the HTML
  * is the same for every visitor and the decision happens in the browser.
  *
- * Covered: enqueued scripts (with their inline before/after parts), post content, oEmbed HTML.
+ * Covered: enqueued scripts (with their inline before/after parts), post content, oEmbed HTML,
+ * widget areas, comments, and every template the plugin prints (the `colophon_printed_html` filter).
  * Hard-coded tags elsewhere in a theme are caught in the browser (execution blocked; the request
  * may already have started) — move them into an enqueue or the content to block them fully.
  *
@@ -34,6 +35,11 @@ final class Blocker {
 		add_filter( 'script_loader_tag', array( $this, 'filter_script_tag' ), 20, 3 );
 		add_filter( 'the_content', array( $this, 'filter_html' ), 999 );
 		add_filter( 'embed_oembed_html', array( $this, 'filter_html' ), 999 );
+		// Every other HTML an editor writes and the site prints: widget areas, comments, and the
+		// templates the plugin prints itself (popups), which pass through `colophon_printed_html`.
+		foreach ( array( 'widget_text_content', 'widget_custom_html_content', 'widget_block_content', 'comment_text', 'colophon_printed_html' ) as $hook ) {
+			add_filter( $hook, array( $this, 'filter_html' ), 999 );
+		}
 		add_action( 'wp_body_open', fn() => $this->in_head = false, 0 );
 		add_action( 'wp_footer', fn() => $this->in_head = false, 0 );
 	}

@@ -23,15 +23,27 @@ final class InertTags {
 
 	/** The URL attributes of each element that fetches (the same list as features/consent/blocker.ts). */
 	public const URL_ATTRIBUTES = array(
-		'script' => array( 'src' ),
+		'script' => array( 'src', 'href', 'xlink:href' ),
 		'iframe' => array( 'src' ),
 		'img'    => array( 'src', 'srcset' ),
 		'source' => array( 'src', 'srcset' ),
-		'link'   => array( 'href' ),
+		'link'   => array( 'href', 'imagesrcset' ),
 		'video'  => array( 'src', 'poster' ),
 		'audio'  => array( 'src' ),
 		'embed'  => array( 'src' ),
 		'object' => array( 'data' ),
+		'input'  => array( 'src' ),
+		'a'      => array( 'ping' ),
+		'area'   => array( 'ping' ),
+		'track'  => array( 'src' ),
+		'table'  => array( 'background' ),
+		'td'     => array( 'background' ),
+		'th'     => array( 'background' ),
+		'body'   => array( 'background' ),
+		// SVG, whose tag names this reader lowercases like the rest.
+		'image'   => array( 'href', 'xlink:href' ),
+		'use'     => array( 'href', 'xlink:href' ),
+		'feimage' => array( 'href', 'xlink:href' ),
 	);
 
 	/** Elements whose content is text, not tags, up to their end tag. */
@@ -172,9 +184,13 @@ final class InertTags {
 			if ( ! isset( $attrs[ $attribute ] ) ) {
 				continue;
 			}
-			$urls = 'srcset' === $attribute
-				? array_map( static fn( string $candidate ): string => (string) preg_split( '/\s+/', trim( $candidate ) )[0], explode( ',', $attrs[ $attribute ] ) )
-				: array( $attrs[ $attribute ] );
+			if ( str_ends_with( $attribute, 'srcset' ) ) {
+				$urls = array_map( static fn( string $candidate ): string => (string) preg_split( '/\s+/', trim( $candidate ) )[0], explode( ',', $attrs[ $attribute ] ) );
+			} elseif ( 'ping' === $attribute ) {
+				$urls = preg_split( '/\s+/', trim( $attrs[ $attribute ] ), -1, PREG_SPLIT_NO_EMPTY );
+			} else {
+				$urls = array( $attrs[ $attribute ] );
+			}
 			foreach ( $urls as $url ) {
 				$found = '' === $url ? null : $blocked( $url );
 				if ( $found ) {
@@ -188,16 +204,23 @@ final class InertTags {
 			$categories = $options['all_scripts'];
 			$moved      = isset( $attrs['src'] ) ? array( 'src' ) : array();
 		}
-		if ( null === $categories || isset( $attrs['data-colophon-categories'] ) ) {
+		if ( null === $categories ) {
 			return null;
+		}
+		// A live URL is blocked, whatever the tag says of itself: categories the author wrote (kses
+		// keeps `data-*`) are only added to, never trusted as "already handled".
+		if ( isset( $attrs['data-colophon-categories'] ) ) {
+			$categories = array_values( array_unique( array_merge( (array) $categories, preg_split( '/[\s,]+/', $attrs['data-colophon-categories'], -1, PREG_SPLIT_NO_EMPTY ) ) ) );
+			unset( $attrs['data-colophon-categories'] );
 		}
 		$inert = array();
 		foreach ( $attrs as $attribute => $value ) {
 			if ( in_array( $attribute, $moved, true ) ) {
-				$inert[ 'data-colophon-' . $attribute ] = $value;
+				// `xlink:href` is recorded as `href`, as the browser half records it (SVG 2 reads both).
+				$inert[ 'data-colophon-' . preg_replace( '/^xlink:/', '', $attribute ) ] = $value;
 			} elseif ( 'script' !== $name || 'type' !== $attribute ) {
 				$inert[ $attribute ] = $value;
-			} elseif ( '' !== $value && 'text/javascript' !== strtolower( $value ) ) {
+			} elseif ( '' !== $value && ! in_array( strtolower( $value ), array( 'text/javascript', 'text/plain' ), true ) && ! isset( $attrs['data-colophon-type'] ) ) {
 				$inert['data-colophon-type'] = $value;
 			}
 		}

@@ -30,6 +30,13 @@ final class InertTagsTest extends TestCase {
 			'srcset with one bad source' => array( '<img src=/a.jpg srcset="/a@2x.jpg 2x, https://x.example/pixel.gif 3x">', '<img src="/a.jpg" data-colophon-srcset="/a@2x.jpg 2x, https://x.example/pixel.gif 3x" data-colophon-categories="advertisement">' ),
 			'a preload link'             => array( '<link rel=preload as=script href=/trackers/analytics.js>', '<link rel="preload" as="script" data-colophon-href="/trackers/analytics.js" data-colophon-categories="analytics">' ),
 			'self-closing'               => array( '<img src=/pixel.gif />', '<img data-colophon-src="/pixel.gif" data-colophon-categories="advertisement" />' ),
+			'categories the author wrote' => array( '<img data-colophon-categories="necessary" src=/pixel.gif>', '<img data-colophon-src="/pixel.gif" data-colophon-categories="advertisement necessary">' ),
+			'a script that claims inert'  => array( '<script type=text/plain data-colophon-categories=necessary src=/trackers/analytics.js></script>', '<script data-colophon-src="/trackers/analytics.js" type="text/plain" data-colophon-categories="analytics necessary" data-colophon-position="body"></script>' ),
+			'an SVG image'                => array( '<svg><image href="/pixel.gif"/></svg>', '<svg><image data-colophon-href="/pixel.gif" data-colophon-categories="advertisement" /></svg>' ),
+			'an SVG feImage, xlink'       => array( '<feImage xlink:href="/pixel.gif">', '<feimage data-colophon-href="/pixel.gif" data-colophon-categories="advertisement">' ),
+			'an image input'              => array( '<input type=image src=/pixel.gif>', '<input type="image" data-colophon-src="/pixel.gif" data-colophon-categories="advertisement">' ),
+			'a table background'          => array( '<td background=/pixel.gif>', '<td data-colophon-background="/pixel.gif" data-colophon-categories="advertisement">' ),
+			'a preload image srcset'      => array( '<link rel=preload as=image imagesrcset="/pixel.gif 2x">', '<link rel="preload" as="image" data-colophon-imagesrcset="/pixel.gif 2x" data-colophon-categories="advertisement">' ),
 			'duplicate attribute: first' => array( '<script src=/trackers/analytics.js src=/main.js></script>', '<script data-colophon-src="/trackers/analytics.js" type="text/plain" data-colophon-categories="analytics" data-colophon-position="body"></script>' ),
 		);
 	}

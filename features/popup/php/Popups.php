@@ -91,7 +91,8 @@ final class Popups {
 				'<div class="elementor elementor-%1$d elementor-location-popup" data-elementor-type="popup" data-elementor-id="%1$d" data-elementor-settings="%2$s" hidden>%3$s</div>' . "\n",
 				(int) $popup->ID,
 				esc_attr( (string) wp_json_encode( $settings ) ),
-				do_shortcode( do_blocks( $popup->post_content ) ) // phpcs:ignore WordPress.Security.EscapeOutput -- authored by editors, like post content.
+				// Through the consent blocker's filter, like post content: a popup's embed or pixel stays inert until consent.
+				apply_filters( 'colophon_printed_html', do_shortcode( do_blocks( $popup->post_content ) ), 'popup' ) // phpcs:ignore WordPress.Security.EscapeOutput -- authored by editors, like post content.
 			);
 		}
 	}
