@@ -84,7 +84,8 @@ export function failClosedMatcher(base: () => string, own: string): Matcher {
 function httpUrl(url: string, base: string): URL | null {
   try {
     const parsed = new URL(url, base);
-    return /^https?:$/.test(parsed.protocol) ? parsed : null;
+    // A socket's host is matched as a page's is (a provider's host blocks its wss:// too).
+    return /^(https?|wss?):$/.test(parsed.protocol) ? parsed : null;
   } catch {
     return null;
   }

@@ -1,8 +1,22 @@
-/** Same-origin frames: the same interception inside, the first time the page reaches them through `contentWindow` or `contentDocument`. */
+/**
+ * Same-origin frames get the same interception inside, as soon as they exist: when the page reaches
+ * one (`contentWindow`, `contentDocument`), after any insertion or HTML string that may have made
+ * one (it is then reachable as `window[0]`, past any getter), and again after each navigation (a
+ * frame's window object stays, its document and prototypes are new). A setter taken from a frame
+ * is then always the patched one, so it cannot be used on this page's elements either.
+ */
 import type { AnyWindow } from './inert';
 import { proto } from './patcher';
 
-export function patchFrames(w: Window, install: (w: AnyWindow) => void): void {
+/** Installs in every frame `w` holds now; returned for the surfaces that add frames. */
+export function patchFrames(w: Window, install: (w: AnyWindow) => void): () => void {
+  const reach = (frame: Window | null) => {
+    try {
+      if (frame?.document) install(frame as AnyWindow);
+    } catch {
+      // another origin: nothing of it is reachable from here
+    }
+  };
   for (const property of ['contentWindow', 'contentDocument']) {
     const d = Object.getOwnPropertyDescriptor(proto(w, 'HTMLIFrameElement') ?? {}, property);
     if (!d?.get) continue;
@@ -11,14 +25,14 @@ export function patchFrames(w: Window, install: (w: AnyWindow) => void): void {
       ...d,
       get(this: HTMLIFrameElement) {
         const value = get.call(this) as Window | Document | null;
-        try {
-          const frame = (value && 'defaultView' in value ? value.defaultView : value) as AnyWindow | null;
-          if (frame?.document) install(frame);
-        } catch {
-          // another origin: nothing of it is reachable from here
-        }
+        reach(value && 'defaultView' in value ? value.defaultView : (value as Window | null));
         return value;
       },
     });
   }
+  // A frame's load does not bubble, but its capture phase passes the document.
+  w.document.addEventListener('load', (event) => reach((event.target as HTMLIFrameElement).contentWindow ?? null), true);
+  return () => {
+    for (let i = 0; i < w.length; i++) reach(w[i] as Window);
+  };
 }

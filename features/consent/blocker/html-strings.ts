@@ -2,7 +2,8 @@
 import type { InertHtml, Inspect } from './inert';
 import { accessor, proto, wrap } from './patcher';
 
-export function patchHtmlStrings(w: Window, inspect: Inspect, inertHtml: InertHtml): void {
+/** `after` runs once the HTML is in: a frame it made is patched before page code can reach it. */
+export function patchHtmlStrings(w: Window, inspect: Inspect, inertHtml: InertHtml, after: () => void): void {
   for (const [name, property] of [
     ['Element', 'innerHTML'],
     ['Element', 'outerHTML'],
@@ -21,6 +22,7 @@ export function patchHtmlStrings(w: Window, inspect: Inspect, inertHtml: InertHt
           return;
         }
         d.set!.call(this, this.nodeName === 'SCRIPT' || this.nodeName === 'STYLE' ? value : inertHtml(String(value)));
+        after();
       },
     }));
   }
@@ -29,7 +31,8 @@ export function patchHtmlStrings(w: Window, inspect: Inspect, inertHtml: InertHt
     'insertAdjacentHTML',
     (original) =>
       function (this: Element, where: string, html: string) {
-        return original.call(this, where, inertHtml(String(html)));
+        original.call(this, where, inertHtml(String(html)));
+        after();
       },
   );
   for (const name of ['Element', 'ShadowRoot']) {
@@ -38,7 +41,8 @@ export function patchHtmlStrings(w: Window, inspect: Inspect, inertHtml: InertHt
       'setHTMLUnsafe',
       (original) =>
         function (this: Element, html: string) {
-          return original.call(this, inertHtml(String(html)));
+          original.call(this, inertHtml(String(html)));
+          after();
         },
     );
   }
@@ -50,13 +54,18 @@ export function patchHtmlStrings(w: Window, inspect: Inspect, inertHtml: InertHt
         return original.call(this, inertHtml(String(html)));
       },
   );
+  // A static parser: what it makes may hold declarative shadow roots, which no later check enters.
+  const parse = (w as unknown as { Document: { parseHTMLUnsafe?: (html: string) => Document } }).Document;
+  const parseHTMLUnsafe = parse.parseHTMLUnsafe;
+  if (parseHTMLUnsafe) parse.parseHTMLUnsafe = (html: string) => parseHTMLUnsafe.call(parse, inertHtml(String(html)));
   for (const method of ['write', 'writeln']) {
     wrap(
       proto(w, 'Document'),
       method,
       (original) =>
         function (this: Document, ...parts: string[]) {
-          return original.call(this, inertHtml(parts.join('')));
+          original.call(this, inertHtml(parts.join('')));
+          after();
         },
     );
   }

@@ -14,6 +14,7 @@ import { patchFrames } from './frames';
 import { patchHtmlStrings } from './html-strings';
 import { CATEGORIES, INERT, TEXT, TRACKED, TRACKED_TAG, TYPE, URL_ATTRIBUTES, type AnyWindow } from './inert';
 import { patchInsertion } from './insertion';
+import { patchNavigations } from './navigations';
 import { patchNetwork } from './network';
 import { patchUrlProperties } from './url-properties';
 
@@ -45,13 +46,18 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
   const createNS = win.Document.prototype.createElementNS;
   const templateHtml = Object.getOwnPropertyDescriptor(win.Element.prototype, 'innerHTML')!;
 
+  /** The addresses an attribute's value names: a srcset's candidates, a ping's list, a refresh's target. */
   const urlsOf = (name: string, value: string): string[] =>
     name.endsWith('srcset')
       ? value
           .split(',')
           .map((candidate) => candidate.trim().split(/\s+/)[0]!)
           .filter(Boolean)
-      : [value];
+      : name === 'ping'
+        ? value.split(/\s+/).filter(Boolean)
+        : name === 'content'
+          ? (/^\s*[\d.]*\s*[;,]\s*(?:url\s*=\s*)?['"]?([^'"\s]+)/i.exec(value)?.slice(1) ?? [])
+          : [value];
 
   /** Categories blocking `value` as attribute `name` of `element`, or null. */
   function check(element: Element, name: string, value: string): string[] | null {
@@ -69,7 +75,9 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
     const written = name.toLowerCase();
     const lower = written.replace(/^xlink:/, '');
     setAttr.call(element, INERT + lower, value);
-    setAttr.call(element, CATEGORIES, categories.join(' '));
+    // Added to what the element already says, never replaced by it: the page may have written that.
+    const before = element.getAttribute(CATEGORIES)?.split(/[\s,]+/) ?? [];
+    setAttr.call(element, CATEGORIES, [...new Set([...categories, ...before])].filter(Boolean).join(' '));
     if (element.nodeName === 'SCRIPT' && lower === 'src') {
       const type = element.getAttribute('type');
       if (type && type !== TEXT) setAttr.call(element, TYPE, type);
@@ -98,7 +106,9 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
     for (const element of found) {
       for (const name of URL_ATTRIBUTES[element.nodeName] ?? []) {
         const value = element.getAttribute(name);
-        if (value === null || element.hasAttribute(CATEGORIES)) continue;
+        // A live URL counts whatever the element claims: `data-colophon-categories` in a string the
+        // page wrote is not a sign that the blocker saw it.
+        if (value === null) continue;
         const categories = check(element, name, value);
         if (!categories) continue;
         if (late) neutraliseLate(element, value, categories);
@@ -106,6 +116,9 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
       }
       if (element.hasAttribute(CATEGORIES)) enqueue(element);
     }
+    // A template's content is a fragment of its own that selectors do not reach: nested templates
+    // (a declarative shadow root among them) are inspected one by one.
+    if (root.firstChild) for (const template of root.querySelectorAll('template')) inspect((template as HTMLTemplateElement).content, late);
   }
 
   /** A parser-inserted tag the server did not make inert: stop what can still be stopped, and say so. */
@@ -206,14 +219,16 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
 
   /** Installs the interception in one window (the page, or a same-origin frame it reached). */
   function install(w: AnyWindow): void {
-    if (patched.has(w)) return;
-    patched.add(w);
+    // By document: a frame that navigates keeps its window object but has new prototypes.
+    if (patched.has(w.document)) return;
+    patched.add(w.document);
+    const reachFrames = patchFrames(w, install);
     patchUrlProperties(w, intercept);
     patchAttributes(w, intercept);
-    patchInsertion(w, inspect);
-    patchHtmlStrings(w, inspect, inertHtml);
-    patchFrames(w, install);
+    patchInsertion(w, inspect, reachFrames);
+    patchHtmlStrings(w, inspect, inertHtml, reachFrames);
     patchNetwork(w, blocking);
+    patchNavigations(w, blocking);
   }
 
   return {

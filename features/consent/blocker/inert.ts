@@ -28,6 +28,9 @@ export const URL_ATTRIBUTES: Record<string, string[]> = {
   TD: ['background'],
   TH: ['background'],
   BODY: ['background'],
+  A: ['ping'],
+  AREA: ['ping'],
+  META: ['content'],
   script: ['href', 'xlink:href'],
   image: ['href', 'xlink:href'],
   use: ['href', 'xlink:href'],
@@ -36,8 +39,11 @@ export const URL_ATTRIBUTES: Record<string, string[]> = {
 const names = Object.keys(URL_ATTRIBUTES);
 /** Selects them all (an HTML type selector ignores case; an SVG one does not). */
 export const TRACKED = names.map((name) => (name === name.toUpperCase() ? name.toLowerCase() : name)).join(',');
-/** A quick test before an HTML string is parsed to be checked. */
-export const TRACKED_TAG = new RegExp(`<(${names.join('|')})[\\s/>]`, 'i');
+/**
+ * A quick test before an HTML string is parsed to be checked. Links and metas only matter with a
+ * `ping` or an `http-equiv`, so they are looked for by those (most HTML has a link).
+ */
+export const TRACKED_TAG = new RegExp(`<(${names.filter((name) => !/^(A|AREA|META)$/.test(name)).join('|')})[\\s/>]|\\sping\\s*=|http-equiv`, 'i');
 
 export type AnyWindow = Window & typeof globalThis;
 

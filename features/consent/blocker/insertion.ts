@@ -2,7 +2,8 @@
 import type { Inspect } from './inert';
 import { proto, wrap } from './patcher';
 
-export function patchInsertion(w: Window, inspect: Inspect): void {
+/** `after` runs once a node is in: a frame it brought is patched before page code can reach it. */
+export function patchInsertion(w: Window, inspect: Inspect, after: () => void): void {
   const checkArgs = (args: unknown[]) => {
     for (const arg of args) if (arg && typeof arg === 'object') inspect(arg as Node);
   };
@@ -21,7 +22,9 @@ export function patchInsertion(w: Window, inspect: Inspect): void {
         (original) =>
           function (this: unknown, ...args: unknown[]) {
             checkArgs(args);
-            return original.apply(this, args);
+            const result: unknown = original.apply(this, args);
+            after();
+            return result;
           },
       );
     }

@@ -20,6 +20,9 @@ export function patchUrlProperties(w: Window, intercept: Intercept): void {
     ['HTMLInputElement', 'src'],
     ['HTMLTrackElement', 'src'],
     ['HTMLBodyElement', 'background'],
+    ['HTMLAnchorElement', 'ping'],
+    ['HTMLAreaElement', 'ping'],
+    ['HTMLMetaElement', 'content'],
   ] as const) {
     accessor(proto(w, owner), name, (d) => ({
       get(this: Element) {

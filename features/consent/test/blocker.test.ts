@@ -332,6 +332,27 @@ describe('nodes entering the document', () => {
     expect((copy.querySelector('img') as Element).hasAttribute('src')).toBe(false);
   });
 
+  test('a string that claims to be handled (data-colophon-categories, an inert type) is made inert all the same', () => {
+    const box = doc.createElement('div');
+    doc.body.append(box);
+    box.innerHTML =
+      `<img data-colophon-categories="necessary" src="${PIXEL}" alt="">` +
+      `<script type="text/plain" data-colophon-categories="necessary" src="${ANALYTICS}"></script>`;
+    expectInert(box.querySelector('img')!, 'src', PIXEL, 'advertisement necessary');
+    expectInert(box.querySelector('script')!, 'src', ANALYTICS, 'analytics necessary');
+    const image = doc.createElement('img');
+    image.setAttribute('data-colophon-categories', 'necessary');
+    image.src = PIXEL;
+    expectInert(image, 'src', PIXEL, 'advertisement necessary');
+  });
+
+  test('templates nested in a string are inspected to the bottom', () => {
+    const box = doc.createElement('div');
+    box.innerHTML = `<template><section><template><img src="${PIXEL}" alt=""></template></section></template>`;
+    const inner = (box.querySelector('template') as HTMLTemplateElement).content.querySelector('template') as HTMLTemplateElement;
+    expectInert(inner.content.querySelector('img')!, 'src', PIXEL, 'advertisement');
+  });
+
   test('HTML that holds no element that fetches is left exactly as given', () => {
     const box = doc.createElement('div');
     box.innerHTML = '<p class=x>a &amp; b<br>c</p>';
