@@ -76,7 +76,8 @@ export function failClosedMatcher(base: () => string, own: string): Matcher {
     const parsed = httpUrl(url, base());
     if (!parsed) return null;
     const foreign = parsed.origin !== new URL(base()).origin;
-    const code = (kind === 'SCRIPT' || kind === 'IFRAME') && !parsed.href.startsWith(own);
+    // A refresh loads a page as a frame does.
+    const code = (kind === 'SCRIPT' || kind === 'IFRAME' || kind === 'META') && !parsed.href.startsWith(own);
     return foreign || code ? ['unknown'] : null;
   };
 }

@@ -6,7 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { siteURL } from '../../playwright.config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteDir, siteURL } from '../../playwright.config';
 
 export interface Visit {
   page: Page;
@@ -34,7 +36,8 @@ export const test = base.extend<{ visit: Visit; cspGuard: void }>({
   visit: async ({ page }, use) => {
     const requests: Request[] = [];
     const consoleErrors: string[] = [];
-    page.on('request', (request) => requests.push(request));
+    // The whole context's network: frames, workers and service workers included.
+    page.context().on('request', (request) => requests.push(request));
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
@@ -44,6 +47,16 @@ export const test = base.extend<{ visit: Visit; cspGuard: void }>({
 });
 
 export { expect };
+
+/**
+ * What a demo stand-in received (demo/stand-ins.php): read from this worker's site folder, since
+ * the stand-ins never serve it back (it is what visitors sent).
+ */
+export function received<T = Record<string, unknown>>(name: 'waitlist' | 'consent-log'): T[] {
+  const file = path.join(siteDir(test.info().parallelIndex), 'wp-content', 'uploads', `colophon-demo-${name}.php`);
+  if (!fs.existsSync(file)) return [];
+  return JSON.parse(fs.readFileSync(file, 'utf8').replace(/^<\?php exit; \?>\n/, '')) as T[];
+}
 
 /**
  * The tracking chunk has connected (it marks its element), so what follows is heard. Without

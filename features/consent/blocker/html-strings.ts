@@ -58,15 +58,41 @@ export function patchHtmlStrings(w: Window, inspect: Inspect, inertHtml: InertHt
   const parse = (w as unknown as { Document: { parseHTMLUnsafe?: (html: string) => Document } }).Document;
   const parseHTMLUnsafe = parse.parseHTMLUnsafe;
   if (parseHTMLUnsafe) parse.parseHTMLUnsafe = (html: string) => parseHTMLUnsafe.call(parse, inertHtml(String(html)));
+  // `document.write` may cut a tag in two ('<im', then 'g src=…>'); the parser joins them, so a tag
+  // left open is held back and written with the next call.
+  const held = new WeakMap<Document, string>();
   for (const method of ['write', 'writeln']) {
     wrap(
       proto(w, 'Document'),
       method,
       (original) =>
         function (this: Document, ...parts: string[]) {
-          original.call(this, inertHtml(parts.join('')));
+          let html = (held.get(this) ?? '') + parts.join('') + (method === 'writeln' ? '\n' : '');
+          const open = html.lastIndexOf('<');
+          const tail = open > html.lastIndexOf('>') && /^<($|[a-z!/?])/i.test(html.slice(open)) ? html.slice(open) : '';
+          held.set(this, tail);
+          html = html.slice(0, html.length - tail.length);
+          if (html) original.call(this, inertHtml(html));
           after();
         },
     );
   }
+  wrap(
+    proto(w, 'Document'),
+    'close',
+    (original) =>
+      function (this: Document) {
+        // A tag still open at the end is dropped, as the parser drops one cut off by the end of input.
+        held.delete(this);
+        return original.call(this);
+      },
+  );
+  wrap(
+    proto(w, 'Document'),
+    'execCommand',
+    (original) =>
+      function (this: Document, command: string, ui?: boolean, value?: string) {
+        return original.call(this, command, ui, /^insertHTML$/i.test(command) ? inertHtml(String(value)) : value);
+      },
+  );
 }

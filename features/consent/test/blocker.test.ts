@@ -378,6 +378,34 @@ describe('nodes entering the document', () => {
     expectInert(w.document.querySelector('script')!, 'src', PIXEL, 'advertisement');
   });
 
+  test('document.write cut inside a tag is joined before it is checked; text with a < is written as it comes', () => {
+    const frame = doc.createElement('iframe');
+    doc.body.append(frame);
+    const inner = frame.contentWindow!.document;
+    inner.open();
+    inner.write('<im');
+    inner.write(`g alt="" src="${PIXEL}">`);
+    inner.close();
+    expectInert(inner.querySelector('img')!, 'src', PIXEL, 'advertisement');
+    inner.open();
+    inner.write('<p>1 < 2');
+    inner.close();
+    expect(inner.querySelector('p')!.textContent).toBe('1 < 2');
+  });
+
+  test('a frame the page made by an HTML string is patched before page code reaches it as window[n]', () => {
+    const box = doc.createElement('div');
+    doc.body.append(box);
+    box.innerHTML = '<iframe></iframe>';
+    const frame = win[win.length - 1] as Win;
+    const script = doc.createElement('script');
+    Object.getOwnPropertyDescriptor(frame.HTMLScriptElement.prototype, 'src')!.set!.call(script, PIXEL);
+    expectInert(script, 'src', PIXEL, 'advertisement');
+    const other = doc.createElement('script');
+    frame.Element.prototype.setAttribute.call(other, 'src', ANALYTICS);
+    expectInert(other, 'src', ANALYTICS, 'analytics');
+  });
+
   test('inside a same-origin frame the page reaches, the same rules hold', () => {
     const frame = doc.createElement('iframe');
     doc.body.append(frame);
