@@ -14,6 +14,8 @@ const REUSE = process.env.E2E_REUSE === '1';
  */
 export const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 export const siteURL = (index: number) => `http://127.0.0.1:${PORT + index}`;
+/** Each worker's site folder (with E2E_REUSE, the one `npm start` uses, or E2E_SITE). */
+export const siteDir = (index: number) => (REUSE ? (process.env.E2E_SITE ?? '.wp/site') : `.wp/e2e-site-${index + 1}`);
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -43,7 +45,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: Array.from({ length: WORKERS }, (_, index) => ({
-    command: `node tools/serve.mjs --fresh --port ${PORT + index} --site .wp/e2e-site-${index + 1}`,
+    command: `node tools/serve.mjs --fresh --port ${PORT + index} --site ${siteDir(index)}`,
     // Answers 200 only once the blueprint has installed the demo content (404 before).
     url: `${siteURL(index)}/fixtures/malformed-settings/`,
     timeout: 300_000,

@@ -37,7 +37,7 @@ if ( ! function_exists( 'colophon_demo_stand_in' ) ) {
 			colophon_demo_cover_svg( (int) $m[1], (string) ( $_GET['title'] ?? '' ) ); // phpcs:ignore WordPress.Security
 		}
 		if ( '/demo-consent-log/' === $path || '/demo-consent-log' === $path ) {
-			colophon_demo_consent_log( $content . '/uploads/colophon-demo-consent-log.json' );
+			colophon_demo_consent_log( $content . '/uploads/colophon-demo-consent-log.php' );
 		}
 		if ( preg_match( '#^/demo-reviews/v1/jsonld/([\w-]+)(/product)?$#', $path, $m ) ) {
 			colophon_demo_reviews_jsonld( $m[1], ! empty( $m[2] ) );
@@ -49,7 +49,7 @@ if ( ! function_exists( 'colophon_demo_stand_in' ) ) {
 			colophon_demo_scheduling_page( $m[1] );
 		}
 		if ( '/demo-marketplace-api/v1/waitlist' === $path ) {
-			colophon_demo_waitlist( $content . '/uploads/colophon-demo-waitlist.json' );
+			colophon_demo_waitlist( $content . '/uploads/colophon-demo-waitlist.php' );
 		}
 	}
 
@@ -126,7 +126,7 @@ if ( ! function_exists( 'colophon_demo_stand_in' ) ) {
 
 	/**
 	 * The marketplace API's waitlist: POST takes a JSON application and answers 201 (the last 50
-	 * are kept); GET lists them (the end-to-end tests read it).
+	 * are kept, in a file the end-to-end tests read from the site's folder).
 	 */
 	function colophon_demo_waitlist( string $file ): void {
 		colophon_demo_recorded_list(
@@ -145,8 +145,8 @@ if ( ! function_exists( 'colophon_demo_stand_in' ) ) {
 	}
 
 	/**
-	 * The consent provider's log: POST records the beacon and answers 204 (the last 200 are kept);
-	 * GET lists what it received (the end-to-end tests read it).
+	 * The consent provider's log: POST records the beacon and answers 204 (the last 200 are kept,
+	 * in a file the end-to-end tests read from the site's folder).
 	 */
 	function colophon_demo_consent_log( string $file ): void {
 		colophon_demo_recorded_list(
@@ -172,12 +172,16 @@ if ( ! function_exists( 'colophon_demo_stand_in' ) ) {
 	/**
 	 * What a stand-in API received, kept as a JSON list in a file of the site's uploads (so it
 	 * outlives the request, and each site has its own): POST appends what `$entry` reads from the
-	 * request, keeps the last `$keep` and answers `$status` with `$body`; GET answers the list. The
+	 * request, keeps the last `$keep` and answers `$status` with `$body`. Nothing is ever served back:
+	 * what visitors sent (names, emails, messages) is personal data, and a GET answers 405. The
 	 * file is locked from read to write, so two PHP workers never lose each other's entries.
 	 */
 	function colophon_demo_recorded_list( string $file, int $keep, callable $entry, int $status, string $body ): void {
-		$post = 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' );
-		$new  = $post ? $entry() : null; // may answer 400 itself (and exit) for input it cannot take
+		if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
+			header( 'Allow: POST' );
+			colophon_demo_send( 'text/plain', 'This stand-in only receives.', 'no-cache', 405 );
+		}
+		$new = $entry(); // may answer 400 itself (and exit) for input it cannot take
 		if ( ! is_dir( dirname( $file ) ) ) {
 			mkdir( dirname( $file ), 0755, true ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		}
@@ -185,20 +189,16 @@ if ( ! function_exists( 'colophon_demo_stand_in' ) ) {
 		if ( ! $handle ) {
 			colophon_demo_send( 'text/plain', 'The demo cannot write ' . basename( $file ) . '.', 'no-cache', 500 );
 		}
-		flock( $handle, $post ? LOCK_EX : LOCK_SH );
-		$list = json_decode( (string) stream_get_contents( $handle ), true );
-		$list = is_array( $list ) ? array_values( $list ) : array();
-		if ( $post ) {
-			$list[] = $new;
-			ftruncate( $handle, 0 );
-			rewind( $handle );
-			fwrite( $handle, (string) json_encode( array_slice( $list, -$keep ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		}
+		flock( $handle, LOCK_EX );
+		$list   = json_decode( (string) preg_replace( '/^<\?php exit; \?>\n/', '', (string) stream_get_contents( $handle ) ), true );
+		$list   = is_array( $list ) ? array_values( $list ) : array();
+		$list[] = $new;
+		ftruncate( $handle, 0 );
+		rewind( $handle );
+		// A PHP file that exits at once: the uploads folder is served, and this is personal data.
+		fwrite( $handle, "<?php exit; ?>\n" . json_encode( array_slice( $list, -$keep ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		if ( $post ) {
-			colophon_demo_send( '' === $body ? 'text/plain' : 'application/json', $body, 'no-cache', $status );
-		}
-		colophon_demo_send( 'application/json; charset=utf-8', (string) json_encode( $list ), 'no-cache' );
+		colophon_demo_send( '' === $body ? 'text/plain' : 'application/json', $body, 'no-cache', $status );
 	}
 }
 

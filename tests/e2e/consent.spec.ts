@@ -5,7 +5,7 @@
  * category is allowed; after consent the blocked scripts run exactly once, in order.
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { CONSENT_COOKIE, expect, MARKETING_PAGES, posts, seriousViolations, test, withoutWebFonts } from './fixtures';
+import { CONSENT_COOKIE, expect, MARKETING_PAGES, posts, received, seriousViolations, test, withoutWebFonts } from './fixtures';
 
 const PAGES = [
   '/',
@@ -142,7 +142,7 @@ test.describe('before any choice', () => {
     });
   });
 
-  test('a new visitor gets an undecided record and the banner_load log is sent as a multipart beacon', async ({ visit, request }) => {
+  test('a new visitor gets an undecided record and the banner_load log is sent as a multipart beacon', async ({ visit }) => {
     const { page, context } = { ...visit, context: visit.page.context() };
     const before = Math.floor(Date.now() / 1000);
     await page.goto('/');
@@ -152,13 +152,9 @@ test.describe('before any choice', () => {
     const id = value!.split(',')[0]!.split(':')[1]!;
     expect(Buffer.from(id, 'base64').toString('latin1')).toMatch(/^[0-9A-Za-ik-z]{32}$/);
     await expect
-      .poll(async () =>
-        ((await (await request.get('/demo-consent-log/')).json()) as Array<{ payload: { consent_session_id: string } }>).some(
-          (e) => e.payload?.consent_session_id === id,
-        ),
-      )
+      .poll(async () => received<{ payload: { consent_session_id: string } }>('consent-log').some((e) => e.payload?.consent_session_id === id))
       .toBe(true);
-    const log = (await (await request.get('/demo-consent-log/')).json()) as Array<Record<string, unknown>>;
+    const log = received('consent-log');
     const entry = log.find((e) => (e.payload as { consent_session_id: string }).consent_session_id === id)!;
     expect(entry).toMatchObject({ key: 'demo-provider-key', request_type: 'banner_load', payload: { consent_session_id: id, banner_id: 'demo-banner-1' } });
     expect(Number(entry.event_log_time)).toBeGreaterThanOrEqual(before);

@@ -4,7 +4,7 @@
  * success and failure, keyboard use, and the tracking it feeds (consent given).
  */
 import type { Page, Request } from '@playwright/test';
-import { consentCookie, expect, test, trackingConnected } from './fixtures';
+import { consentCookie, expect, received, test, trackingConnected } from './fixtures';
 
 const API = /\/demo-marketplace-api\/v1\/waitlist$/;
 const SENT = 'Thank you: your application is in. We will email you when the marketplace opens for your books.';
@@ -70,8 +70,12 @@ for (const [name, viewport] of [
     expect(body.id).toBeGreaterThanOrEqual(before - 5000);
     expect(sent[0]!.headers()['content-type']).toBe('application/json');
     // The stand-in API kept exactly that.
-    const kept = (await (await page.request.get('/demo-marketplace-api/v1/waitlist')).json()) as Array<{ id: number }>;
+    const kept = received<{ id: number }>('waitlist');
     expect(kept.filter((a) => a.id === body.id)).toEqual([{ ...EXPECTED, id: body.id }]);
+    // …and gives it to nobody: not the API's address, not the file it keeps.
+    expect((await page.request.get('/demo-marketplace-api/v1/waitlist')).status()).toBe(405);
+    const file = await page.request.get('/wp-content/uploads/colophon-demo-waitlist.php');
+    expect(await file.text()).not.toContain(EXPECTED.email);
 
     // Tracked once: the data layer, and the pixel's Lead and SubmitApplication (USD 0), after the
     // one submit click (a double click is one).
