@@ -37,7 +37,9 @@ final class Session {
 			wp_send_json_error( array( 'message' => __( 'Use POST.', 'colophon' ) ), 405 );
 		}
 		nocache_headers();
-		Visitor::issue();
+		if ( ! Visitor::issue() ) {
+			wp_send_json_error( array( 'message' => __( 'Too many new visitors from your network in the last hour. Please try again later.', 'colophon' ) ), 429 );
+		}
 		wp_send_json_success( array( 'nonces' => self::nonces() ) );
 	}
 }

@@ -146,6 +146,72 @@ test.describe('counts from the server’s own record, for logged-in visitors too
   });
 });
 
+test.describe('identities a script cannot mint at will', () => {
+  test('dropping cookies and asking for a new identity 25 times moves the like count by the hour’s limit (20) at most; a forged or swapped cookie gets 403', async ({
+    playwright,
+    baseURL,
+    request,
+  }) => {
+    const post = await postId(request, 'how-to-price-your-first-ebook');
+    // One client address for every round, as the demo's imaginary proxy names it (demo/server.php).
+    const client = `inflation-${Date.now()}`;
+    const likes: number[] = [];
+    const refused: string[] = [];
+    let forgeable = '';
+    for (let round = 0; round < 25; round++) {
+      const fresh = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { 'X-Colophon-Demo-Client': client } });
+      const session = await fresh.post(AJAX, { form: { action: 'colophon_session' } });
+      if (session.status() === 429) {
+        refused.push(((await session.json()) as { data: { message: string } }).data.message);
+      } else {
+        expect(session.status()).toBe(200);
+        const nonce = ((await session.json()) as { data: { nonces: { likeDislike: string } } }).data.nonces.likeDislike;
+        forgeable = nonce;
+        const vote = (await (await fresh.post(AJAX, { form: { action: 'handle_like_dislike', nonce, post_id: String(post), type: 'like' } })).json()) as {
+          data: { like_count: number };
+        };
+        likes.push(vote.data.like_count);
+      }
+      await fresh.dispose();
+    }
+    expect(likes).toHaveLength(20);
+    expect(likes.at(-1)! - likes[0]!).toBe(19);
+    expect(refused).toEqual(Array(5).fill('Too many new visitors from your network in the last hour. Please try again later.'));
+
+    // Cookies the server did not sign as they stand: made up, or the session cookie offered as the visitor cookie.
+    const cookieFor = async (value: string) => {
+      const forged = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { Cookie: value } });
+      const answer = await forged.post(AJAX, { form: { action: 'handle_like_dislike', nonce: forgeable, post_id: String(post), type: 'like' } });
+      const status = answer.status();
+      await forged.dispose();
+      return status;
+    };
+    expect(await cookieFor(`colophon_visitor=abcdefghijklmnopqrstuvwx.${Math.floor(Date.now() / 1000)}.${'0'.repeat(32)}`)).toBe(403);
+    const own = await playwright.request.newContext({ baseURL: baseURL! });
+    await own.post(AJAX, { form: { action: 'colophon_session' } });
+    const session = (await own.storageState()).cookies.find((c) => c.name === 'colophon_session')!.value;
+    await own.dispose();
+    expect(await cookieFor(`colophon_visitor=${session}`)).toBe(403);
+  });
+
+  test('a server store refuses a password-protected post, as the listings do', async ({ request }) => {
+    const session = (await (await request.post(AJAX, { form: { action: 'colophon_session' } })).json()) as { data: { nonces: { stores: string } } };
+    const add = async (slug: string, type: 'posts' | 'pages' = 'posts') =>
+      request.post(AJAX, {
+        form: {
+          action: 'jet_engine_add_to_store_compare',
+          store: 'compare',
+          nonce: session.data.nonces.stores,
+          post_id: String(await postId(request, slug, type)),
+        },
+      });
+    const locked = await add(PROTECTED_SLUG);
+    expect(locked.status()).toBe(404);
+    expect(((await locked.json()) as { data: { message: string } }).data.message).toBe('This item cannot be saved.');
+    expect((await add('isbn-numbers-explained')).status()).toBe(200); // the same store takes an open post
+  });
+});
+
 test.describe('what a request cannot steer', () => {
   test('refresh-loop keeps pagination links on this site, whatever base a request gives', async ({ page, request }) => {
     const fixture = await pageId(page, '/fixtures/paged-loop/');

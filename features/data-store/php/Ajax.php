@@ -60,7 +60,7 @@ final class Ajax {
 		}
 		$post_id = absint( $_POST['post_id'] ?? 0 );
 		$post    = $post_id ? get_post( $post_id ) : null;
-		if ( ! $post || 'publish' !== $post->post_status || ! is_post_type_viewable( $post->post_type ) ) {
+		if ( ! $post || 'publish' !== $post->post_status || ! is_post_type_viewable( $post->post_type ) || post_password_required( $post ) ) {
 			$this->fail( __( 'This item cannot be saved.', 'colophon' ), 404 );
 		}
 		// phpcs:enable
