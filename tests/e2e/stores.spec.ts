@@ -94,7 +94,7 @@ test('the compare list is kept by the server: the button switches to a link to t
   // The list is the server's: the browser only holds a signed visitor cookie it cannot read.
   const cookie = (await page.context().cookies()).find((c) => c.name === 'colophon_visitor');
   expect(cookie?.httpOnly).toBe(true);
-  expect(cookie?.value).toMatch(/^[A-Za-z0-9]{24}\.[0-9a-f]{32}$/);
+  expect(cookie?.value).toMatch(/^[A-Za-z0-9]{24}\.\d{10}\.[0-9a-f]{32}$/); // token, issue time, signature
 
   await compare(page, 1).click();
   await expect(page).toHaveURL(/\/compare\/$/);
