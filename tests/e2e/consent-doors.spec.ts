@@ -253,6 +253,32 @@ function tryEveryDoor() {
       const open = attempts.map(([name]) => name).filter((name) => !refused.includes(name));
       if (open.length) throw new Error(`not refused: ${open.join()}`);
     },
+    'an inline style (setAttribute)': () => {
+      const box = document.createElement('div');
+      box.setAttribute('style', `width:10px;height:10px;background-image:url(${beacon}css-attribute)`);
+      document.body.append(box);
+    },
+    'a style property, setProperty, cssText': () => {
+      const box = document.createElement('div');
+      box.style.cssText = 'width:10px;height:10px';
+      box.style.backgroundImage = `url(${beacon}css-property)`;
+      box.style.setProperty('border-image', `url(${beacon}css-setProperty) 30`);
+      box.style.cssText += `;list-style-image:url(${beacon}css-cssText)`;
+      document.body.append(box);
+    },
+    'a <style>, @import, escapes, insertRule, FontFace': () => {
+      const style = document.createElement('style');
+      style.textContent = `@import "${beacon}css-import"; .door-css { width:10px; height:10px; background: url(${beacon}css-style) }`;
+      document.head.append(style);
+      const escaped = document.createElement('style');
+      escaped.append(document.createTextNode(`.door-css-2 { width:10px; height:10px; background: \\75 rl(${beacon}css-escaped) }`));
+      document.head.append(escaped);
+      style.sheet!.insertRule(`.door-css-3 { width:10px; height:10px; background: url(${beacon}css-rule) }`, 0);
+      const boxes = document.createElement('div');
+      boxes.innerHTML = '<div class="door-css"></div><div class="door-css-2"></div><div class="door-css-3"></div>';
+      document.body.append(boxes);
+      void new FontFace('Door', `url(${beacon}css-font)`).load().catch(() => 'refused');
+    },
     sendBeacon: () => navigator.sendBeacon(beacon + 'sendBeacon', 'x'),
     fetch: () => fetch(beacon + 'fetch').catch(() => 'refused'),
     XMLHttpRequest: () => {
@@ -315,7 +341,7 @@ test('before consent, no way of loading a blocked provider sends a request; afte
   expect([...ran].sort()).toEqual([...expected].sort());
   const count = (pattern: RegExp) => requests.filter((r) => pattern.test(asServed(r.url()) + new URL(r.url()).search)).length;
   for (const from of [...expected, 'preload']) expect(count(new RegExp(`matrix\\.js\\?from=${from}$`, 'i')), from).toBe(1);
-  for (const from of ['server-img', 'insertAdjacentHTML', 'srcset', 'svg-image', 'input-image', 'trusted-attribute'])
+  for (const from of ['server-img', 'insertAdjacentHTML', 'srcset', 'svg-image', 'input-image', 'trusted-attribute', 'css-attribute'])
     expect(count(new RegExp(`beacon\\?from=${from}`)), from).toBe(1);
   expect(count(/\/demo-video\/embed\/srvUnquoted/)).toBe(1);
   expect(count(/\/demo-video\/embed\/innerHTML01/)).toBe(1);
@@ -335,7 +361,8 @@ test('before consent, no way of loading a blocked provider sends a request; afte
     'lying-request',
     'to-string',
   ];
-  for (const from of [...refused, 'websocket', 'event-source', 'form-submit', 'form-requestSubmit'])
+  const css = ['css-property', 'css-setProperty', 'css-cssText', 'css-import', 'css-style', 'css-escaped', 'css-rule', 'css-font'];
+  for (const from of [...refused, ...css, 'websocket', 'event-source', 'form-submit', 'form-requestSubmit'])
     expect(count(new RegExp(`beacon\\?from=${from}$`)), from).toBe(0);
 });
 

@@ -10,6 +10,7 @@
  */
 import type { Matcher } from '../providers';
 import { patchAttributes } from './attributes';
+import { cssRules, patchCss } from './css';
 import { patchFrames } from './frames';
 import { patchHtmlStrings } from './html-strings';
 import { CATEGORIES, INERT, TEXT, TRACKED, TRACKED_TAG, TYPE, URL_ATTRIBUTES, type AnyWindow } from './inert';
@@ -59,9 +60,15 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
           ? (/^\s*[\d.]*\s*[;,]\s*(?:url\s*=\s*)?['"]?([^'"\s]+)/i.exec(value)?.slice(1) ?? [])
           : [value];
 
+  const css = cssRules(blocking);
+  /** The attributes of `element` that can name an address: its URL attributes, and any inline style. */
+  const namesOf = (element: Element): string[] => [...(URL_ATTRIBUTES[element.nodeName] ?? []), 'style'];
+
   /** Categories blocking `value` as attribute `name` of `element`, or null. */
   function check(element: Element, name: string, value: string): string[] | null {
     const lower = name.toLowerCase().replace(/^xlink:/, '');
+    // An inline style is one on any element: its url()s are its addresses.
+    if (lower === 'style') return css.blocking(value);
     if (!URL_ATTRIBUTES[element.nodeName]?.includes(lower)) return null;
     for (const url of urlsOf(lower, value)) {
       const categories = blocking(url, element.nodeName);
@@ -95,16 +102,26 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
   }
 
   /** Makes every element in `node` (itself included) inert where a URL attribute it carries is blocked. */
-  function inspect(node: Node, late = false): void {
+  function inspect(node: Node, late = false, parent?: Node): void {
     // The common case, first and cheap: an element that fetches nothing and holds no other element
     // (the parser adds most elements this way, one at a time, before their children).
-    if (node.nodeType === 1 && !URL_ATTRIBUTES[node.nodeName] && !(node as Element).firstElementChild) return;
+    if (node.nodeType === 3) {
+      // Text entering a <style> is its CSS.
+      if (parent?.nodeName === 'STYLE' || parent?.parentNode?.nodeName === 'STYLE') (node as Text).data = css.clean((node as Text).data);
+      return;
+    }
+    if (node.nodeType === 1 && !URL_ATTRIBUTES[node.nodeName] && !(node as Element).hasAttribute('style') && !(node as Element).firstElementChild) return;
     if (!(node instanceof win.Node) && !('querySelectorAll' in node)) return;
     const root = node as Element | DocumentFragment;
     const found = root.nodeType === 1 && (root as Element).matches(TRACKED) ? [root as Element] : [];
     if (root.firstChild) found.push(...root.querySelectorAll(TRACKED));
     for (const element of found) {
-      for (const name of URL_ATTRIBUTES[element.nodeName] ?? []) {
+      if (element.nodeName === 'STYLE') {
+        const text = element.textContent ?? '';
+        const cleaned = css.clean(text);
+        if (cleaned !== text) element.textContent = cleaned;
+      }
+      for (const name of namesOf(element)) {
         const value = element.getAttribute(name);
         // A live URL counts whatever the element claims: `data-colophon-categories` in a string the
         // page wrote is not a sign that the blocker saw it.
@@ -131,7 +148,7 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
       removeAttr.call(inert, 'type');
       if (type) setAttr.call(inert, 'type', type);
     }
-    for (const name of URL_ATTRIBUTES[live.nodeName] ?? []) {
+    for (const name of namesOf(live)) {
       const value = live.getAttribute(name);
       if (value !== null) markInert(inert, name, value, categories);
     }
@@ -164,7 +181,7 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
 
   /** Allowed now: none of the element's own recorded URLs is blocked any more. */
   function isAllowed(node: Element): boolean {
-    for (const name of URL_ATTRIBUTES[node.nodeName] ?? []) {
+    for (const name of namesOf(node)) {
       const value = node.getAttribute(INERT + name);
       if (value !== null && check(node, name, value)) return false;
     }
@@ -209,7 +226,7 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
       if (!node.hasAttribute('async')) live.async = false;
       if (!node.hasAttribute(INERT + 'src')) live.text = node.textContent ?? '';
     }
-    for (const name of URL_ATTRIBUTES[node.nodeName] ?? []) {
+    for (const name of namesOf(node)) {
       const value = node.getAttribute(INERT + name);
       if (value !== null) setAttr.call(live, name, value);
     }
@@ -229,6 +246,7 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
     patchHtmlStrings(w, inspect, inertHtml, reachFrames);
     patchNetwork(w, blocking);
     patchNavigations(w, blocking);
+    patchCss(w, css);
   }
 
   return {

@@ -38,18 +38,21 @@ export const URL_ATTRIBUTES: Record<string, string[]> = {
 };
 const names = Object.keys(URL_ATTRIBUTES);
 /** Selects them all (an HTML type selector ignores case; an SVG one does not). */
-export const TRACKED = names.map((name) => (name === name.toUpperCase() ? name.toLowerCase() : name)).join(',');
+export const TRACKED = names.map((name) => (name === name.toUpperCase() ? name.toLowerCase() : name)).join(',') + ',style,[style]';
 /**
  * A quick test before an HTML string is parsed to be checked. Links and metas only matter with a
  * `ping` or an `http-equiv`, so they are looked for by those (most HTML has a link).
  */
-export const TRACKED_TAG = new RegExp(`<(${names.filter((name) => !/^(A|AREA|META)$/.test(name)).join('|')})[\\s/>]|\\sping\\s*=|http-equiv`, 'i');
+export const TRACKED_TAG = new RegExp(
+  `<(${names.filter((name) => !/^(A|AREA|META)$/.test(name)).join('|')})[\\s/>]|\\sping\\s*=|http-equiv|url\\(|@import|\\\\`,
+  'i',
+);
 
 export type AnyWindow = Window & typeof globalThis;
 
 /** Intercepts setting `value` as attribute `name` of `element`: true when it was made inert instead. */
 export type Intercept = (element: Element, name: string, value: unknown) => boolean;
 /** Makes every element in `node` (itself included) inert where a URL attribute it carries is blocked. */
-export type Inspect = (node: Node, late?: boolean) => void;
+export type Inspect = (node: Node, late?: boolean, parent?: Node) => void;
 /** An HTML string with every blocked element in it made inert. */
 export type InertHtml = (html: string) => string;

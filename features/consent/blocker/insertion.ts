@@ -4,8 +4,8 @@ import { proto, wrap } from './patcher';
 
 /** `after` runs once a node is in: a frame it brought is patched before page code can reach it. */
 export function patchInsertion(w: Window, inspect: Inspect, after: () => void): void {
-  const checkArgs = (args: unknown[]) => {
-    for (const arg of args) if (arg && typeof arg === 'object') inspect(arg as Node);
+  const checkArgs = (args: unknown[], parent: unknown) => {
+    for (const arg of args) if (arg && typeof arg === 'object') inspect(arg as Node, false, parent as Node);
   };
   for (const [name, methods] of [
     ['Node', ['appendChild', 'insertBefore', 'replaceChild']],
@@ -21,7 +21,7 @@ export function patchInsertion(w: Window, inspect: Inspect, after: () => void): 
         method,
         (original) =>
           function (this: unknown, ...args: unknown[]) {
-            checkArgs(args);
+            checkArgs(args, this);
             const result: unknown = original.apply(this, args);
             after();
             return result;

@@ -85,7 +85,7 @@ final class InertTags {
 				continue;
 			}
 			$name = $tag['name'];
-			if ( isset( self::URL_ATTRIBUTES[ $name ] ) ) {
+			if ( isset( self::URL_ATTRIBUTES[ $name ] ) || isset( $tag['attributes']['style'] ) ) {
 				$replacement = self::inert( $tag, $blocked, $options );
 				if ( null !== $replacement ) {
 					$out .= substr( $html, $done, $lt - $done ) . $replacement;
@@ -160,6 +160,17 @@ final class InertTags {
 		return array( 'name' => $name, 'attributes' => $attrs, 'self_closing' => $self, 'end' => $len );
 	}
 
+	/** The addresses CSS loads (`url()`, `@import`), its escapes read as the CSS parser reads them. */
+	public static function css_urls( string $css ): array {
+		$css = (string) preg_replace_callback(
+			'/\\\\([0-9a-fA-F]{1,6})\s?|\\\\(.)/s',
+			static fn( array $m ): string => '' !== $m[1] ? html_entity_decode( '&#' . min( hexdec( $m[1] ), 0x10FFFF ) . ';', ENT_QUOTES | ENT_HTML5, 'UTF-8' ) : $m[2],
+			$css
+		);
+		preg_match_all( '/url\(\s*([\'"]?)([^\'")]*)\1\s*\)|@import\s+([\'"])([^\'"]*)\3/i', $css, $matches, PREG_SET_ORDER );
+		return array_map( static fn( array $m ): string => '' !== ( $m[2] ?? '' ) ? $m[2] : (string) ( $m[4] ?? '' ), $matches );
+	}
+
 	/** Where the text of a raw-text element ends: after its end tag, or the end of the string. */
 	private static function after_raw_text( string $html, int $at, string $name ): int {
 		if ( ! preg_match( '#</' . $name . '[\s/>]#i', $html, $m, PREG_OFFSET_CAPTURE, $at ) ) {
@@ -180,12 +191,15 @@ final class InertTags {
 		$attrs      = $tag['attributes'];
 		$categories = null;
 		$moved      = array();
-		foreach ( self::URL_ATTRIBUTES[ $name ] as $attribute ) {
+		// An inline style on any element: the addresses its url()s load.
+		foreach ( array_merge( self::URL_ATTRIBUTES[ $name ] ?? array(), array( 'style' ) ) as $attribute ) {
 			if ( ! isset( $attrs[ $attribute ] ) ) {
 				continue;
 			}
 			if ( str_ends_with( $attribute, 'srcset' ) ) {
 				$urls = array_map( static fn( string $candidate ): string => (string) preg_split( '/\s+/', trim( $candidate ) )[0], explode( ',', $attrs[ $attribute ] ) );
+			} elseif ( 'style' === $attribute ) {
+				$urls = self::css_urls( $attrs[ $attribute ] );
 			} elseif ( 'ping' === $attribute ) {
 				$urls = preg_split( '/\s+/', trim( $attrs[ $attribute ] ), -1, PREG_SPLIT_NO_EMPTY );
 			} else {

@@ -37,6 +37,8 @@ final class InertTagsTest extends TestCase {
 			'an image input'              => array( '<input type=image src=/pixel.gif>', '<input type="image" data-colophon-src="/pixel.gif" data-colophon-categories="advertisement">' ),
 			'a table background'          => array( '<td background=/pixel.gif>', '<td data-colophon-background="/pixel.gif" data-colophon-categories="advertisement">' ),
 			'a preload image srcset'      => array( '<link rel=preload as=image imagesrcset="/pixel.gif 2x">', '<link rel="preload" as="image" data-colophon-imagesrcset="/pixel.gif 2x" data-colophon-categories="advertisement">' ),
+			'an inline style'             => array( '<p style="color:red;background:url(/pixel.gif)">x</p>', '<p data-colophon-style="color:red;background:url(/pixel.gif)" data-colophon-categories="advertisement">x</p>' ),
+			'an escaped inline style'     => array( "<div style='background:\\75 rl(\"/pixel.gif\")'>", '<div data-colophon-style="background:\\75 rl(&quot;/pixel.gif&quot;)" data-colophon-categories="advertisement">' ),
 			'duplicate attribute: first' => array( '<script src=/trackers/analytics.js src=/main.js></script>', '<script data-colophon-src="/trackers/analytics.js" type="text/plain" data-colophon-categories="analytics" data-colophon-position="body"></script>' ),
 		);
 	}
@@ -55,6 +57,7 @@ final class InertTagsTest extends TestCase {
 			'a style'               => array( '<style>/* <img src=/pixel.gif> */</style>' ),
 			'an unblocked tag'      => array( '<script src=/main.js async></script><img src=cover.jpg alt=\'x\'>' ),
 			'plain text with a <'   => array( '<p>a < b and <3 and <!doctype html></p>' ),
+			'a style without a provider' => array( '<p style="background:url(/cover.png)">x</p>' ),
 			'already inert'         => array( '<script type="text/plain" data-colophon-src="/pixel.js" data-colophon-categories="advertisement"></script>' ),
 		);
 	}

@@ -252,6 +252,59 @@ describe('elements beyond the common ones', () => {
   });
 });
 
+describe('CSS', () => {
+  const LOADS_PIXEL = (text: string | null | undefined) => (text ?? '').includes('ads.example.com');
+
+  test('an inline style that loads a provider is held inert like a URL attribute, and comes back once allowed', async () => {
+    const box = doc.createElement('div');
+    box.setAttribute('style', `color: red; background: url(${PIXEL})`);
+    doc.body.append(box);
+    expect(box.hasAttribute('style')).toBe(false);
+    expect(box.getAttribute('data-colophon-style')).toContain(PIXEL);
+    expect(box.getAttribute('data-colophon-categories')).toBe('advertisement');
+    const parsed = doc.createElement('div');
+    parsed.innerHTML = `<p style="background-image: url('${PIXEL}')">x</p>`;
+    expect(parsed.querySelector('p')!.hasAttribute('style')).toBe(false);
+    allowed.add('advertisement');
+    blocker.release();
+    await flush();
+    expect(box.getAttribute('style')).toContain(PIXEL);
+  });
+
+  test('style properties, setProperty and cssText drop a provider’s address; others are kept', () => {
+    const box = doc.createElement('div');
+    box.style.backgroundImage = `url("${PIXEL}")`;
+    expect(LOADS_PIXEL(box.style.backgroundImage)).toBe(false);
+    box.style.setProperty('list-style-image', `url(${PIXEL})`);
+    expect(LOADS_PIXEL(box.style.getPropertyValue('list-style-image'))).toBe(false);
+    box.style.cssText = `border-image: url(${PIXEL}) 30; color: blue`;
+    expect(LOADS_PIXEL(box.style.cssText)).toBe(false);
+    expect(box.style.color).toBe('blue');
+    box.style.backgroundImage = 'url("/cover.png")';
+    expect(box.style.backgroundImage).toContain('/cover.png');
+  });
+
+  test('a <style>’s text, however it is written (escapes included), and rules inserted in script', () => {
+    const style = doc.createElement('style');
+    style.textContent = `@import "${PIXEL}"; .a { background: url(${PIXEL}) }`;
+    expect(LOADS_PIXEL(style.textContent)).toBe(false);
+    style.innerHTML = `.b { background: \\75 rl(${PIXEL}) }`;
+    expect(LOADS_PIXEL(style.textContent)).toBe(false);
+    const other = doc.createElement('style');
+    other.appendChild(doc.createTextNode(`.c { background: url(${PIXEL}) }`));
+    expect(LOADS_PIXEL(other.textContent)).toBe(false);
+    doc.head.append(other);
+    const sheet = other.sheet!;
+    sheet.insertRule(`.d { background: url(${PIXEL}) }`, 0);
+    expect(LOADS_PIXEL(sheet.cssRules[0]!.cssText)).toBe(false);
+    const box = doc.createElement('div');
+    box.innerHTML = `<style>.e { background: url(${PIXEL}) }</style>`;
+    expect(LOADS_PIXEL(box.innerHTML)).toBe(false);
+    style.textContent = '.f { background: url(/cover.png) }';
+    expect(style.textContent).toBe('.f { background: url(/cover.png) }');
+  });
+});
+
 describe('nodes entering the document', () => {
   test('a clone of a blocked tag is as inert as the tag', () => {
     const script = doc.createElement('script');
