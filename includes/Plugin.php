@@ -24,6 +24,7 @@ final class Plugin {
 		( new Listings\Module( $markers ) )->register();
 		( new Consent\Banner( $markers ) )->register();
 		( new Consent\Blocker( $markers ) )->register();
+		( new Consent\Violations() )->register();
 		( new Tracking\Module() )->register();
 		( new Waitlist\Waitlist( $markers ) )->register();
 		( new Kits\Module( $manifest ) )->register();

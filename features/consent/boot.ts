@@ -24,6 +24,7 @@ import { pushDefaults } from './consent-mode';
 import { createController } from './controller';
 import { domainMatches } from './domain';
 import { failClosedMatcher, providerMatcher } from './providers';
+import { needsBlocker, startStrict } from './strict';
 
 function boot(): void {
   if (window.colophonConsent) return;
@@ -52,9 +53,13 @@ function boot(): void {
   const domainOk = domainMatches(location.host, config.domain);
   const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
   const consent = createController(config, domainOk, gpc);
+  // Strict mode: the browser refuses what this visitor has not allowed; the blocker then only
+  // patches where a provider cannot be told apart from this site, and releases what the server
+  // printed inert.
+  if (config.strict && domainOk) startStrict(config, consent.allowed, consent.subscribe, (page.urls?.rest ?? '/wp-json/') + 'colophon/v1/csp-violations');
   const blocker = createBlocker(providerMatcher(config.providers, consent.allowed, base), consent.allowed);
   consent.attach({ release: () => blocker.release() });
-  blocker.start();
+  if (!config.strict || !domainOk || needsBlocker(config, location.host)) blocker.start();
   window.colophonConsent = consent;
   // The server printed the banner hidden: show it (or the revisit button) from the first paint.
   showConsentState(document.documentElement, consent);

@@ -55,6 +55,10 @@ export interface ConsentConfig {
   consentMode: { enabled: boolean; rows: ConsentModeRow[] };
   /** Thumbnail URL template for blocked video embeds; `{id}` is the video id. */
   thumbnail: string;
+  /** Strict mode: a Content-Security-Policy built from the visitor's choice (./strict.ts). */
+  strict: boolean;
+  /** Host sources strict mode always allows. */
+  allowedHosts: string[];
 }
 
 export const WAIT_FOR_UPDATE = 2000;

@@ -87,6 +87,9 @@ abstract class SettingsPage {
 		return array( $this->saved(), array() );
 	}
 
+	/** What a screen shows below its form (a report, say). */
+	protected function after_form(): void {}
+
 	public function render(): void {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			return;
@@ -112,6 +115,7 @@ abstract class SettingsPage {
 				</table>
 				<?php submit_button( $this->button() ); ?>
 			</form>
+			<?php $this->after_form(); ?>
 		</div>
 		<?php
 	}

@@ -24,7 +24,8 @@ export const test = base.extend<{ visit: Visit; cspGuard: void }>({
       const violations: string[] = [];
       const watch = (page: Page) =>
         page.on('console', (message) => {
-          if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+          // A URL marked `strict-` is one a strict-mode test makes on purpose, for the policy to refuse.
+          if (/Content Security Policy/i.test(message.text()) && !/[=/]strict-/.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
         });
       context.pages().forEach(watch);
       context.on('page', watch);

@@ -49,6 +49,8 @@ final class Settings {
 				'enabled' => true,
 				'rows'    => array(),
 			),
+			'strict'           => false,
+			'allowedHosts'     => array(),
 		);
 	}
 
@@ -117,6 +119,7 @@ final class Settings {
 				'providers'          => $json( $s['providers'] ),
 				'consentModeRows'    => $json( $mode['rows'] ),
 				'consentModeEnabled' => $mode['enabled'],
+				'allowedHosts'       => implode( "\n", (array) $s['allowedHosts'] ),
 			)
 		);
 	}
@@ -195,6 +198,9 @@ final class Settings {
 		if ( null !== $providers ) {
 			$out['providers'] = self::validate_providers( $providers, $slugs, $errors );
 		}
+
+		$out['strict']       = ! empty( $input['strict'] );
+		$out['allowedHosts'] = self::validate_hosts( (string) ( $input['allowedHosts'] ?? '' ), $errors );
 
 		$rows = self::json_field( $input, 'consentModeRows', __( 'Consent mode defaults', 'colophon' ), $errors );
 		$out['consentMode'] = array(
@@ -299,6 +305,25 @@ final class Settings {
 			);
 		}
 		return $out;
+	}
+
+	/**
+	 * Hosts strict mode always allows (one per line or comma): a host, `*.` a domain's subdomains,
+	 * an optional scheme and port — the host sources of a Content-Security-Policy, nothing else.
+	 *
+	 * @return string[]
+	 */
+	private static function validate_hosts( string $raw, array &$errors ): array {
+		$out = array();
+		foreach ( preg_split( '/[\s,]+/', strtolower( trim( $raw ) ), -1, PREG_SPLIT_NO_EMPTY ) as $host ) {
+			if ( ! preg_match( '#^(https?://)?(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$#', $host ) ) {
+				/* translators: %s: what was typed */
+				$errors[] = sprintf( __( 'Hosts always allowed: "%s" is not a host such as cdn.example.com, *.example.com or https://fonts.example.com.', 'colophon' ), sanitize_text_field( $host ) );
+				continue;
+			}
+			$out[] = $host;
+		}
+		return array_values( array_unique( $out ) );
 	}
 
 	private static function validate_rows( array $list, array &$errors ): array {

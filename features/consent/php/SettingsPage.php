@@ -46,6 +46,10 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		return Settings::form_values();
 	}
 
+	protected function after_form(): void {
+		Violations::render();
+	}
+
 	protected function rows( Fields $f ): void {
 		$f->check( 'enabled', __( 'Show the consent banner and block trackers until consent', 'colophon' ) );
 		$f->text( 'domain', __( 'Registered domain', 'colophon' ), __( 'The banner runs on this host and its subdomains only (a leading www. is ignored).', 'colophon' ) );
@@ -68,6 +72,8 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		$f->text( 'thumbnail', __( 'Video thumbnail', 'colophon' ), __( 'URL template for blocked-video placeholders; {id} is the video id.', 'colophon' ) );
 		$f->area( 'categories', __( 'Categories', 'colophon' ), __( 'JSON list of {"slug", "necessary", "defaults": {"gdpr", "ccpa"}, "cookies": [{"id", "domain"}]}.', 'colophon' ) );
 		$f->area( 'providers', __( 'Blocked providers', 'colophon' ), __( 'JSON list of {"url" (a URL or fragment), "categories": [...], "fullPath"}. Matching scripts and iframes wait for consent.', 'colophon' ) );
+		$f->check( 'strict', __( 'Strict mode: the browser itself refuses every host this visitor has not allowed', 'colophon' ) );
+		$f->area( 'allowedHosts', __( 'Hosts always allowed', 'colophon' ), __( 'Recommended for sites that must prove prior consent. In strict mode each page carries a Content-Security-Policy built from the visitor\'s own choice: this site, the hosts listed here (one per line: fonts, a CDN, a payment form) and the hosts of the providers whose categories the visitor allowed. Anything else is refused by the browser, including what no script patch can reach. Accepting more reloads the page once.', 'colophon' ), 4 );
 		$f->check( 'consentModeEnabled', __( 'Send consent-mode defaults and updates to the tag manager', 'colophon' ) );
 		$f->area( 'consentModeRows', __( 'Consent mode defaults', 'colophon' ), __( 'JSON list of {"analytics", "advertisement", "functional", "necessary", "ad_user_data", "ad_personalization": "granted"|"denied", "regions": "All" or "DE, FR, US-CA"}. Without an "All" row, a global all-denied default is added.', 'colophon' ) );
 	}

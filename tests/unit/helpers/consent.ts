@@ -31,6 +31,8 @@ export function defaultConsentConfig(overrides: Partial<ConsentConfig> = {}): Co
       { url: 'youtube.com/embed/', categories: ['advertisement', 'functional'], fullPath: false },
     ],
     consentMode: { enabled: true, rows: [] },
+    strict: false,
+    allowedHosts: [],
     ...overrides,
   };
 }

@@ -1,0 +1,63 @@
+/**
+ * Strict mode's policy: built from the visitor's choice, host by host; the blocker kept only where
+ * a provider cannot be told apart from this site; a widening choice reloads, a narrowing one not.
+ */
+import { needsBlocker, policyFor, startStrict, strictSources } from '../strict';
+import { defaultConsentConfig } from '../../../tests/unit/helpers/consent';
+
+const config = defaultConsentConfig({
+  strict: true,
+  allowedHosts: ['fonts.example.net', '*.cdn.example.org'],
+  providers: [
+    { url: 'https://www.YouTube.com/embed/', categories: ['functional'], fullPath: false },
+    { url: '//ads.example.com/pixel.js', categories: ['advertisement', 'analytics'], fullPath: true },
+  ],
+});
+
+test('only this site and the owner’s hosts before any choice; a provider’s host (and its subdomains) once all its categories are allowed', () => {
+  expect(strictSources(config, () => false)).toEqual(["'self'", 'fonts.example.net', '*.cdn.example.org']);
+  const some = new Set(['functional', 'advertisement']);
+  expect(strictSources(config, (slug) => some.has(slug))).toEqual(["'self'", 'fonts.example.net', '*.cdn.example.org', 'youtube.com', '*.youtube.com']);
+  expect(strictSources(config, () => true)).toContain('ads.example.com');
+});
+
+test('the policy covers every fetch, scripts and styles inline, and where forms may go', () => {
+  expect(policyFor(["'self'", 'a.example'])).toBe(
+    "default-src 'self' a.example data: blob:; script-src 'self' a.example 'unsafe-inline' 'unsafe-eval' blob:; style-src 'self' a.example 'unsafe-inline'; form-action 'self' a.example",
+  );
+});
+
+test('the blocker stays for providers the policy cannot tell from this site: a path, a bare fragment, this very host', () => {
+  expect(needsBlocker(config, 'site.test')).toBe(false);
+  expect(needsBlocker(defaultConsentConfig(), 'site.test')).toBe(true); // '/trackers/analytics', a path on any host
+  expect(needsBlocker(defaultConsentConfig({ providers: [{ url: 'pixel', categories: ['analytics'], fullPath: false }] }), 'site.test')).toBe(true);
+  expect(
+    needsBlocker(defaultConsentConfig({ providers: [{ url: 'site.test/tracker.js', categories: ['analytics'], fullPath: false }] }), 'www.site.test'),
+  ).toBe(true);
+});
+
+test('the policy goes first in the head; a choice that allows a new host reloads, one that allows none does not', () => {
+  jest.useFakeTimers();
+  document.head.innerHTML = '<title>t</title>';
+  const allowed = new Set<string>();
+  const listeners: Array<() => void> = [];
+  const reload = jest.fn();
+  startStrict(
+    config,
+    (slug) => allowed.has(slug),
+    (listener) => listeners.push(listener),
+    '/wp-json/colophon/v1/csp-violations',
+    reload,
+  );
+  const meta = document.head.firstElementChild as HTMLMetaElement;
+  expect([meta.httpEquiv, meta.content]).toEqual(['Content-Security-Policy', policyFor(strictSources(config, () => false))]);
+  allowed.add('advertisement'); // the pixel also needs analytics: no new host
+  listeners.forEach((listener) => listener());
+  jest.runAllTimers();
+  expect(reload).not.toHaveBeenCalled();
+  allowed.add('functional');
+  listeners.forEach((listener) => listener());
+  jest.runAllTimers();
+  expect(reload).toHaveBeenCalledTimes(1);
+  jest.useRealTimers();
+});

@@ -1,0 +1,127 @@
+/**
+ * Strict mode: the browser enforces prior consent. With it on, a page carries a policy built from
+ * the visitor's own choice; what no script patch reaches (a CSS background, a web font, a frame's
+ * location) is refused by the browser before consent; the owner reads the refused hosts in the
+ * settings; a choice that allows a new host reloads the page once, a narrowing one does not.
+ * The provider here is this very site under its other name (localhost), so it is another origin.
+ */
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { logIn } from './login';
+
+const MATRIX = '/fixtures/privacy-matrix/';
+const SETTINGS = '/wp-admin/options-general.php?page=colophon-consent';
+const policyOf = (page: Page) => page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+
+/** Turns strict mode on with one more provider (`origin`'s beacon, category functional) and returns a way back. */
+async function strictWith(page: Page, origin: string): Promise<() => Promise<void>> {
+  await logIn(page);
+  await page.goto(SETTINGS);
+  const providers = page.getByLabel('Blocked providers');
+  const saved = await providers.inputValue();
+  const list = JSON.parse(saved) as Array<Record<string, unknown>>;
+  list.push({ url: `${origin}/demo-tracker/`, categories: ['functional'], fullPath: false });
+  await providers.fill(JSON.stringify(list));
+  await page.getByLabel('Strict mode', { exact: false }).check();
+  await page.getByRole('button', { name: 'Save consent settings' }).click();
+  await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+  return async () => {
+    await page.goto(SETTINGS);
+    await page.getByLabel('Blocked providers').fill(saved);
+    await page.getByLabel('Strict mode', { exact: false }).uncheck();
+    await page.getByRole('button', { name: 'Save consent settings' }).click();
+    await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+  };
+}
+
+/** What page code can reach that the blocker does not patch: a CSS background, a web font, a frame sent elsewhere. */
+async function unpatchedDoors(page: Page, origin: string, tag: string) {
+  await page.evaluate(
+    async ({ origin, tag }) => {
+      document.body.style.backgroundImage = `url(${origin}/demo-tracker/beacon?from=strict-css-${tag})`;
+      void new FontFace('Strict', `url(${origin}/demo-tracker/beacon?from=strict-font-${tag})`).load().catch(() => 'refused');
+      const frame = document.createElement('iframe');
+      frame.hidden = true;
+      document.body.append(frame);
+      frame.contentWindow!.location.href = `${origin}/demo-tracker/beacon?from=strict-frame-${tag}`;
+      await new Promise((done) => setTimeout(done, 1500));
+    },
+    { origin, tag },
+  );
+}
+
+/** Requests the server answered, among those marked `tag`. */
+const answered = async (requests: Request[], tag: string) =>
+  (
+    await Promise.all(requests.filter((r) => r.url().includes(`strict-`) && r.url().endsWith(tag)).map(async (r) => ((await r.response()) ? r.url() : null)))
+  ).filter(Boolean);
+
+test('strict mode: the browser refuses what no patch reaches before consent, reports it to the owner, and a wider choice reloads once', async ({
+  browser,
+  baseURL,
+}) => {
+  const origin = baseURL!.replace('127.0.0.1', 'localhost');
+  const host = new URL(origin).host;
+  const admin = await browser.newPage({ baseURL: baseURL! });
+  const restore = await strictWith(admin, origin);
+  try {
+    const context = await browser.newContext({ baseURL: baseURL! });
+    const page = await context.newPage();
+    const requests: Request[] = [];
+    context.on('request', (request) => requests.push(request));
+    await page.goto(MATRIX);
+    const before = await policyOf(page);
+    expect(before).toMatch(/^default-src 'self' data: blob:; /);
+    expect(before).not.toContain('localhost');
+
+    const report = page.waitForRequest((r) => r.url().includes('colophon/v1/csp-violations') && r.method() === 'POST');
+    await unpatchedDoors(page, origin, 'before');
+    expect(await answered(requests, 'before')).toEqual([]);
+    const sent = JSON.parse((await report).postData()!) as { page: string; hosts: string[] };
+    expect(sent).toEqual({ page: MATRIX, hosts: [host] });
+
+    // A wider choice reloads once, and the policy then names the provider's host.
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Accept all' }).first().click();
+    await reloaded;
+    expect(await policyOf(page)).toContain(` ${host} *.${host} `);
+    await unpatchedDoors(page, origin, 'after');
+    expect((await answered(requests, 'after')).length).toBeGreaterThan(0);
+
+    // A narrower one does not reload (the page keeps what it has until the next page).
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    const preferences = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await preferences.getByRole('switch', { name: 'Functional' }).uncheck();
+    await preferences.getByRole('button', { name: 'Save my preferences' }).click();
+    await expect(preferences).toBeHidden();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.reload();
+    expect(await policyOf(page)).not.toContain('localhost');
+    await context.close();
+
+    // Anyone can post to the report, so it keeps host names and a path only.
+    const post = (data: unknown) =>
+      admin.request.post('/wp-json/colophon/v1/csp-violations', { data: JSON.stringify(data), headers: { 'Content-Type': 'text/plain' } });
+    expect((await post({ page: '/x/', hosts: ['<b>not a host</b>'] })).status()).toBe(400);
+    expect((await post({ page: 'https://elsewhere.example/form/?email=ann@example.com', hosts: ['fonts.example.net'] })).status()).toBe(204);
+
+    // The owner's list: each host, by page.
+    await admin.goto(SETTINGS);
+    const table = admin.locator('#colophon-csp-violations ~ table');
+    await expect(table.locator('tr', { hasText: host })).toContainText(MATRIX);
+    await expect(table.locator('tr', { hasText: 'fonts.example.net' })).toContainText('/form/');
+    await expect(table).not.toContainText('ann@example.com');
+    await expect(table).not.toContainText('not a host');
+  } finally {
+    await restore();
+    await admin.close();
+  }
+});
+
+test('the violation endpoint takes only host names and a path, and nothing when strict mode is off', async ({ request }) => {
+  const post = (data: unknown) =>
+    request.post('/wp-json/colophon/v1/csp-violations', { data: JSON.stringify(data), headers: { 'Content-Type': 'text/plain' } });
+  expect((await post({ page: '/x/', hosts: ['cdn.example'] })).status()).toBe(404); // strict mode is off on the demo
+});
