@@ -6,7 +6,8 @@
  *     fake ad pixel, enqueued like a site owner would add them;
  *   - a fake video host, fake tracker collection endpoints, a fake consent-provider log and
  *     generated covers: demo/stand-ins.php, answered without loading WordPress;
- *   - a strict Content Security Policy on every front-end page, as a security-minded site sends it.
+ *   - a complete Content Security Policy on every front-end page, as a security-minded site sends
+ *     it (demo/csp.php).
  *
  * @package Colophon
  */
@@ -27,6 +28,7 @@ require_once __DIR__ . '/events.php';
 require_once __DIR__ . '/tracking.php';
 require_once __DIR__ . '/page-builder-widgets.php';
 require_once __DIR__ . '/marketing.php';
+require_once __DIR__ . '/csp.php';
 add_action( 'init', 'colophon_demo_register_events' );
 
 // The demo site turns off WordPress's emoji fallback (5 KB of script whenever the browser's emoji
@@ -63,41 +65,6 @@ function colophon_demo_page_has( string $needle ): bool {
 	return is_singular() && str_contains( (string) get_post_field( 'post_content', get_queried_object_id() ), $needle );
 }
 
-/** This response's CSP nonce. */
-function colophon_demo_csp_nonce(): string {
-	static $nonce = null;
-	return $nonce ??= base64_encode( random_bytes( 18 ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions
-}
-
-/*
- * The demo's pages are served under `script-src 'self' 'nonce-…'; object-src 'none'; base-uri 'self'`:
- * no inline script runs without the nonce. The nonce goes on the page's <script> tags, which is what
- * a site's CSP plugin does (WordPress 6.1 has no nonce support of its own) — except Colophon's own,
- * which must work without it (its scripts are files of this site, its config a JSON block): if one
- * ever became inline code, the browser would refuse it and the tests would see the violation.
- */
-add_action(
-	'template_redirect',
-	static function (): void {
-		if ( ! get_option( 'colophon_demo_csp', true ) ) {
-			return;
-		}
-		$nonce = colophon_demo_csp_nonce();
-		// Reached through another host name (an alias), the page still loads the site's files from its
-		// own address: that origin is the site's too.
-		$parts = (array) wp_parse_url( home_url() );
-		$home  = ( $parts['scheme'] ?? 'http' ) . '://' . ( $parts['host'] ?? '' ) . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
-		$here  = ( is_ssl() ? 'https' : 'http' ) . '://' . sanitize_text_field( wp_unslash( $_SERVER['HTTP_HOST'] ?? '' ) );
-		$alias = $here !== $home ? " {$home}" : '';
-		header( "Content-Security-Policy: script-src 'self'{$alias} 'nonce-{$nonce}'; object-src 'none'; base-uri 'self'" );
-		$stamp = static function ( array $tag ) use ( $nonce ): string {
-			$own = preg_match( '#\sid=["\']colophon-(config|consent-boot)["\']|/plugins/colophon/dist/#', $tag[0] );
-			return $own || preg_match( '#\snonce=#i', $tag[0] ) ? $tag[0] : '<script nonce="' . $nonce . '"' . substr( $tag[0], 7 );
-		};
-		ob_start( static fn( string $html ): string => (string) preg_replace_callback( '#<script\b[^>]*>#i', $stamp, $html ) );
-	},
-	0
-);
 
 // Every demo visitor (the e2e suite's hundreds, the bench's) comes from this machine's loopback
 // address. The demo stands behind an imaginary proxy that names the client in a header, as a CDN

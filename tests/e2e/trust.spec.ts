@@ -212,6 +212,47 @@ test.describe('identities a script cannot mint at will', () => {
   });
 });
 
+test.describe('the demo as a model of a strict site', () => {
+  test('JSONP is refused, and a script an editor wrote into content does not run for visitors', async ({ browser, baseURL, request }) => {
+    const jsonp = await request.get('/wp-json/?_jsonp=colophonJsonp');
+    expect(jsonp.status()).toBe(400);
+    expect(jsonp.headers()['content-type']).toMatch(/^application\/json/);
+
+    const admin = await loggedIn(browser, baseURL!, 'admin');
+    const nonce = await (await admin.request.get(`${AJAX}?action=rest-nonce`)).text();
+    const created = await admin.request.post('/wp-json/wp/v2/posts', {
+      headers: { 'X-WP-Nonce': nonce },
+      data: { title: 'Inline script test', status: 'publish', content: '<p>Inline script test</p><script>window.inlineRan = true;</script>' },
+    });
+    expect(created.status()).toBe(201);
+    const post = (await created.json()) as { id: number; link: string };
+    try {
+      // Its own context, outside the suite's CSP guard: this page is expected to report one refusal.
+      const visitor = await browser.newContext({ baseURL: baseURL! });
+      const page = await visitor.newPage();
+      const console: string[] = [];
+      page.on('console', (message) => console.push(message.text()));
+      await page.goto(new URL(post.link).pathname);
+      await expect(page.getByText('Inline script test', { exact: true })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { inlineRan?: boolean }).inlineRan)).toBeUndefined();
+      expect(console.filter((text) => /Refused to execute inline script/.test(text))).toHaveLength(1);
+      // A JSONP answer offered as a script does not run either.
+      await page.evaluate(() => {
+        (window as unknown as { colophonJsonp: () => void }).colophonJsonp = () => ((window as unknown as { jsonpRan: boolean }).jsonpRan = true);
+        const script = document.createElement('script');
+        script.src = '/wp-json/?_jsonp=colophonJsonp';
+        document.head.append(script);
+      });
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { jsonpRan?: boolean }).jsonpRan)).toBeUndefined();
+      await visitor.close();
+    } finally {
+      await admin.request.delete(`/wp-json/wp/v2/posts/${post.id}?force=true`, { headers: { 'X-WP-Nonce': nonce } });
+      await admin.close();
+    }
+  });
+});
+
 test.describe('what a request cannot steer', () => {
   test('refresh-loop keeps pagination links on this site, whatever base a request gives', async ({ page, request }) => {
     const fixture = await pageId(page, '/fixtures/paged-loop/');
