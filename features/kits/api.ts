@@ -31,9 +31,22 @@ export interface ImportSummary {
   skipped: SummaryEntry[];
 }
 
+/** What one template would change, as the site reads it before anything is applied (features/kits/php/Review.php). */
+export interface ReviewEntry {
+  id: string;
+  title: string;
+  doc_type: string;
+  changes: Array<{ label: string; from: string; to: string }>;
+  /** What an owner would not expect, in plain words. */
+  warnings: string[];
+  /** Why the site would refuse these settings (the current ones would stay). */
+  refused: string[];
+}
+
 export interface KitsApi {
   items(): Promise<KitItem[]>;
   exportKit(ids: string[]): Promise<ExportResult>;
+  reviewKit(templates: KitTemplate[]): Promise<ReviewEntry[]>;
   importKit(templates: KitTemplate[]): Promise<ImportSummary>;
 }
 
@@ -44,6 +57,10 @@ export function restApi(apiFetch: ApiFetch): KitsApi {
         Array.isArray(r?.items) ? r.items : Promise.reject(new Error('the site answered without a list of items')),
       ),
     exportKit: (ids) => apiFetch<ExportResult>({ path: '/colophon/v1/kit/export', method: 'POST', data: { ids } }),
+    reviewKit: (templates) =>
+      apiFetch<{ review: ReviewEntry[] }>({ path: '/colophon/v1/kit/review', method: 'POST', data: { templates } }).then((r) =>
+        Array.isArray(r?.review) ? r.review : Promise.reject(new Error('the site answered without a review')),
+      ),
     importKit: (templates) =>
       apiFetch<ImportSummary>({ path: '/colophon/v1/kit/import', method: 'POST', data: { templates } }).then((r) =>
         Array.isArray(r?.created) && Array.isArray(r?.skipped) ? r : Promise.reject(new Error('the site answered without an import summary')),

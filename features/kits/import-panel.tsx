@@ -1,13 +1,14 @@
 /** @jsxImportSource wp-element */
 /**
  * Import: the upload box (browse or drop a .zip or manifest.json), the import customization (a
- * section is ticked only when the kit holds something of its group), the import, and the import
- * summary of what was created or skipped. A file that is not a kit gets a message and changes
- * nothing.
+ * section is ticked only when the kit holds something of its group), a review of what the kit
+ * would change (settings it replaces, and warnings in plain words; the owner ticks what to apply),
+ * the import, and the import summary of what was created or skipped. A file that is not a kit
+ * gets a message and changes nothing.
  */
-import { useMemo, useRef, useState } from '../../src/admin/element';
+import { useEffect, useMemo, useRef, useState } from '../../src/admin/element';
 import type { EventsManager } from '../../src/admin/analytics/events-manager';
-import { errorMessage, type ImportSummary, type KitsApi, type SummaryEntry } from './api';
+import { errorMessage, type ImportSummary, type KitsApi, type ReviewEntry, type SummaryEntry } from './api';
 import { Customization } from './customization';
 import type { ExpiryStore } from './expiry-store';
 import { assertImportable, KitError, megabytes, splitImportable, type Kit } from './manifest';
@@ -17,6 +18,8 @@ import { describeCounts } from './words';
 import { MAX_KIT_BYTES, readKitFile } from './zip';
 
 const LAST = 'kits.import.last';
+/** The templates that replace what the site has (the others only add). */
+const SETTINGS_TYPES = ['colophon-consent-settings', 'colophon-tracking-settings'];
 const LAST_FOR = 3600;
 
 interface Props {
@@ -38,6 +41,8 @@ type Phase =
   | { kind: 'reading'; fileName: string }
   | { kind: 'rejected'; message: string }
   | { kind: 'chosen' }
+  | { kind: 'reviewing' }
+  | { kind: 'review'; entries: ReviewEntry[]; skip: string[] }
   | { kind: 'importing'; count: number }
   | { kind: 'failed'; message: string }
   | { kind: 'done'; last: Last };
@@ -98,9 +103,23 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
   };
 
   const ids = kit ? chosen(selection, sections, context) : [];
-  const run = async (): Promise<void> => {
+  /** First what the kit would change: nothing is applied before the owner has read it. */
+  const review = async (): Promise<void> => {
     if (!kit) return;
-    const templates = kit.templates.filter((t) => ids.includes(t.id));
+    setPhase({ kind: 'reviewing' });
+    try {
+      const entries = await api.reviewKit(kit.templates.filter((t) => ids.includes(t.id)));
+      // Settings that warn, and anything refused, start unticked: the owner ticks them knowingly.
+      const unticked = entries.filter((e) => e.refused.length || (e.warnings.length && SETTINGS_TYPES.includes(e.doc_type)));
+      if (entries.length) setPhase({ kind: 'review', entries, skip: unticked.map((e) => e.id) });
+      else await run([]);
+    } catch (error) {
+      setPhase({ kind: 'failed', message: errorMessage(error) });
+    }
+  };
+  const run = async (skip: string[]): Promise<void> => {
+    if (!kit) return;
+    const templates = kit.templates.filter((t) => ids.includes(t.id) && !skip.includes(t.id));
     events.dispatch('admin_import_export_action', { action_type: 'import', site_area: 'plugin tools tab', kit_name: kitName });
     setPhase({ kind: 'importing', count: templates.length });
     try {
@@ -122,7 +141,7 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
     }
   };
 
-  const busy = phase.kind === 'importing' || phase.kind === 'reading';
+  const busy = phase.kind === 'importing' || phase.kind === 'reading' || phase.kind === 'reviewing';
   return (
     <div className="colophon-kits__panel" aria-busy={busy}>
       <div
@@ -158,6 +177,7 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
       </div>
       <div className="colophon-kits__live" role="status" aria-live="polite">
         {phase.kind === 'reading' ? <p>Reading {phase.fileName}…</p> : null}
+        {phase.kind === 'reviewing' ? <p>Reading what this kit would change…</p> : null}
         {phase.kind === 'importing' ? (
           <p>
             Importing {phase.count} {phase.count === 1 ? 'item' : 'items'}… Keep this screen open.
@@ -175,7 +195,17 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
           <p>The import failed: {phase.message} Your choices are kept: try again.</p>
         </div>
       ) : null}
-      {kit && (phase.kind === 'chosen' || phase.kind === 'importing' || phase.kind === 'failed') ? (
+      {kit && phase.kind === 'review' ? (
+        <ReviewView
+          entries={phase.entries}
+          skip={phase.skip}
+          total={ids.length}
+          onToggle={(id, apply) => setPhase({ ...phase, skip: apply ? phase.skip.filter((s) => s !== id) : [...phase.skip, id] })}
+          onApply={() => void run(phase.skip)}
+          onBack={() => setPhase({ kind: 'chosen' })}
+        />
+      ) : null}
+      {kit && (phase.kind === 'chosen' || phase.kind === 'reviewing' || phase.kind === 'importing' || phase.kind === 'failed') ? (
         <div className="colophon-kits__chosen">
           <h3>
             {kitName} <span className="colophon-kits__count">({describeCounts(kit.templates)})</span>
@@ -215,8 +245,8 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
             </div>
           ) : null}
           <p>
-            <button type="button" className="button button-primary" disabled={busy || ids.length === 0} onClick={() => void run()}>
-              Import {ids.length} {ids.length === 1 ? 'item' : 'items'}
+            <button type="button" className="button button-primary" disabled={busy || ids.length === 0} onClick={() => void review()}>
+              Review and import {ids.length} {ids.length === 1 ? 'item' : 'items'}
             </button>
           </p>
         </div>
@@ -271,5 +301,94 @@ function ImportSummaryView({ last }: { last: Last }) {
         </>
       ) : null}
     </div>
+  );
+}
+
+interface ReviewProps {
+  entries: ReviewEntry[];
+  skip: string[];
+  total: number;
+  onToggle(id: string, apply: boolean): void;
+  onApply(): void;
+  onBack(): void;
+}
+
+/** What the kit would change, template by template; the owner ticks what to apply. */
+function ReviewView({ entries, skip, total, onToggle, onApply, onBack }: ReviewProps) {
+  const applied = total - skip.length;
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  // The button that led here is gone: the review's heading takes the focus.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="colophon-kits__review" aria-labelledby="colophon-kits-review-title">
+      <h3 id="colophon-kits-review-title" tabIndex={-1} ref={heading}>
+        Before anything changes: what this kit would do
+      </h3>
+      <p>New popups, pages and stores are only added (one that exists is kept). These items change what the site already has, or need a look:</p>
+      {entries.map((entry) => {
+        const id = `colophon-review-${entry.id}`;
+        return (
+          <fieldset key={entry.id} className="colophon-kits__review-item">
+            <legend>
+              <input
+                type="checkbox"
+                id={id}
+                checked={!skip.includes(entry.id)}
+                disabled={entry.refused.length > 0}
+                onChange={(e: Event) => onToggle(entry.id, (e.currentTarget as HTMLInputElement).checked)}
+              />{' '}
+              <label htmlFor={id}>Apply “{entry.title || entry.id}”</label>
+            </legend>
+            {entry.warnings.length ? (
+              <div className="notice notice-warning inline">
+                <ul>
+                  {entry.warnings.map((warning) => (
+                    <li key={warning}>{warning}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {entry.refused.length ? (
+              <div className="notice notice-error inline">
+                <p>The site would refuse these settings, so the current ones stay:</p>
+                <ul>
+                  {entry.refused.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {entry.changes.length ? (
+              <table className="widefat striped">
+                <thead>
+                  <tr>
+                    <th scope="col">Setting</th>
+                    <th scope="col">Now</th>
+                    <th scope="col">After the import</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entry.changes.map((change) => (
+                    <tr key={change.label}>
+                      <th scope="row">{change.label}</th>
+                      <td>{change.from}</td>
+                      <td>{change.to}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      <p>
+        <button type="button" className="button button-primary" disabled={applied === 0} onClick={onApply}>
+          Import {applied} {applied === 1 ? 'item' : 'items'}
+        </button>{' '}
+        <button type="button" className="button" onClick={onBack}>
+          Back
+        </button>
+      </p>
+    </section>
   );
 }

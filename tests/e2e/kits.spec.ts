@@ -182,7 +182,22 @@ test('export a kit, import it into an empty site: popups, pages and settings are
     await expect(importCard.getByRole('checkbox', { name: /^Consent and tracking settings/ })).toBeChecked();
     await expect(importCard.getByRole('checkbox', { name: /^Data stores/ })).toHaveCount(0);
     expect(await seriousViolations(b, '.colophon-kits')).toEqual([]);
-    await importCard.getByRole('button', { name: `Import ${count} items` }).click();
+    await importCard.getByRole('button', { name: `Review and import ${count} items` }).click();
+    // The review: what the settings would become, and what needs a knowing tick.
+    const review = importCard.getByRole('region', { name: 'Before anything changes: what this kit would do' });
+    await expect(review.getByRole('heading')).toBeFocused();
+    const consentReview = review.getByRole('group', { name: /^Apply “Consent/ });
+    await expect(consentReview.getByRole('row', { name: /^Consent management/ })).toContainText('offon');
+    await expect(consentReview).toContainText('Sends each visitor’s consent record to /demo-consent-log/.');
+    const trackingReview = review.getByRole('group', { name: /^Apply “Tracking/ });
+    await expect(trackingReview).toContainText('Loads the pixel’s script from');
+    for (const group of [consentReview, trackingReview]) {
+      const tick = group.getByRole('checkbox');
+      await expect(tick).not.toBeChecked();
+      await tick.check();
+    }
+    expect(await seriousViolations(b, '.colophon-kits')).toEqual([]);
+    await review.getByRole('button', { name: `Import ${count} items` }).click();
     const summary = importCard.getByRole('status');
     await expect(summary).toContainText(`Imported Round trip kit: ${count} created, 0 skipped.`, { timeout: 60_000 });
     await expect(summary.getByRole('link', { name: 'Publishing services for independent authors' })).toBeVisible();
@@ -245,4 +260,51 @@ test('export a kit, import it into an empty site: popups, pages and settings are
   } finally {
     site.stop();
   }
+});
+
+test('a kit that switches consent off, or names a template the theme lacks, is read out first and applies nothing unticked', async ({ page }) => {
+  await logIn(page);
+  await page.goto(KITS);
+  const importCard = page.getByRole('region', { name: 'Import a kit' });
+  const kit = {
+    title: 'Careless kit',
+    templates: [
+      { id: 'consent', title: 'Consent settings', doc_type: 'colophon-consent-settings', settings: { domain: '127.0.0.1' } },
+      {
+        id: 'page-1',
+        title: 'Kit review page',
+        slug: 'kit-review-page',
+        doc_type: 'colophon-page',
+        content: '<p>Hello</p>',
+        settings: { status: 'draft', template: '../../../../wp-config.php' },
+      },
+    ],
+  };
+  await importCard.getByLabel(/^Kit file/).setInputFiles({ name: 'manifest.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(kit)) });
+  await importCard.getByRole('button', { name: 'Review and import 2 items' }).click();
+  const review = importCard.getByRole('region', { name: 'Before anything changes: what this kit would do' });
+  const consent = review.getByRole('group', { name: 'Apply “Consent settings”' });
+  await expect(consent).toContainText('Switches consent management off: no banner, and trackers load on every page without asking.');
+  await expect(consent).toContainText('Stops blocking these providers before consent:');
+  await expect(consent.getByRole('checkbox')).not.toBeChecked();
+  const page1 = review.getByRole('group', { name: 'Apply “Kit review page”' });
+  await expect(page1).toContainText('Asks for the page template "../../../../wp-config.php", which this theme does not have');
+  await expect(page1.getByRole('checkbox')).toBeChecked();
+  await review.getByRole('button', { name: 'Import 1 item' }).click();
+  const summary = importCard.getByRole('status');
+  await expect(summary).toContainText('Imported Careless kit: 1 created, 0 skipped.');
+  await expect(summary).toContainText('Its template "../../../../wp-config.php" is not one of this theme\'s, so it uses the default.');
+
+  // Consent is still on (the unticked settings were never sent), and the page has no template.
+  await page.goto('/wp-admin/options-general.php?page=colophon-consent');
+  await expect(page.getByLabel('Show the consent banner and block trackers until consent')).toBeChecked();
+  const nonce = await (await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
+  const pages = (await (
+    await page.request.get('/wp-json/wp/v2/pages?slug=kit-review-page&status=draft&context=edit', { headers: { 'X-WP-Nonce': nonce } })
+  ).json()) as Array<{
+    id: number;
+    template: string;
+  }>;
+  expect(pages.map((p) => p.template)).toEqual(['']);
+  await page.request.delete(`/wp-json/wp/v2/pages/${pages[0]!.id}?force=true`, { headers: { 'X-WP-Nonce': nonce } });
 });

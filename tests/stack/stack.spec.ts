@@ -5,7 +5,11 @@
  * web servers, and counts that stay exact when requests really run at once.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { AJAX, BASE, logMarks, php, phpProblemsSince, purgeCache, runLimited, Visitor } from './helpers';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AJAX, BASE, logMarks, php, phpProblemsSince, purgeCache, runLimited, SITE, Visitor } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -415,4 +419,39 @@ test('every demo page in Chromium, from the cache: no script error, no CSP viola
   await context.close();
   console.log(`[stack] browser walk: ${paths.length} pages, X-Cache ${JSON.stringify(statuses)}`);
   expect(problems).toEqual([]);
+});
+
+test('a kit import killed halfway leaves nothing: 2,000 popups, the PHP process killed after the 1,000th', async () => {
+  const marker = path.join(os.tmpdir(), `colophon-kill-${process.pid}.txt`);
+  fs.rmSync(marker, { force: true });
+  const prefix = `killed-kit-${Date.now()}`;
+  const count = () =>
+    Number(
+      php(
+        `global $wpdb; echo (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_name LIKE %s", ${JSON.stringify(prefix)} . '%' ) );`,
+      ),
+    );
+  // The import as the REST endpoint runs it; after the 1,000th popup it says so and waits to be killed.
+  const script = `<?php $_SERVER['HTTP_HOST'] = '127.0.0.1'; require ${JSON.stringify(path.join(SITE, 'wp-load.php'))};
+    $made = 0;
+    add_action( 'save_post_colophon_popup', static function () use ( &$made ) { if ( 1000 === ++$made ) { file_put_contents( ${JSON.stringify(marker)}, 'halfway' ); sleep( 60 ); } } );
+    $templates = array();
+    for ( $i = 0; $i < 2000; $i++ ) { $templates[] = array( 'id' => 'popup-' . ( $i + 1 ), 'doc_type' => 'colophon-popup', 'title' => 'Killed ' . $i, 'slug' => ${JSON.stringify(prefix)} . '-' . $i, 'content' => '<p>x</p>' ); }
+    ( new Colophon\\Kits\\Importer() )->import( $templates );`;
+  const child = spawn('php', ['-d', 'display_errors=stderr', '-r', `?>${script}`], { cwd: SITE, stdio: 'ignore' });
+  await expect.poll(() => fs.existsSync(marker), { timeout: 120_000, message: 'the import reached its 1,000th popup' }).toBe(true);
+  child.kill('SIGKILL');
+  await new Promise((done) => child.on('exit', done));
+  fs.rmSync(marker, { force: true });
+  expect(count()).toBe(0);
+
+  // The same import left to finish creates every popup (and they are removed again).
+  php(
+    `$t = array(); for ( $i = 0; $i < 5; $i++ ) { $t[] = array( 'id' => 'popup-' . ( $i + 1 ), 'doc_type' => 'colophon-popup', 'title' => 'Kept ' . $i, 'slug' => ${JSON.stringify(prefix)} . '-kept-' . $i ); } ( new Colophon\\Kits\\Importer() )->import( $t );`,
+  );
+  expect(count()).toBe(5);
+  php(
+    `foreach ( get_posts( array( 'post_type' => 'colophon_popup', 'posts_per_page' => -1, 'post_status' => 'any', 'fields' => 'ids', 'name__like' => '' ) ) as $id ) { if ( str_starts_with( get_post_field( 'post_name', $id ), ${JSON.stringify(prefix)} ) ) wp_delete_post( $id, true ); }`,
+  );
+  expect(count()).toBe(0);
 });

@@ -59,8 +59,22 @@ final class Importer {
 			return false === $at ? 99 : (int) $at;
 		};
 		usort( $templates, static fn( array $a, array $b ): int => $rank( $a ) <=> $rank( $b ) ?: $depth( $a ) <=> $depth( $b ) );
-		foreach ( $templates as $template ) {
-			$this->one( $template );
+		// All or nothing: one transaction, so a worker killed halfway (or an error) leaves the site
+		// as it was; the database rolls back a connection that dies before COMMIT.
+		global $wpdb;
+		$transaction = false !== $wpdb->query( 'START TRANSACTION' );
+		try {
+			foreach ( $templates as $template ) {
+				$this->one( $template );
+			}
+		} catch ( \Throwable $error ) {
+			if ( $transaction ) {
+				$wpdb->query( 'ROLLBACK' );
+			}
+			throw $error;
+		}
+		if ( $transaction ) {
+			$wpdb->query( 'COMMIT' );
 		}
 		return $this->summary;
 	}
@@ -200,11 +214,16 @@ final class Importer {
 			$this->add( $entry, false, $id->get_error_message() );
 			return;
 		}
-		$template = sanitize_file_name( (string) ( $s['template'] ?? '' ) );
+		$note     = 'publish' === $status ? __( 'Published.', 'colophon' ) : __( 'Created as a draft.', 'colophon' );
+		$template = (string) ( $s['template'] ?? '' );
 		if ( '' !== $template && 'default' !== $template ) {
-			update_post_meta( $id, '_wp_page_template', $template );
+			if ( self::theme_has_template( $template ) ) {
+				update_post_meta( $id, '_wp_page_template', $template );
+			} else {
+				/* translators: %s: template file */
+				$note .= ' ' . sprintf( __( 'Its template "%s" is not one of this theme\'s, so it uses the default.', 'colophon' ), sanitize_text_field( $template ) );
+			}
 		}
-		$note = 'publish' === $status ? __( 'Published.', 'colophon' ) : __( 'Created as a draft.', 'colophon' );
 		if ( ! empty( $s['front_page'] ) && 'page' !== get_option( 'show_on_front' ) ) {
 			update_option( 'show_on_front', 'page' );
 			update_option( 'page_on_front', (int) $id );
@@ -215,6 +234,11 @@ final class Importer {
 			$note .= ' ' . sprintf( __( 'Its parent page "%s" is not on this site, so it sits at the top level.', 'colophon' ), sanitize_title( (string) $s['parent'] ) );
 		}
 		$this->add( $entry, true, $note, (int) $id );
+	}
+
+	/** Whether `$template` is one of the page templates the active theme offers (the name as the theme lists it, nothing else). */
+	public static function theme_has_template( string $template ): bool {
+		return array_key_exists( $template, wp_get_theme()->get_page_templates( null, 'page' ) );
 	}
 
 	private function store( array $t, array $entry ): void {

@@ -120,6 +120,23 @@ final class Module {
 				'callback'            => static fn( \WP_REST_Request $request ) => rest_ensure_response( ( new Importer() )->import( (array) $request['templates'] ) ),
 			)
 		);
+		register_rest_route(
+			'colophon/v1',
+			'/kit/review',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => $admin,
+				'args'                => array(
+					'templates' => array(
+						'type'     => 'array',
+						'items'    => array( 'type' => 'object' ),
+						'required' => true,
+						'maxItems' => Importer::MAX_TEMPLATES,
+					),
+				),
+				'callback'            => static fn( \WP_REST_Request $request ) => rest_ensure_response( array( 'review' => Review::of( (array) $request['templates'] ) ) ),
+			)
+		);
 	}
 
 	public function export( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

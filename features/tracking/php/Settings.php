@@ -167,7 +167,7 @@ final class Settings {
 		return array( array_values( array_unique( $hosts ) ), $errors );
 	}
 
-	private static function label( string $field ): string {
+	public static function label( string $field ): string {
 		$labels = array(
 			'pixel_code'          => __( 'Pixel code', 'colophon' ),
 			'pixel_src'           => __( 'Pixel script address', 'colophon' ),
