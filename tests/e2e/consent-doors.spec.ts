@@ -273,7 +273,7 @@ function tryEveryDoor() {
       const escaped = document.createElement('style');
       escaped.append(document.createTextNode(`.door-css-2 { width:10px; height:10px; background: \\75 rl(${beacon}css-escaped) }`));
       document.head.append(escaped);
-      style.sheet!.insertRule(`.door-css-3 { width:10px; height:10px; background: url(${beacon}css-rule) }`, 0);
+      style.sheet!.insertRule(`.door-css-3 { width:10px; height:10px; background: url(${beacon}css-rule) }`, style.sheet!.cssRules.length);
       const boxes = document.createElement('div');
       boxes.innerHTML = '<div class="door-css"></div><div class="door-css-2"></div><div class="door-css-3"></div>';
       document.body.append(boxes);

@@ -152,6 +152,7 @@ test.describe('identities a script cannot mint at will', () => {
     baseURL,
     request,
   }) => {
+    test.setTimeout(180_000); // 25 new visitors, two requests each, one at a time in Playground
     const post = await postId(request, 'how-to-price-your-first-ebook');
     // One client address for every round, as the demo's imaginary proxy names it (demo/server.php).
     const client = `inflation-${Date.now()}`;

@@ -3,7 +3,8 @@
  * attribute, by the caller), a style property or `cssText`, a `<style>` element's text, a rule
  * or sheet built in script, or a `FontFace` source. CSS escapes are read as the CSS parser reads
  * them (`\75 rl(` is `url(`), so an escaped address is caught too. What is refused is rewritten
- * to `url(about:invalid)`, which fetches nothing.
+ * to `none` (no image; an `@import none` or a source list with it is dropped as invalid): no
+ * request, and no policy violation either, as an `about:` address would cause.
  */
 import type { Matcher } from '../providers';
 import { accessor, proto, wrap } from './patcher';
@@ -38,7 +39,7 @@ export function cssRules(blocking: Matcher): Css {
   return {
     blocking: found,
     clean: (css) =>
-      found(css) ? unescaped(css).replace(IN_CSS, (...match: string[]) => (blocking(urlOf(match), 'fetch') ? 'url(about:invalid)' : match[0]!)) : css,
+      found(css) ? unescaped(css).replace(IN_CSS, (...match: string[]) => (blocking(urlOf(match), 'fetch') ? (match[3] ? '@import none' : 'none') : match[0]!)) : css,
   };
 }
 
