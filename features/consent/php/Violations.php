@@ -116,9 +116,9 @@ final class Violations {
 			);
 		}
 		echo '</tbody></table>';
-		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '"><input type="hidden" name="action" value="colophon_csp_violations_clear">';
+		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '"><p><input type="hidden" name="action" value="colophon_csp_violations_clear">';
 		wp_nonce_field( 'colophon_csp_violations_clear' );
 		submit_button( __( 'Clear the list', 'colophon' ), 'secondary', 'submit', false );
-		echo '</form>';
+		echo '</p></form>';
 	}
 }

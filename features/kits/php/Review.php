@@ -151,6 +151,9 @@ final class Review {
 			return $value ? __( 'on', 'colophon' ) : __( 'off', 'colophon' );
 		}
 		if ( is_array( $value ) ) {
+			if ( ! $value ) {
+				return __( '(none)', 'colophon' );
+			}
 			if ( isset( $value[0]['url'] ) ) {
 				return implode( ', ', array_column( $value, 'url' ) );
 			}
