@@ -1,8 +1,8 @@
 /**
  * Same-origin frames get the same interception inside, as soon as they exist: when the page reaches
  * one (`contentWindow`, `contentDocument`), after any insertion or HTML string that may have made
- * one (it is then reachable as `window[0]`, past any getter), and again after each navigation (a
- * frame's window object stays, its document and prototypes are new). A setter taken from a frame
+ * one (it is then reachable as `window[0]`, past any getter), and again when it loads after a
+ * navigation (a frame's window object stays, its document and prototypes are new). A setter taken from a frame
  * is then always the patched one, so it cannot be used on this page's elements either.
  */
 import type { AnyWindow } from './inert';
@@ -10,9 +10,18 @@ import { proto } from './patcher';
 
 /** Installs in every frame `w` holds now; returned for the surfaces that add frames. */
 export function patchFrames(w: Window, install: (w: AnyWindow) => void): () => void {
+  const watched = new WeakSet<Element>();
   const reach = (frame: Window | null) => {
     try {
-      if (frame?.document) install(frame as AnyWindow);
+      if (!frame?.document) return;
+      install(frame as AnyWindow);
+      // Its next document (after a navigation) is patched when it loads. A listener on the frame
+      // itself: one on the document would run for every image and script that loads.
+      const element = frame.frameElement;
+      if (element && !watched.has(element)) {
+        watched.add(element);
+        element.addEventListener('load', () => reach((element as HTMLIFrameElement).contentWindow));
+      }
     } catch {
       // another origin: nothing of it is reachable from here
     }
@@ -30,8 +39,6 @@ export function patchFrames(w: Window, install: (w: AnyWindow) => void): () => v
       },
     });
   }
-  // A frame's load does not bubble, but its capture phase passes the document.
-  w.document.addEventListener('load', (event) => reach((event.target as HTMLIFrameElement).contentWindow ?? null), true);
   return () => {
     for (let i = 0; i < w.length; i++) reach(w[i] as Window);
   };

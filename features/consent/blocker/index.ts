@@ -102,7 +102,7 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
   }
 
   /** Makes every element in `node` (itself included) inert where a URL attribute it carries is blocked. */
-  function inspect(node: Node, late = false, parent?: Node): void {
+  function inspect(node: Node, late = false, parent?: Node, deep = true): void {
     // The common case, first and cheap: an element that fetches nothing and holds no other element
     // (the parser adds most elements this way, one at a time, before their children).
     if (node.nodeType === 3) {
@@ -110,32 +110,41 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
       if (parent?.nodeName === 'STYLE' || parent?.parentNode?.nodeName === 'STYLE') (node as Text).data = css.clean((node as Text).data);
       return;
     }
-    if (node.nodeType === 1 && !URL_ATTRIBUTES[node.nodeName] && !(node as Element).hasAttribute('style') && !(node as Element).firstElementChild) return;
+    if (node.nodeType === 1 && (!deep || !(node as Element).firstElementChild)) {
+      // The element alone: a few lookups, no selector matching (the parser's case, hundreds a page).
+      const element = node as Element;
+      if (URL_ATTRIBUTES[element.nodeName] || element.nodeName === 'STYLE' || element.hasAttribute('style') || element.hasAttribute(CATEGORIES))
+        visit(element, late);
+      return;
+    }
     if (!(node instanceof win.Node) && !('querySelectorAll' in node)) return;
     const root = node as Element | DocumentFragment;
     const found = root.nodeType === 1 && (root as Element).matches(TRACKED) ? [root as Element] : [];
     if (root.firstChild) found.push(...root.querySelectorAll(TRACKED));
-    for (const element of found) {
-      if (element.nodeName === 'STYLE') {
-        const text = element.textContent ?? '';
-        const cleaned = css.clean(text);
-        if (cleaned !== text) element.textContent = cleaned;
-      }
-      for (const name of namesOf(element)) {
-        const value = element.getAttribute(name);
-        // A live URL counts whatever the element claims: `data-colophon-categories` in a string the
-        // page wrote is not a sign that the blocker saw it.
-        if (value === null) continue;
-        const categories = check(element, name, value);
-        if (!categories) continue;
-        if (late) neutraliseLate(element, value, categories);
-        else markInert(element, name, value, categories);
-      }
-      if (element.hasAttribute(CATEGORIES)) enqueue(element);
-    }
+    for (const element of found) visit(element, late);
     // A template's content is a fragment of its own that selectors do not reach: nested templates
     // (a declarative shadow root among them) are inspected one by one.
     if (root.firstChild) for (const template of root.querySelectorAll('template')) inspect((template as HTMLTemplateElement).content, late);
+  }
+
+  /** One element: its blocked addresses made inert (or, parsed late, neutralised); queued if it is inert. */
+  function visit(element: Element, late: boolean): void {
+    if (element.nodeName === 'STYLE') {
+      const text = element.textContent ?? '';
+      const cleaned = css.clean(text);
+      if (cleaned !== text) element.textContent = cleaned;
+    }
+    for (const name of namesOf(element)) {
+      const value = element.getAttribute(name);
+      // A live URL counts whatever the element claims: `data-colophon-categories` in a string the
+      // page wrote is not a sign that the blocker saw it.
+      if (value === null) continue;
+      const categories = check(element, name, value);
+      if (!categories) continue;
+      if (late) neutraliseLate(element, value, categories);
+      else markInert(element, name, value, categories);
+    }
+    if (element.hasAttribute(CATEGORIES)) enqueue(element);
   }
 
   /** A parser-inserted tag the server did not make inert: stop what can still be stopped, and say so. */
@@ -255,7 +264,12 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
       install(win);
       if (watch)
         new win.MutationObserver((records) => {
-          for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 1) inspect(node, true);
+          // The parser adds each element on its own, so an element whose first child is also in
+          // this batch is checked alone (its children are in the batch too): scanning its subtree
+          // as well would check the same elements again, once per ancestor.
+          const added = new Set<Node>();
+          for (const record of records) for (const node of record.addedNodes) added.add(node);
+          for (const node of added) if (node.nodeType === 1) inspect(node, true, undefined, !added.has((node as Element).firstElementChild!));
         }).observe(doc.documentElement, { childList: true, subtree: true });
     },
     release() {
