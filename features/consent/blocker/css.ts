@@ -39,7 +39,9 @@ export function cssRules(blocking: Matcher): Css {
   return {
     blocking: found,
     clean: (css) =>
-      found(css) ? unescaped(css).replace(IN_CSS, (...match: string[]) => (blocking(urlOf(match), 'fetch') ? (match[3] ? '@import none' : 'none') : match[0]!)) : css,
+      found(css)
+        ? unescaped(css).replace(IN_CSS, (...match: string[]) => (blocking(urlOf(match), 'fetch') ? (match[3] ? '@import none' : 'none') : match[0]!))
+        : css,
   };
 }
 
