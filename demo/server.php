@@ -79,6 +79,10 @@ add_filter(
 	static fn( int $limit ): int => isset( $_SERVER['HTTP_X_COLOPHON_DEMO_CLIENT'] ) ? $limit : 100000
 );
 
+// The demo runs offline and its policy allows no other host: no avatars from the avatar service
+// (the admin bar and comments would ask gravatar.com for them).
+add_filter( 'option_show_avatars', '__return_zero' );
+
 // Demo posts have no uploaded images: their cards get a generated cover that opens in the lightbox.
 add_filter(
 	'colophon_card_cover',

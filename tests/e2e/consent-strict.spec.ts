@@ -114,6 +114,8 @@ test('strict mode: the browser refuses what no patch reaches before consent, rep
     await expect(table.locator('tr', { hasText: 'fonts.example.net' })).toContainText('/form/');
     await expect(table).not.toContainText('ann@example.com');
     await expect(table).not.toContainText('not a host');
+    await admin.getByRole('button', { name: 'Clear the list' }).click();
+    await expect(admin.locator('#colophon-csp-violations ~ table')).toHaveCount(0);
   } finally {
     await restore();
     await admin.close();

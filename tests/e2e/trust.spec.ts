@@ -223,7 +223,7 @@ test.describe('the demo as a model of a strict site', () => {
     const nonce = await (await admin.request.get(`${AJAX}?action=rest-nonce`)).text();
     const created = await admin.request.post('/wp-json/wp/v2/posts', {
       headers: { 'X-WP-Nonce': nonce },
-      data: { title: 'Inline script test', status: 'publish', content: '<p>Inline script test</p><script>window.inlineRan = true;</script>' },
+      data: { title: 'Inline script test', status: 'publish', content: '<p>An editor’s inline script.</p><script>window.inlineRan = true;</script>' },
     });
     expect(created.status()).toBe(201);
     const post = (await created.json()) as { id: number; link: string };
@@ -234,7 +234,7 @@ test.describe('the demo as a model of a strict site', () => {
       const console: string[] = [];
       page.on('console', (message) => console.push(message.text()));
       await page.goto(new URL(post.link).pathname);
-      await expect(page.getByText('Inline script test', { exact: true })).toBeVisible();
+      await expect(page.getByText('An editor’s inline script.', { exact: true })).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { inlineRan?: boolean }).inlineRan)).toBeUndefined();
       expect(console.filter((text) => /Refused to execute inline script/.test(text))).toHaveLength(1);
       // A JSONP answer offered as a script does not run either.

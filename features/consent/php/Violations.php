@@ -87,7 +87,7 @@ final class Violations {
 	}
 
 	public function clear(): void {
-		check_admin_referer( 'colophon_csp_violations_clear' );
+		check_admin_referer( 'colophon_csp_violations_clear', 'colophon_clear_nonce' );
 		if ( ! current_user_can( 'manage_options' ) ) {
 			wp_die( esc_html__( 'You cannot change these settings.', 'colophon' ), 403 );
 		}
@@ -117,7 +117,8 @@ final class Violations {
 		}
 		echo '</tbody></table>';
 		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '"><p><input type="hidden" name="action" value="colophon_csp_violations_clear">';
-		wp_nonce_field( 'colophon_csp_violations_clear' );
+		// Its own field name: the settings form above has the `_wpnonce` id already.
+		wp_nonce_field( 'colophon_csp_violations_clear', 'colophon_clear_nonce' );
 		submit_button( __( 'Clear the list', 'colophon' ), 'secondary', 'submit', false );
 		echo '</p></form>';
 	}
