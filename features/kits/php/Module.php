@@ -76,6 +76,13 @@ final class Module {
 
 	public function routes(): void {
 		$admin = static fn(): bool => current_user_can( 'manage_options' );
+		// A kit's templates, as the import and its review both take them.
+		$templates = array(
+			'type'     => 'array',
+			'items'    => array( 'type' => 'object' ),
+			'required' => true,
+			'maxItems' => Importer::MAX_TEMPLATES,
+		);
 		register_rest_route(
 			'colophon/v1',
 			'/kit/items',
@@ -108,15 +115,7 @@ final class Module {
 			array(
 				'methods'             => 'POST',
 				'permission_callback' => $admin,
-				'args'                => array(
-					'templates' => array(
-						'type'     => 'array',
-						'items'    => array( 'type' => 'object' ),
-						'required' => true,
-						'minItems' => 1,
-						'maxItems' => Importer::MAX_TEMPLATES,
-					),
-				),
+				'args'                => array( 'templates' => $templates + array( 'minItems' => 1 ) ),
 				'callback'            => static fn( \WP_REST_Request $request ) => rest_ensure_response( ( new Importer() )->import( (array) $request['templates'] ) ),
 			)
 		);
@@ -126,14 +125,7 @@ final class Module {
 			array(
 				'methods'             => 'POST',
 				'permission_callback' => $admin,
-				'args'                => array(
-					'templates' => array(
-						'type'     => 'array',
-						'items'    => array( 'type' => 'object' ),
-						'required' => true,
-						'maxItems' => Importer::MAX_TEMPLATES,
-					),
-				),
+				'args'                => array( 'templates' => $templates ),
 				'callback'            => static fn( \WP_REST_Request $request ) => rest_ensure_response( array( 'review' => Review::of( (array) $request['templates'] ) ) ),
 			)
 		);
