@@ -15,6 +15,7 @@ module.exports = (_env, argv) => {
     target: ['web', 'es2020'],
     entry: {
       'consent-boot': './features/consent/boot.ts',
+      'consent-strict': './features/consent/strict-boot.ts',
       runtime: './src/boot/runtime.ts',
       admin: './src/admin/index.ts',
     },

@@ -49,7 +49,7 @@ final class Assets {
 				'id'   => 'colophon-config',
 			)
 		);
-		foreach ( $this->manifest->entry( 'consent-boot' ) as $url ) {
+		foreach ( $this->manifest->entry( Consent\Settings::boot_entry() ) ?: $this->manifest->entry( 'consent-boot' ) as $url ) {
 			wp_print_script_tag(
 				array(
 					'id'  => 'colophon-consent-boot',

@@ -41,9 +41,10 @@ export interface Controller extends ConsentApi {
   reapply(): void;
 }
 
-export function createController(config: ConsentConfig, domainOk: boolean, gpcSignal: boolean): Controller {
+/** `cookies`: `document.cookie` as the boot read it once (each read is a round trip in the browser). */
+export function createController(config: ConsentConfig, domainOk: boolean, gpcSignal: boolean, cookies = document.cookie): Controller {
   const { categories, cookieName } = config;
-  const parsed = parseRecord(readCookie(cookieName), categories);
+  const parsed = parseRecord(readCookie(cookieName, cookies), categories);
   const record: ConsentRecord = parsed ?? emptyRecord(categories);
   const gpc = config.law === 'ccpa' && config.respectGpc && gpcSignal && !isDecided(record, categories);
   const listeners = new Set<(snapshot: ConsentSnapshot) => void>();

@@ -1,8 +1,8 @@
 /** Reading and writing cookies (the only storage the consent layer uses). */
 
 /** The raw value of cookie `name` (names are limited to letters, digits, `_` and `-` by the settings). */
-export function readCookie(name: string): string | null {
-  return document.cookie.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1] ?? null;
+export function readCookie(name: string, cookies = document.cookie): string | null {
+  return cookies.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1] ?? null;
 }
 
 /** Writes a cookie on path `/` for `days`, `Secure` on https. A value is stored as is (the record's characters are cookie-safe). */

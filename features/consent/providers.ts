@@ -32,7 +32,7 @@ export function normalisePattern(pattern: string): string | null {
   const bare = pattern
     .trim()
     .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:/, '')
+    .replace(/^[a-z][a-z0-9+.-]*:(?=\/\/)/, '')
     .replace(/[?#].*$/, '')
     .replace(/\\/g, '/');
   if (/^\/(?!\/)/.test(bare)) return /\s/.test(bare) ? null : normalisePath(bare);

@@ -31,7 +31,8 @@ const hostOf = (pattern: string): string => (normalisePattern(pattern) ?? '/').s
 export function needsBlocker(config: ConsentConfig, ownHost: string): boolean {
   return config.providers.some((provider) => {
     const host = hostOf(provider.url);
-    return !host.includes('.') || host === hostOf(ownHost);
+    // A name with neither a dot nor a port (`pixel`) may be a fragment of any address.
+    return !/[.:]/.test(host) || host === hostOf(ownHost);
   });
 }
 
@@ -40,6 +41,14 @@ export function policyFor(sources: string[]): string {
   return [`default-src ${s} data: blob:`, `script-src ${s} 'unsafe-inline' 'unsafe-eval' blob:`, `style-src ${s} 'unsafe-inline'`, `form-action ${s}`].join(
     '; ',
   );
+}
+
+/** Puts `policy` in force: a `<meta>` first in <head>, before anything after the boot can load. */
+export function addPolicy(policy: string): void {
+  const meta = document.createElement('meta');
+  meta.httpEquiv = 'Content-Security-Policy';
+  meta.content = policy;
+  document.head.prepend(meta);
 }
 
 /**
@@ -55,10 +64,7 @@ export function startStrict(
 ): void {
   const sources = strictSources(config, allowed);
   const policy = policyFor(sources);
-  const meta = document.createElement('meta');
-  meta.httpEquiv = 'Content-Security-Policy';
-  meta.content = policy;
-  document.head.prepend(meta);
+  addPolicy(policy);
 
   const pending = new Set<string>();
   let timer = 0;

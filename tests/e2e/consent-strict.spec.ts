@@ -13,13 +13,18 @@ const MATRIX = '/fixtures/privacy-matrix/';
 const SETTINGS = '/wp-admin/options-general.php?page=colophon-consent';
 const policyOf = (page: Page) => page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
 
-/** Turns strict mode on with one more provider (`origin`'s beacon, category functional) and returns a way back. */
-async function strictWith(page: Page, origin: string): Promise<() => Promise<void>> {
+type Providers = Array<Record<string, unknown>>;
+
+/**
+ * Turns strict mode on with one more provider (`origin`'s beacon, category functional), after the
+ * demo's own or (`only`) instead of them, and returns a way back.
+ */
+async function strictWith(page: Page, origin: string, only = false): Promise<() => Promise<void>> {
   await logIn(page);
   await page.goto(SETTINGS);
   const providers = page.getByLabel('Blocked providers');
   const saved = await providers.inputValue();
-  const list = JSON.parse(saved) as Array<Record<string, unknown>>;
+  const list = only ? [] : (JSON.parse(saved) as Providers);
   list.push({ url: `${origin}/demo-tracker/`, categories: ['functional'], fullPath: false });
   await providers.fill(JSON.stringify(list));
   await page.getByLabel('Strict mode', { exact: false }).check();
@@ -116,6 +121,65 @@ test('strict mode: the browser refuses what no patch reaches before consent, rep
     await expect(table).not.toContainText('not a host');
     await admin.getByRole('button', { name: 'Clear the list' }).click();
     await expect(admin.locator('#colophon-csp-violations ~ table')).toHaveCount(0);
+  } finally {
+    await restore();
+    await admin.close();
+  }
+});
+
+/** What page code tries: each way it can start a request, each tagged, all to `origin`. */
+async function patchedDoors(page: Page, origin: string, tag: string) {
+  await page.evaluate(
+    async ({ origin, tag }) => {
+      const url = (door: string) => `${origin}/demo-tracker/beacon?from=strict-${door}-${tag}`;
+      void fetch(url('fetch')).catch(() => 'refused');
+      new Image().src = url('image');
+      const script = document.createElement('script');
+      script.src = url('script');
+      document.head.append(script);
+      navigator.sendBeacon(url('beacon'), 'x');
+      void import(/* webpackIgnore: true */ url('import')).catch(() => 'refused');
+      await new Promise((done) => setTimeout(done, 1500));
+    },
+    { origin, tag },
+  );
+}
+
+test('strict mode with every provider on a host of its own: the small boot, no patches, the browser refuses', async ({ browser, baseURL }) => {
+  const origin = baseURL!.replace('127.0.0.1', 'localhost');
+  const admin = await browser.newPage({ baseURL: baseURL! });
+  const restore = await strictWith(admin, origin, true);
+  try {
+    const context = await browser.newContext({ baseURL: baseURL! });
+    const page = await context.newPage();
+    const requests: Request[] = [];
+    context.on('request', (request) => requests.push(request));
+    await page.goto('/');
+    // The server printed the boot without the blocker: no platform prototype is wrapped.
+    await expect(page.locator('#colophon-consent-boot')).toHaveAttribute('src', /\/consent-strict\.[0-9a-f]+\.js$/);
+    const native = await page.evaluate(() =>
+      [Object.getOwnPropertyDescriptor(HTMLScriptElement.prototype, 'src')!.set!, Element.prototype.setAttribute, window.fetch, Node.prototype.appendChild].map(
+        (f) => /\[native code\]/.test(String(f)),
+      ),
+    );
+    expect(native).toEqual([true, true, true, true]);
+    expect(await policyOf(page)).not.toContain('localhost');
+
+    await patchedDoors(page, origin, 'before');
+    await unpatchedDoors(page, origin, 'before');
+    expect(requests.filter((r) => r.url().includes('strict-')).length).toBeGreaterThan(0); // page code did try
+    expect(await answered(requests, 'before')).toEqual([]);
+
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Accept all' }).first().click();
+    await reloaded;
+    // Now allowed by this policy; the demo's own page policy still refuses scripts from there, and
+    // the stand-in sends no CORS header, so an image and a beacon are what come back.
+    await patchedDoors(page, origin, 'after');
+    expect(await answered(requests, 'after')).toEqual(
+      expect.arrayContaining(['image', 'beacon'].map((door) => `${origin}/demo-tracker/beacon?from=strict-${door}-after`)),
+    );
+    await context.close();
   } finally {
     await restore();
     await admin.close();

@@ -6,7 +6,16 @@ import { pickMessage, welcomeList } from '../../features/chat-welcome/select';
 import { retry } from '../../features/chat-welcome/chat';
 import { MAX_TRIES, RETRY_MS, scriptUrl } from '../../features/chat-welcome';
 import { letterCount, LETTER_LIMIT } from '../../features/letter-logo/fill';
-import { dismiss, DISMISSED_KEY, markDismissed, parseDismissed, withDismissed } from '../../src/runtime/dismissed';
+import {
+  adoptStored,
+  dismiss,
+  DISMISSED_COOKIE,
+  DISMISSED_KEY,
+  markDismissed,
+  parseDismissed,
+  storedDismissed,
+  withDismissed,
+} from '../../src/runtime/dismissed';
 import { periodOf } from '../../features/pricing-toggle';
 import { ease, HASH_DELAY_MS, HASH_OFFSET_PX, HASH_SCROLL_MS, hashId, scrollTarget } from '../../features/tabs/hash';
 import { COPIED_MS, shareUrl } from '../../features/copy-url';
@@ -122,30 +131,33 @@ describe('announcement bar: dismissed ids', () => {
     expect(parseDismissed(many)).toHaveLength(20);
     expect(withDismissed(many, 'new').split(' ').pop()).toBe('new');
   });
-  test('closing stores the id and marks <html> at once; with storage blocked, this page still hides it', () => {
+  test('closing stores the id in the cookie and marks <html> at once', () => {
     const root = document.createElement('html');
-    localStorage.setItem(DISMISSED_KEY, 'old');
-    dismiss(root, 'spring-2026', () => localStorage);
-    expect(localStorage.getItem(DISMISSED_KEY)).toBe('old spring-2026');
+    document.cookie = `${DISMISSED_COOKIE}=old`;
+    dismiss(root, 'spring-2026');
+    expect(storedDismissed(document.cookie)).toBe('old.spring-2026');
     expect(root.getAttribute('data-colophon-dismissed')).toBe('spring-2026');
-    const other = document.createElement('html');
-    dismiss(other, 'spring-2026', () => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    expect(other.getAttribute('data-colophon-dismissed')).toBe('spring-2026');
-    localStorage.clear();
   });
-  test('copied onto <html> before paint; storage that throws counts as nothing dismissed', () => {
+  test('copied onto <html> before paint from the cookie; nothing stored, nothing marked', () => {
     const root = document.createElement('html');
-    localStorage.setItem(DISMISSED_KEY, 'spring-2026');
-    markDismissed(root, () => localStorage);
-    expect(root.getAttribute('data-colophon-dismissed')).toBe('spring-2026');
+    markDismissed(root, `a=1; ${DISMISSED_COOKIE}=spring-2026.summer; b=2`);
+    expect(root.getAttribute('data-colophon-dismissed')).toBe('spring-2026 summer');
     const other = document.createElement('html');
-    markDismissed(other, () => {
+    markDismissed(other, 'a=1');
+    expect(other.hasAttribute('data-colophon-dismissed')).toBe(false);
+  });
+  test('a list an older build kept in localStorage moves into the cookie once; storage that throws moves nothing', () => {
+    const root = document.createElement('html');
+    document.cookie = `${DISMISSED_COOKIE}=new`;
+    localStorage.setItem(DISMISSED_KEY, 'old1 old2');
+    adoptStored(root, () => localStorage);
+    expect(storedDismissed(document.cookie)).toBe('new.old1.old2');
+    expect(root.getAttribute('data-colophon-dismissed')).toBe('new old1 old2');
+    expect(localStorage.getItem(DISMISSED_KEY)).toBeNull();
+    adoptStored(root, () => {
       throw new DOMException('denied', 'SecurityError');
     });
-    expect(other.hasAttribute('data-colophon-dismissed')).toBe(false);
-    localStorage.clear();
+    expect(storedDismissed(document.cookie)).toBe('new.old1.old2');
   });
 });
 

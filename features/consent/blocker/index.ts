@@ -10,10 +10,12 @@
  */
 import type { Matcher } from '../providers';
 import { patchAttributes } from './attributes';
-import { cssRules, patchCss } from './css';
+import { createCheck, namesOf } from './check';
+import { patchCss } from './css';
 import { patchFrames } from './frames';
 import { patchHtmlStrings } from './html-strings';
 import { CATEGORIES, INERT, TEXT, TRACKED, TRACKED_TAG, TYPE, URL_ATTRIBUTES, type AnyWindow } from './inert';
+import { createReleaser } from './release';
 import { patchInsertion } from './insertion';
 import { patchNavigations } from './navigations';
 import { patchNetwork } from './network';
@@ -38,44 +40,16 @@ export interface Blocker {
 export function createBlocker(blocking: Matcher, allowed: (slug: string) => boolean, win: AnyWindow = window as AnyWindow): Blocker {
   const doc = win.document;
   const patched = new WeakSet<object>();
-  const queue: Element[] = [];
-  let running = false;
   // Originals from the top window, used for everything this module writes itself.
   const setAttr = win.Element.prototype.setAttribute;
   const removeAttr = win.Element.prototype.removeAttribute;
   const create = win.Document.prototype.createElement;
-  const createNS = win.Document.prototype.createElementNS;
   const templateHtml = Object.getOwnPropertyDescriptor(win.Element.prototype, 'innerHTML')!;
 
-  /** The addresses an attribute's value names: a srcset's candidates, a ping's list, a refresh's target. */
-  const urlsOf = (name: string, value: string): string[] =>
-    name.endsWith('srcset')
-      ? value
-          .split(',')
-          .map((candidate) => candidate.trim().split(/\s+/)[0]!)
-          .filter(Boolean)
-      : name === 'ping'
-        ? value.split(/\s+/).filter(Boolean)
-        : name === 'content'
-          ? (/^\s*[\d.]*\s*[;,]\s*(?:url\s*=\s*)?['"]?([^'"\s]+)/i.exec(value)?.slice(1) ?? [])
-          : [value];
-
-  const css = cssRules(blocking);
-  /** The attributes of `element` that can name an address: its URL attributes, and any inline style. */
-  const namesOf = (element: Element): string[] => [...(URL_ATTRIBUTES[element.nodeName] ?? []), 'style'];
-
-  /** Categories blocking `value` as attribute `name` of `element`, or null. */
-  function check(element: Element, name: string, value: string): string[] | null {
-    const lower = name.toLowerCase().replace(/^xlink:/, '');
-    // An inline style is one on any element: its url()s are its addresses.
-    if (lower === 'style') return css.blocking(value);
-    if (!URL_ATTRIBUTES[element.nodeName]?.includes(lower)) return null;
-    for (const url of urlsOf(lower, value)) {
-      const categories = blocking(url, element.nodeName);
-      if (categories) return categories;
-    }
-    return null;
-  }
+  const check = createCheck(blocking);
+  const css = check.css;
+  const releaser = createReleaser(check, allowed, win);
+  const enqueue = releaser.enqueue;
 
   /** Records `value` as the inert form of attribute `name`: what a later release puts back. */
   function markInert(element: Element, name: string, value: string, categories: string[]): void {
@@ -178,71 +152,6 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
     return templateHtml.get!.call(template) as string;
   }
 
-  function enqueue(node: Element): void {
-    const categories = node
-      .getAttribute(CATEGORIES)!
-      .split(/[\s,]+/)
-      .filter(Boolean);
-    if (!categories.every(allowed) || !isAllowed(node) || queue.includes(node)) return;
-    queue.push(node);
-    if (!running) void drain();
-  }
-
-  /** Allowed now: none of the element's own recorded URLs is blocked any more. */
-  function isAllowed(node: Element): boolean {
-    for (const name of namesOf(node)) {
-      const value = node.getAttribute(INERT + name);
-      if (value !== null && check(node, name, value)) return false;
-    }
-    return true;
-  }
-
-  /** One element at a time: an external script is awaited before the next, so order holds. */
-  async function drain(): Promise<void> {
-    running = true;
-    while (queue.length) {
-      const node = queue.shift()!;
-      if (!node.isConnected || !node.hasAttribute(CATEGORIES)) continue;
-      const live = revive(node);
-      const loaded =
-        live instanceof win.HTMLScriptElement && live.src && !live.async
-          ? new Promise((done) => {
-              live.onload = live.onerror = done;
-            })
-          : null;
-      if (live !== node) node.replaceWith(live);
-      await loaded;
-    }
-    running = false;
-  }
-
-  /** Scripts and iframes are re-created (a script runs only once, and an iframe placeholder goes with the old one); the rest get their attributes back. */
-  function revive(node: Element): Element {
-    // (An SVG script too: its node name is `script`, and it is made again in its own namespace.)
-    const recreate = node.nodeName === 'SCRIPT' || node.nodeName === 'IFRAME' || node.nodeName === 'script';
-    const live = recreate ? (createNS.call(doc, node.namespaceURI, node.localName) as Element) : node;
-    if (recreate) {
-      for (const { name, value } of node.attributes) {
-        if (name !== 'type' && !name.startsWith(INERT)) setAttr.call(live, name, value);
-      }
-      // Browsers hide a nonce attribute once parsed; the property keeps it.
-      const nonce = (node as HTMLElement).nonce;
-      if (nonce) (live as HTMLElement).nonce = nonce;
-    }
-    if (live instanceof win.HTMLScriptElement) {
-      const type = node.getAttribute(TYPE);
-      if (type) live.type = type;
-      if (!node.hasAttribute('async')) live.async = false;
-      if (!node.hasAttribute(INERT + 'src')) live.text = node.textContent ?? '';
-    }
-    for (const name of namesOf(node)) {
-      const value = node.getAttribute(INERT + name);
-      if (value !== null) setAttr.call(live, name, value);
-    }
-    for (const name of [...live.getAttributeNames()]) if (name.startsWith(INERT)) removeAttr.call(live, name);
-    return live;
-  }
-
   /** Installs the interception in one window (the page, or a same-origin frame it reached). */
   function install(w: AnyWindow): void {
     // By document: a frame that navigates keeps its window object but has new prototypes.
@@ -272,8 +181,6 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
           for (const node of added) if (node.nodeType === 1) inspect(node, true, undefined, !added.has((node as Element).firstElementChild!));
         }).observe(doc.documentElement, { childList: true, subtree: true });
     },
-    release() {
-      doc.querySelectorAll(`[${CATEGORIES}]`).forEach(enqueue);
-    },
+    release: releaser.release,
   };
 }

@@ -40,7 +40,7 @@ final class Providers {
 	/** A pattern in matching form, or null when nothing could ever match it (refused by the settings page). */
 	public static function normalise( string $pattern ): ?string {
 		$bare = strtolower( trim( $pattern ) );
-		$bare = (string) preg_replace( '#^[a-z][a-z0-9+.-]*:#', '', $bare );
+		$bare = (string) preg_replace( '#^[a-z][a-z0-9+.-]*:(?=//)#', '', $bare );
 		$bare = (string) preg_replace( '/[?#].*$/s', '', $bare );
 		$bare = str_replace( '\\', '/', $bare );
 		if ( preg_match( '#^/(?!/)#', $bare ) ) {
@@ -87,5 +87,24 @@ final class Providers {
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * Whether a provider is a path on any site or on this site's own host: a Content-Security-Policy
+	 * cannot tell those apart from the site, so strict mode still needs the script blocker for them
+	 * (the browser side is features/consent/strict.ts needsBlocker).
+	 *
+	 * @param array<int, array{url: string}> $providers
+	 * @param string $site_host This site's host, with its port if it has one.
+	 */
+	public static function needs_blocker( array $providers, string $site_host ): bool {
+		$own = explode( '/', (string) self::normalise( $site_host ) )[0];
+		foreach ( $providers as $provider ) {
+			$host = explode( '/', self::normalise( (string) ( $provider['url'] ?? '' ) ) ?? '/' )[0];
+			if ( ! preg_match( '/[.:]/', $host ) || $host === $own ) {
+				return true;
+			}
+		}
+		return false;
 	}
 }

@@ -65,6 +65,17 @@ final class Settings {
 	}
 
 	/** @return array<string, mixed>|null `colophonConfig.consent`, or null when consent management is off. */
+	/**
+	 * Which consent boot the head prints: in strict mode, when the browser's policy can hold back
+	 * every provider (each on a host of its own), the small one without the script blocker.
+	 */
+	public static function boot_entry(): string {
+		$settings = self::get();
+		$url      = wp_parse_url( home_url() );
+		$host     = ( $url['host'] ?? '' ) . ( isset( $url['port'] ) ? ':' . $url['port'] : '' );
+		return $settings['enabled'] && $settings['strict'] && ! Providers::needs_blocker( $settings['providers'], $host ) ? 'consent-strict' : 'consent-boot';
+	}
+
 	public static function page_config(): ?array {
 		$settings = self::get();
 		return $settings['enabled'] ? $settings : null;

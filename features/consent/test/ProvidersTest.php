@@ -26,6 +26,20 @@ final class ProvidersTest extends TestCase {
 		return $out;
 	}
 
+	public static function needs_blocker(): array {
+		$out = array();
+		foreach ( self::table()['needsBlocker'] as $case ) {
+			$out[ implode( ' ', $case['providers'] ) . ' on ' . $case['host'] ] = array( $case['providers'], $case['host'], $case['needs'] );
+		}
+		return $out;
+	}
+
+	/** @dataProvider needs_blocker */
+	public function test_strict_mode_keeps_the_blocker_for_the_same_providers_as_the_browser( array $patterns, string $host, bool $needs ): void {
+		$providers = array_map( static fn( $url ) => array( 'url' => $url ), $patterns );
+		$this->assertSame( $needs, Providers::needs_blocker( $providers, $host ) );
+	}
+
 	/** @dataProvider cases */
 	public function test_a_url_is_blocked_by_the_same_providers_as_in_the_browser( string $url, ?array $blocked ): void {
 		$table    = self::table();

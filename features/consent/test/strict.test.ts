@@ -4,6 +4,7 @@
  */
 import { needsBlocker, policyFor, startStrict, strictSources } from '../strict';
 import { defaultConsentConfig } from '../../../tests/unit/helpers/consent';
+import table from './provider-patterns.json';
 
 const config = defaultConsentConfig({
   strict: true,
@@ -25,6 +26,10 @@ test('the policy covers every fetch, scripts and styles inline, and where forms 
   expect(policyFor(["'self'", 'a.example'])).toBe(
     "default-src 'self' a.example data: blob:; script-src 'self' a.example 'unsafe-inline' 'unsafe-eval' blob:; style-src 'self' a.example 'unsafe-inline'; form-action 'self' a.example",
   );
+});
+
+test.each(table.needsBlocker)('the blocker is needed for $providers on $host: $needs (the same table as PHP)', ({ providers, host, needs }) => {
+  expect(needsBlocker(defaultConsentConfig({ providers: providers.map((url) => ({ url, categories: ['analytics'], fullPath: false })) }), host)).toBe(needs);
 });
 
 test('the blocker stays for providers the policy cannot tell from this site: a path, a bare fragment, this very host', () => {
