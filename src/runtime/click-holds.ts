@@ -2,7 +2,10 @@
  * Until a deferred handler (or one with `holds`) connects, a click inside its element, or one
  * `holds` says is its own (a visitor quicker than the chunk), is held rather than lost: stopped
  * before any listener or default action sees it, then given again once the handler listens; if
- * the chunk failed, the page gets it as it is.
+ * the chunk failed, the page gets it as it is. The target may be any element (the page builder's
+ * menu icon is an inline SVG, which has no `click()`). Enter or Space on an element that only acts
+ * as a button (`role="button"`, which the browser does not turn into a click) is held the same way
+ * and given again as a click.
  */
 import type { ManifestEntry } from './manifest-entry';
 
@@ -10,17 +13,26 @@ import type { ManifestEntry } from './manifest-entry';
 export function holdClicks(element: HTMLElement, signal: AbortSignal, holds: ManifestEntry['holds']): () => void {
   const claims = typeof holds === 'function' ? holds : undefined;
   const holding = new AbortController();
-  let held: HTMLElement | null = null;
+  let held: Element | null = null;
   const hold = (event: Event) => {
     const target = event.target;
-    if (!(target instanceof HTMLElement) || (claims && !claims(element, target))) return;
+    if (!(target instanceof Element) || (claims && !claims(element, target))) return;
+    if (event.type === 'keydown') {
+      const key = (event as KeyboardEvent).key;
+      // Native controls turn these keys into a click themselves.
+      if ((key !== 'Enter' && key !== ' ') || /^(A|BUTTON|INPUT)$/.test(target.nodeName) || target.getAttribute('role') !== 'button') return;
+    }
     held = target;
     event.preventDefault();
     event.stopPropagation();
   };
-  (claims ? element.ownerDocument : element).addEventListener('click', hold, { capture: true, signal: AbortSignal.any([holding.signal, signal]) });
+  const options = { capture: true, signal: AbortSignal.any([holding.signal, signal]) };
+  const where = claims ? element.ownerDocument : element;
+  where.addEventListener('click', hold, options);
+  where.addEventListener('keydown', hold, options);
   return () => {
     holding.abort();
-    if (held?.isConnected && !signal.aborted) held.click();
+    // As `click()` would, on any element: its default action (a link, a checkbox) happens too.
+    if (held?.isConnected && !signal.aborted) held.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
   };
 }

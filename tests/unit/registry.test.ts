@@ -408,6 +408,47 @@ test('a click inside a deferred widget before its handler connects is held, not 
   registry.stop();
 });
 
+test('a click on an SVG icon inside a deferred widget, and Enter or Space on its role=button toggle, are held and given again as one click', async () => {
+  document.body.innerHTML = `<div id="w" data-widget_type="later.default"><div id="toggle" role="button" tabindex="0"><svg id="icon"><path id="p" d="M0 0h4v4z"></path></svg></div><button id="native">n</button></div>`;
+  const page: string[] = [];
+  document.addEventListener('click', (event) => page.push(`click ${(event.target as Element).id}`));
+  document.addEventListener('keydown', (event) => page.push(`key ${(event as KeyboardEvent).key}`));
+  let loaderRef = deferredLoader();
+  const run = async (act: () => void) => {
+    log.length = 0;
+    page.length = 0;
+    loaderRef = deferredLoader();
+    const registry = makeRegistry({ later: { selector: '[data-widget_type^="later."]', load: loaderRef.load, deferred: true } });
+    await registry.start();
+    act();
+    await flush(2);
+    const before = [...page];
+    loaderRef.resolve({ default: Clicks } as unknown as HandlerModule);
+    await flush(10);
+    registry.stop();
+    return { before, after: [...log] };
+  };
+  // The icon's path receives the tap: held (the page saw nothing), then given again on that node.
+  expect(await run(() => document.getElementById('p')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })))).toEqual({
+    before: [],
+    after: ['clicked p'],
+  });
+  for (const key of ['Enter', ' '])
+    expect(await run(() => document.getElementById('toggle')!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })))).toEqual({
+      before: [],
+      after: ['clicked toggle'],
+    });
+  // Other keys, and keys on a native button (the browser makes those a click itself), pass.
+  expect(await run(() => document.getElementById('toggle')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true })))).toEqual({
+    before: ['key a'],
+    after: [],
+  });
+  expect(await run(() => document.getElementById('native')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })))).toEqual({
+    before: ['key Enter'],
+    after: [],
+  });
+});
+
 test('a held click goes to the page as it is when the chunk fails, and is dropped when the widget has gone', async () => {
   document.body.innerHTML = `<div id="w" data-widget_type="later.default"><a id="go" href="#there">Go</a></div><div id="v" data-widget_type="gone.default"><button id="x">x</button></div>`;
   const page: string[] = [];
