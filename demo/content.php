@@ -191,9 +191,16 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 			'content' => '<!-- wp:shortcode -->[colophon_demo_page_builder_widgets]<!-- /wp:shortcode -->',
 		),
 		'page-builder-takeover' => array(
-			'parent'  => 'fixtures',
-			'title'   => 'Takeover of the page builder\'s front end',
-			'content' => '<!-- wp:shortcode -->[colophon_demo_takeover_fixture]<!-- /wp:shortcode -->',
+			'parent'    => 'fixtures',
+			'title'     => 'Takeover of the page builder\'s front end',
+			'content'   => '<!-- wp:shortcode -->[colophon_demo_takeover_fixture]<!-- /wp:shortcode -->',
+			'elementor' => colophon_demo_takeover_data( array( 'heading', 'accordion' ) ),
+		),
+		'page-builder-takeover-form' => array(
+			'parent'    => 'fixtures',
+			'title'     => 'A page with a widget takeover does not cover',
+			'content'   => '<!-- wp:shortcode -->[colophon_demo_takeover_form_fixture]<!-- /wp:shortcode -->',
+			'elementor' => colophon_demo_takeover_data( array( 'heading', 'accordion', 'form' ) ),
 		),
 		'page-builder-video' => array(
 			'parent'  => 'fixtures',
@@ -208,6 +215,28 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 				. '<div class="colophon-like-dislike" data-testid="broken" data-id="brokenw" data-element_type="widget" data-widget_type="like-dislike.default" data-settings="{&quot;post_id&quot;: 1,"><p>Broken widget (server markup only).</p></div>'
 				. '<div data-testid="valid">[colophon_like_dislike post_id="' . $first . '"]</div>'
 				. '<!-- /wp:html -->',
+		),
+	);
+}
+
+/** The page builder's element data for a takeover fixture: one container holding widgets of these types. */
+function colophon_demo_takeover_data( array $types ): array {
+	$widgets = array();
+	foreach ( $types as $i => $type ) {
+		$widgets[] = array(
+			'id'         => 'tko' . $i,
+			'elType'     => 'widget',
+			'widgetType' => $type,
+			'settings'   => array(),
+			'elements'   => array(),
+		);
+	}
+	return array(
+		array(
+			'id'       => 'tkoc',
+			'elType'   => 'container',
+			'settings' => array(),
+			'elements' => $widgets,
 		),
 	);
 }

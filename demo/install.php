@@ -70,6 +70,19 @@ function colophon_demo_install(): void {
 	$ids['members-editorial-checklist'] = $protected;
 
 	// A subscriber, for the tests of what logged-in visitors may see.
+	// The demo's admin has seen the block editor's welcome guide (it would cover the editor in every test).
+	$admin = get_user_by( 'login', 'admin' );
+	if ( $admin ) {
+		global $wpdb;
+		update_user_meta(
+			$admin->ID,
+			$wpdb->get_blog_prefix() . 'persisted_preferences',
+			array(
+				'core/edit-post' => array( 'welcomeGuide' => false ),
+				'_modified'      => gmdate( 'c' ),
+			)
+		);
+	}
 	if ( ! username_exists( 'reader' ) ) {
 		wp_insert_user( array( 'user_login' => 'reader', 'user_pass' => 'reader-password', 'user_email' => 'reader@example.test', 'role' => 'subscriber' ) );
 	}
@@ -85,6 +98,11 @@ function colophon_demo_install(): void {
 		$page_ids[ $slug ]   = colophon_demo_upsert( 'page', $slug, $page['title'], $page['content'], $parent );
 		if ( ! empty( $page['password'] ) ) {
 			wp_update_post( array( 'ID' => $page_ids[ $slug ], 'post_password' => $page['password'] ) );
+		}
+		// The page builder's own record of what a page holds (takeover reads it to decide per page).
+		if ( isset( $page['elementor'] ) ) {
+			update_post_meta( $page_ids[ $slug ], '_elementor_edit_mode', 'builder' );
+			update_post_meta( $page_ids[ $slug ], '_elementor_data', wp_slash( (string) wp_json_encode( $page['elementor'] ) ) );
 		}
 	}
 

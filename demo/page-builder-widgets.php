@@ -142,23 +142,40 @@ function colophon_demo_page_builder_widgets(): string {
 /** The takeover fixture: an accordion in the page builder's markup, on a page where a stand-in of its front end is queued. */
 function colophon_demo_takeover_fixture(): string {
 	return '<p>An accordion in the page builder\'s markup. A stand-in of the page builder\'s front-end script (which needs jQuery) is queued on this page only, so takeover has something to replace.</p>'
-		. colophon_demo_pb_widget(
+		. colophon_demo_takeover_fixture_accordion();
+}
+
+function colophon_demo_takeover_fixture_accordion(): string {
+	return colophon_demo_pb_widget(
+		'accordion',
+		'acc0002',
+		colophon_demo_pb_classic(
 			'accordion',
-			'acc0002',
-			colophon_demo_pb_classic(
-				'accordion',
-				'222',
-				array(
-					array( 'Which formats do you publish?', 'Ebook, paperback, hardback and audio.' ),
-					array( 'Who owns the rights?', 'You do, always.' ),
-				)
+			'222',
+			array(
+				array( 'Which formats do you publish?', 'Ebook, paperback, hardback and audio.' ),
+				array( 'Who owns the rights?', 'You do, always.' ),
 			)
+		)
+	);
+}
+
+/** The second takeover fixture: the same accordion beside the page builder's form, which no Colophon feature covers. */
+function colophon_demo_takeover_form_fixture(): string {
+	return '<p>The same accordion, beside a contact form of the page builder. Colophon does not cover that form, so takeover leaves this page to the page builder\'s own front end.</p>'
+		. colophon_demo_takeover_fixture_accordion()
+		. colophon_demo_pb_widget(
+			'form',
+			'frm0001',
+			'<form class="elementor-form" method="post" name="Contact"><input type="hidden" name="form_id" value="frm0001"><div class="elementor-form-fields-wrapper">'
+			. '<div class="elementor-field-group"><label for="form-field-name" class="elementor-field-label">Name</label><input type="text" name="form_fields[name]" id="form-field-name" class="elementor-field"></div>'
+			. '<div class="elementor-field-group"><button type="submit" class="elementor-button">Send</button></div></div></form>'
 		);
 }
 
-/** Whether this request shows the takeover fixture page. */
+/** Whether this request shows a takeover fixture page. */
 function colophon_demo_is_takeover_fixture(): bool {
-	return is_page( 'page-builder-takeover' );
+	return is_page( array( 'page-builder-takeover', 'page-builder-takeover-form' ) );
 }
 
 // On the takeover fixture only, the site looks like one running the page builder: the stand-in front end is queued…
@@ -170,10 +187,10 @@ add_action(
 		}
 	}
 );
-// …the page builder counts as active there…
+// …the page builder counts as active there, and in the admin (the takeover screen, its report, the pages' switch)…
 add_filter(
 	'colophon_incumbents',
-	static fn( array $found ): array => colophon_demo_is_takeover_fixture() ? $found + array( 'elementor' => '3.21.6 (demo stand-in)' ) : $found
+	static fn( array $found ): array => colophon_demo_is_takeover_fixture() || is_admin() ? $found + array( 'elementor' => '3.21.6 (demo stand-in)' ) : $found
 );
 // …and its stand-in's folder is one of the incumbents' folders.
 add_filter( 'colophon_takeover_script_dirs', static fn( array $dirs ): array => array_merge( $dirs, array( '/colophon/demo/incumbent/' ) ) );

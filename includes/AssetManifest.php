@@ -60,6 +60,11 @@ final class AssetManifest {
 		return $this->data()['yieldTo'] ?? array();
 	}
 
+	/** @return array<string, string[]> The page-builder widget types and element features each feature covers, by feature id. */
+	public function covers(): array {
+		return $this->data()['covers'] ?? array();
+	}
+
 	/** @param mixed $files */
 	private function urls( $files ): array {
 		return array_map( fn( $file ) => $this->base_url . $file, is_array( $files ) ? $files : array() );

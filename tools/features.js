@@ -111,8 +111,9 @@ function serverTables(features) {
   for (const [id, spec] of Object.entries(markerFeatures(features))) {
     markers[id] = { ...spec.markers, needles: spec.needles ?? [], preload: modes[spec.load].preload };
     for (const global of spec.yields ?? []) (yieldTo[global] ??= []).push(id);
-    if (spec.covers) covers[id] = spec.covers;
   }
+  // Takeover's own list (widgets whose incumbent front end runs no script) has no marker.
+  for (const [id, spec] of Object.entries(features)) if (spec.covers) covers[id] = spec.covers;
   return { markers, yieldTo, covers };
 }
 

@@ -34,6 +34,7 @@ const PAGES = [
   '/fixtures/page-builder-popup/',
   '/fixtures/page-builder-widgets/',
   '/fixtures/page-builder-takeover/',
+  '/fixtures/page-builder-takeover-form/',
   '/fixtures/page-builder-video/',
 ];
 // …and every marketing page not listed already.

@@ -271,6 +271,93 @@ test('takeover: off by default Colophon leaves the page builder’s markup to it
   }
 });
 
+test('takeover per page, all or nothing: a page with a widget no feature covers keeps the page builder’s front end; the owner sees which and why, and can keep any page by its own switch', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000); // six visitors, the settings screen three times and the block editor twice
+  const covered = '/fixtures/page-builder-takeover/';
+  const withForm = '/fixtures/page-builder-takeover-form/';
+  /** What a visitor's browser got: the page builder's (stand-in) front end or Colophon's, and how long the server took to decide. */
+  const visit = async (url: string) => {
+    const context = await browser.newContext({ baseURL: baseURL! });
+    const page = await context.newPage();
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    const response = await page.goto(url);
+    await page.waitForLoadState('load');
+    const timing = response!.headers()['server-timing'] ?? '';
+    const result = {
+      incumbent: urls.some((u) => u.includes('/demo/incumbent/frontend.js')),
+      jquery: urls.some((u) => /\/wp-includes\/js\/jquery\//.test(u)),
+      takeover: await page.evaluate(() => (window as unknown as { colophonConfig?: { takeover?: boolean } }).colophonConfig?.takeover ?? false),
+      decided: /colophon-takeover;dur=[\d.]+;desc="([^"]+)"/.exec(timing)?.[1] ?? '',
+    };
+    await context.close();
+    return result;
+  };
+
+  const admin = await browser.newContext({ baseURL: baseURL! });
+  const adminPage = await admin.newPage();
+  const settings = '/wp-admin/options-general.php?page=colophon-takeover';
+  const keepSwitch = () => adminPage.getByRole('checkbox', { name: 'Keep this page on the page builder’s own front end'.replace('’', "'") });
+  let editUrl = '';
+  /** Update, and wait until the post and its boxes are saved (slow in Playground). */
+  const saveInEditor = async () => {
+    await adminPage.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(adminPage.getByText('Page updated.').first()).toBeVisible({ timeout: 45_000 });
+    await expect(adminPage.getByRole('button', { name: 'Update', exact: true })).toBeEnabled();
+  };
+  /** The block editor (the demo's admin has closed its welcome guide before). */
+  const openEditor = async (url: string) => {
+    await adminPage.goto(url);
+    await expect(keepSwitch()).toBeVisible({ timeout: 30_000 });
+  };
+  try {
+    await logIn(adminPage);
+    await adminPage.goto(settings);
+    await adminPage.getByRole('checkbox', { name: /Replace the page builder/ }).check();
+    await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
+    await expect(adminPage.getByText('Takeover is on')).toBeVisible();
+
+    // The page with the form keeps the page builder's scripts (and jQuery) whole; the other is taken over.
+    expect(await visit(withForm)).toEqual({ incumbent: true, jquery: true, takeover: false, decided: 'kept' });
+    expect(await visit(covered)).toEqual({ incumbent: false, jquery: false, takeover: true, decided: 'taken over' });
+
+    // The owner's report: the page kept, and the widget that keeps it.
+    await adminPage.goto(settings);
+    const kept = adminPage.getByRole('table', { name: 'Kept on the page builder’s front end'.replace('’', "'") });
+    await expect(kept.getByRole('row', { name: /A page with a widget takeover does not cover/ })).toContainText('form');
+    await expect(kept.getByRole('row', { name: /Takeover of the page builder/ })).toHaveCount(0);
+    await expect(adminPage.locator('table', { hasText: 'Widgets Colophon does not cover yet' }).getByRole('row', { name: /^form/ })).toBeVisible();
+
+    // Site Health says it too.
+    await adminPage.goto('/wp-admin/site-health.php');
+    await expect(adminPage.getByText('1 page keeps the page builder’s scripts'.replace('’', "'"))).toBeVisible({ timeout: 30_000 });
+
+    // The covered page's own switch, in its edit screen, keeps it too.
+    await adminPage.goto(covered);
+    editUrl = (await adminPage.locator('#wp-admin-bar-edit a').getAttribute('href'))!;
+    await openEditor(editUrl);
+    await keepSwitch().check();
+    await saveInEditor();
+    expect((await visit(covered)).decided).toBe('kept');
+    await adminPage.goto(settings);
+    await expect(kept.getByRole('row', { name: /Takeover of the page builder/ })).toContainText('kept by its own switch');
+  } finally {
+    if (editUrl) {
+      await openEditor(editUrl);
+      await keepSwitch().uncheck();
+      await saveInEditor();
+    }
+    await adminPage.goto(settings);
+    await adminPage.getByRole('checkbox', { name: /Replace the page builder/ }).uncheck();
+    await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
+    await expect(adminPage.getByText('Takeover is off')).toBeVisible();
+    await admin.close();
+  }
+});
+
 test('the page builder’s video widget: nothing loads before the overlay is used, the player stays blocked until advertising consent, then plays; the lazy one is made only near the viewport', async ({
   visit,
 }) => {

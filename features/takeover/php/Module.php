@@ -10,6 +10,10 @@
  * - On (Settings → Colophon takeover): their scripts, what is built on them and jQuery (when nothing
  *   else needs it) are dequeued (./ScriptPlan.php), and Colophon's config takes their breakpoints
  *   from the active kit (./KitBreakpoints.php). Their stylesheets stay, so pages look the same.
+ * - Per page, all or nothing (./Coverage.php): a page with anything no Colophon feature covers
+ *   (an unknown widget, in the page, its header or footer, a popup or a template inside them), or
+ *   whose own switch says so, keeps the incumbents' front end whole. The takeover screen lists the
+ *   pages kept and why; Site Health says how many.
  * - Escape hatch, to compare: `?colophon-takeover=off` for users who can manage options, and the
  *   `colophon_takeover` filter for developers.
  *
@@ -25,18 +29,31 @@ final class Module {
 	public const OPTION = 'colophon_takeover';
 	public const PARAM  = 'colophon-takeover';
 
-	public function __construct( private \Colophon\AssetManifest $manifest ) {}
+	public function __construct( private \Colophon\AssetManifest $manifest ) {
+		$this->coverage = new Coverage( $manifest );
+	}
+
+	private Coverage $coverage;
 
 	private ?bool $active = null;
+
+	/** @var array<string, int> Why this request keeps the incumbents' front end (empty: it does not). */
+	private array $kept = array();
 
 	/** @var array<string, string> This request's incumbents, as active() found them. */
 	private array $incumbents = array();
 
 	public function register(): void {
+		Coverage::register_invalidation();
 		if ( is_admin() ) {
-			( new SettingsPage() )->register();
+			( new SettingsPage( $this->coverage ) )->register();
+			( new PageSwitch() )->register();
+			( new SiteHealth( $this->coverage ) )->register();
 			return;
 		}
+		// Decided once the query is known and before anything is printed, so the time it took can
+		// go out as a Server-Timing header.
+		add_action( 'template_redirect', array( $this, 'decide' ), 0 );
 		add_filter( 'colophon_config', array( $this, 'config' ) );
 		add_action( 'wp_print_scripts', array( $this, 'dequeue' ), 1 );
 		add_action( 'wp_print_footer_scripts', array( $this, 'dequeue' ), 1 );
@@ -74,6 +91,10 @@ final class Module {
 		$incumbents       = self::incumbents();
 		$this->incumbents = $incumbents;
 		$on               = self::enabled() && $incumbents && ! $this->compare_requested();
+		if ( $on ) {
+			$this->kept = $this->coverage->reasons();
+			$on         = ! $this->kept;
+		}
 		/**
 		 * Filters whether takeover runs on this request (for example, off for a page that needs an
 		 * add-on built on the page builder's scripts).
@@ -83,6 +104,20 @@ final class Module {
 		 */
 		$this->active = (bool) apply_filters( 'colophon_takeover', $on, $incumbents );
 		return $this->active;
+	}
+
+	/** Makes the decision for this request, and says how long it took (`Server-Timing: colophon-takeover`). */
+	public function decide(): void {
+		if ( is_singular() ) {
+			// The page's post meta, which WordPress loads for the page anyway (one query), read first:
+			// the time below is the decision's own.
+			get_post_meta( (int) get_queried_object_id() );
+		}
+		$start = hrtime( true );
+		$this->active();
+		if ( self::enabled() && $this->incumbents && ! headers_sent() ) {
+			header( sprintf( 'Server-Timing: colophon-takeover;dur=%.2f;desc="%s"', ( hrtime( true ) - $start ) / 1e6, $this->active ? 'taken over' : 'kept' ) );
+		}
 	}
 
 	/** `?colophon-takeover=off`, honoured for users who manage the site only. */
@@ -99,6 +134,10 @@ final class Module {
 		if ( ! $active ) {
 			// Feature ids bound to each incumbent's markup (`yields` in their feature.json).
 			$config['yieldTo'] = $this->manifest->yield_to();
+			if ( $this->kept && current_user_can( 'manage_options' ) ) {
+				// For the site owner looking at a page: why it kept the incumbents' front end.
+				$config['takeoverKept'] = $this->kept;
+			}
 			return $config;
 		}
 		$config['takeover'] = true;

@@ -19,6 +19,8 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		'jet-engine'    => 'JetEngine',
 	);
 
+	public function __construct( private ?Coverage $coverage = null ) {}
+
 	protected function slug(): string {
 		return 'colophon-takeover';
 	}
@@ -65,5 +67,50 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		echo '<p><strong>' . esc_html__( 'Detected:', 'colophon' ) . '</strong> ' . esc_html( $names ? implode( ', ', $names ) : __( 'none of Elementor, Elementor Pro or JetEngine is active, so takeover has nothing to do.', 'colophon' ) ) . '</p>';
 		echo '</td></tr>';
 		$f->check( 'enabled', __( 'Replace the page builder\'s and the listing plugin\'s front-end scripts with Colophon', 'colophon' ) );
+		if ( $found && $this->coverage ) {
+			$this->report( ( new Report( $this->coverage ) )->build() );
+		}
+	}
+
+	/** The pages kept on the incumbents' front end, and the widgets that keep them. */
+	private function report( array $report ): void {
+		echo '<tr><th scope="row" id="colophon-takeover-report">' . esc_html__( 'Pages', 'colophon' ) . '</th><td>';
+		echo '<p>' . esc_html__( 'Takeover runs on a page only when Colophon covers everything on it: the page, its header and footer, its popups and the templates inside them. Any other page keeps the page builder\'s own front end whole, so nothing on it breaks.', 'colophon' ) . '</p>';
+		echo '<p><strong>' . esc_html(
+			sprintf(
+				/* translators: 1: pages taken over, 2: pages built with the page builder */
+				__( '%1$d of %2$d documents built with the page builder can be taken over.', 'colophon' ),
+				$report['taken'],
+				$report['total']
+			)
+		) . '</strong>' . ( $report['more'] ? ' ' . esc_html( sprintf( /* translators: %d: a number */ __( '(Only the first %d are read here.)', 'colophon' ), Report::LIMIT ) ) : '' ) . '</p>';
+		if ( $report['kept'] ) {
+			echo '<table class="widefat striped" aria-labelledby="colophon-kept-caption"><caption id="colophon-kept-caption" style="text-align:left;font-weight:600;padding:8px 0">' . esc_html__( 'Kept on the page builder\'s front end', 'colophon' ) . '</caption>';
+			echo '<thead><tr><th scope="col">' . esc_html__( 'Document', 'colophon' ) . '</th><th scope="col">' . esc_html__( 'Type', 'colophon' ) . '</th><th scope="col">' . esc_html__( 'What keeps it', 'colophon' ) . '</th></tr></thead><tbody>';
+			foreach ( $report['kept'] as $row ) {
+				$edit = get_edit_post_link( $row['id'] );
+				$what = array();
+				foreach ( $row['reasons'] as $name => $count ) {
+					$what[] = $count > 1 ? sprintf( '%s × %d', $name, $count ) : $name;
+				}
+				printf(
+					'<tr><td>%s</td><td>%s</td><td>%s</td></tr>',
+					$edit ? sprintf( '<a href="%s">%s</a>', esc_url( $edit ), esc_html( $row['title'] ) ) : esc_html( $row['title'] ),
+					esc_html( $row['type'] ),
+					esc_html( implode( ', ', $what ) )
+				);
+			}
+			echo '</tbody></table>';
+			echo '<p class="description">' . esc_html__( 'A header, footer or popup template listed here keeps every page it shows on.', 'colophon' ) . '</p>';
+		}
+		if ( $report['widgets'] ) {
+			echo '<table class="widefat striped" style="margin-top:16px"><caption style="text-align:left;font-weight:600;padding:8px 0">' . esc_html__( 'Widgets Colophon does not cover yet, across the site', 'colophon' ) . '</caption>';
+			echo '<thead><tr><th scope="col">' . esc_html__( 'Widget or feature', 'colophon' ) . '</th><th scope="col">' . esc_html__( 'Documents', 'colophon' ) . '</th><th scope="col">' . esc_html__( 'Times used', 'colophon' ) . '</th></tr></thead><tbody>';
+			foreach ( $report['widgets'] as $name => $use ) {
+				printf( '<tr><td><code>%s</code></td><td>%d</td><td>%d</td></tr>', esc_html( $name ), (int) $use['documents'], (int) $use['count'] );
+			}
+			echo '</tbody></table>';
+		}
+		echo '</td></tr>';
 	}
 }

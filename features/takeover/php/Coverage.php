@@ -1,0 +1,181 @@
+<?php
+/**
+ * Which pages takeover may run on: all or nothing, per request. A page is taken over only when
+ * every widget type and element feature on it — its own document, the theme-builder templates
+ * shown with it (header, footer, single, archive), the popups whose conditions match it and every
+ * template rendered inside those — is covered by a Colophon feature (`covers` in its
+ * feature.json; takeover's own lists the widgets whose incumbent front end runs no script).
+ * Anything else, an add-on's widget included, keeps the page on the incumbents' front end.
+ *
+ * What a document needs (./WidgetTree.php) is cached in its post meta, stamped with a generation
+ * the site bumps whenever a page-builder document is saved, so a visitor's request reads it and
+ * does not walk trees.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\Takeover;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Coverage {
+
+	/** Post meta: the owner's switch that keeps one page on the incumbents' front end. */
+	public const KEEP_META = '_colophon_takeover_keep';
+	/** Post meta: this document's needs, with the generation they were read at. */
+	private const NEEDS_META = '_colophon_takeover_needs';
+	/** Option: bumped whenever page-builder data changes, so every cached reading is read again. */
+	private const GENERATION = 'colophon_takeover_generation';
+	/** The theme builder's locations rendered around or instead of a page's own content. */
+	private const LOCATIONS = array( 'header', 'footer', 'single', 'archive', 'popup' );
+
+	/** @var string[]|null */
+	private ?array $covered = null;
+
+	public function __construct( private \Colophon\AssetManifest $manifest ) {}
+
+	public static function register_invalidation(): void {
+		$bump = static function ( $meta_id, $object_id, $key ): void {
+			if ( '_elementor_data' === $key || '_elementor_conditions' === $key ) {
+				update_option( self::GENERATION, (int) get_option( self::GENERATION, 0 ) + 1, true );
+			}
+		};
+		add_action( 'added_post_meta', $bump, 10, 3 );
+		add_action( 'updated_post_meta', $bump, 10, 3 );
+		add_action( 'deleted_post_meta', $bump, 10, 3 );
+		add_action( 'deleted_post', static fn() => update_option( self::GENERATION, (int) get_option( self::GENERATION, 0 ) + 1, true ) );
+	}
+
+	/** @return string[] Every widget type and element feature some feature covers. */
+	public function covered(): array {
+		if ( null === $this->covered ) {
+			$all = array();
+			foreach ( $this->manifest->covers() as $names ) {
+				$all = array_merge( $all, (array) $names );
+			}
+			/**
+			 * Filters the widget types (`form`) and element features (`element:sticky`) takeover
+			 * counts as covered. Add one only when what runs it under takeover has been checked.
+			 *
+			 * @param string[] $all
+			 */
+			$this->covered = array_values( array_unique( (array) apply_filters( 'colophon_takeover_covers', $all ) ) );
+		}
+		return $this->covered;
+	}
+
+	/**
+	 * @param array<string, int> $needs
+	 * @return array<string, int> Those not covered.
+	 */
+	public function uncovered( array $needs ): array {
+		return array_diff_key( $needs, array_flip( $this->covered() ) );
+	}
+
+	/**
+	 * What document $id needs, templates inside it included (cached).
+	 *
+	 * @return array<string, int>
+	 */
+	public static function needs_of( int $id ): array {
+		$generation = (int) get_option( self::GENERATION, 0 );
+		$cached     = get_post_meta( $id, self::NEEDS_META, true );
+		if ( is_array( $cached ) && ( $cached['generation'] ?? null ) === $generation && is_array( $cached['needs'] ?? null ) ) {
+			return $cached['needs'];
+		}
+		$elements = self::elements( $id );
+		$needs    = null === $elements ? array() : WidgetTree::needs( $elements, array( self::class, 'elements' ) );
+		// A page not built with the page builder can still show its templates through the shortcode.
+		if ( null === $elements ) {
+			$content = (string) get_post_field( 'post_content', $id );
+			if ( str_contains( $content, '[elementor-template' ) ) {
+				$widget = array(
+					'elType'     => 'widget',
+					'widgetType' => 'shortcode',
+					'settings'   => array( 'shortcode' => $content ),
+				);
+				$needs  = array_diff_key( WidgetTree::needs( array( $widget ), array( self::class, 'elements' ) ), array( 'shortcode' => 0 ) );
+			}
+		}
+		update_post_meta(
+			$id,
+			self::NEEDS_META,
+			array(
+				'generation' => $generation,
+				'needs'      => $needs,
+			)
+		);
+		return $needs;
+	}
+
+	/** @return array<int, mixed>|null The page builder's element list of post $id, or null when it has none. */
+	public static function elements( int $id ): ?array {
+		if ( 'builder' !== get_post_meta( $id, '_elementor_edit_mode', true ) ) {
+			return null;
+		}
+		$data = get_post_meta( $id, '_elementor_data', true );
+		if ( is_string( $data ) ) {
+			$data = json_decode( $data, true );
+		}
+		return is_array( $data ) ? $data : null;
+	}
+
+	/**
+	 * The documents this request renders: its own, and the theme builder's templates and popups
+	 * for it (the page builder decides which, by their display conditions).
+	 *
+	 * @return array<int, string> post id => what it is here ('page', 'header', 'popup', …)
+	 */
+	public function documents(): array {
+		$documents = array();
+		if ( is_singular() ) {
+			$documents[ (int) get_queried_object_id() ] = 'page';
+		}
+		$module = '\ElementorPro\Modules\ThemeBuilder\Module';
+		if ( class_exists( $module ) && method_exists( $module, 'instance' ) ) {
+			try {
+				$conditions = $module::instance()->get_conditions_manager();
+				foreach ( self::LOCATIONS as $location ) {
+					foreach ( array_keys( (array) $conditions->get_documents_for_location( $location ) ) as $id ) {
+						$documents[ (int) $id ] = $documents[ (int) $id ] ?? $location;
+					}
+				}
+			} catch ( \Throwable $e ) {
+				// The theme builder's answer is unknown: so is what the page needs.
+				$documents[0] = 'theme-builder';
+			}
+		}
+		/**
+		 * Filters the documents takeover checks for this request (post id => what it is), for an
+		 * add-on that renders templates of its own.
+		 *
+		 * @param array<int, string> $documents
+		 */
+		return (array) apply_filters( 'colophon_takeover_documents', $documents );
+	}
+
+	/**
+	 * Why this request keeps the incumbents' front end: the page's own switch, or what it needs that
+	 * nothing covers (name => count); empty when it may be taken over.
+	 *
+	 * @return array<string, int>
+	 */
+	public function reasons(): array {
+		$documents = $this->documents();
+		$page      = is_singular() ? (int) get_queried_object_id() : 0;
+		if ( $page && get_post_meta( $page, self::KEEP_META, true ) ) {
+			return array( 'kept by its own switch' => 1 );
+		}
+		$needs = array();
+		foreach ( array_keys( $documents ) as $id ) {
+			if ( 0 === $id ) {
+				$needs['unknown'] = ( $needs['unknown'] ?? 0 ) + 1;
+				continue;
+			}
+			foreach ( self::needs_of( $id ) as $name => $count ) {
+				$needs[ $name ] = ( $needs[ $name ] ?? 0 ) + $count;
+			}
+		}
+		return $this->uncovered( $needs );
+	}
+}

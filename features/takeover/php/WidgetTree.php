@@ -1,0 +1,150 @@
+<?php
+/**
+ * What a page-builder document needs from a front end: the widget types in its element tree and
+ * the element features (sticky, motion effects, entrance animations, background slideshows and
+ * videos) its settings switch on, counted, with the templates it renders inside itself (global
+ * widgets, the template widget, loop and listing item templates, `[elementor-template]`
+ * shortcodes) walked too. Plain PHP, no WordPress: tests/WidgetTreeTest.php.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\Takeover;
+
+defined( 'ABSPATH' ) || exit;
+
+final class WidgetTree {
+
+	/** How deep templates may nest in templates before the walk stops (a loop can reference itself). */
+	private const MAX_DEPTH = 8;
+
+	/**
+	 * Widget settings that name another template rendered inside the widget, by widget type.
+	 * (`lisitng_id` is the listing plugin's own spelling.)
+	 */
+	private const TEMPLATE_SETTINGS = array(
+		'template'         => 'template_id',
+		'loop-grid'        => 'template_id',
+		'loop-carousel'    => 'template_id',
+		'jet-listing-grid' => 'lisitng_id',
+	);
+
+	/** @var callable(int): ?array */
+	private $load;
+
+	/** @var array<int, true> Templates already counted on this walk. */
+	private array $seen = array();
+
+	/** @var array<string, int> */
+	private array $needs = array();
+
+	/** @param callable(int): ?array $load The element list of template $id, or null when it has none. */
+	private function __construct( callable $load ) {
+		$this->load = $load;
+	}
+
+	/**
+	 * The needs of an element list (`_elementor_data`, decoded), by name: a widget type
+	 * (`form`), or `element:<feature>` for what an element's settings switch on.
+	 *
+	 * @param array<int, mixed>     $elements
+	 * @param callable(int): ?array $load
+	 * @return array<string, int> name => how many times
+	 */
+	public static function needs( array $elements, callable $load ): array {
+		$walk = new self( $load );
+		$walk->walk( $elements, 0 );
+		ksort( $walk->needs );
+		return $walk->needs;
+	}
+
+	/** @param array<int, mixed> $elements */
+	private function walk( array $elements, int $depth ): void {
+		foreach ( $elements as $element ) {
+			if ( ! is_array( $element ) ) {
+				continue;
+			}
+			$settings = is_array( $element['settings'] ?? null ) ? $element['settings'] : array();
+			foreach ( self::features( $settings ) as $feature ) {
+				$this->count( 'element:' . $feature );
+			}
+			if ( 'widget' === ( $element['elType'] ?? '' ) ) {
+				$this->widget( $element, $settings, $depth );
+			}
+			if ( is_array( $element['elements'] ?? null ) ) {
+				$this->walk( $element['elements'], $depth );
+			}
+		}
+	}
+
+	/**
+	 * @param array<string, mixed> $element
+	 * @param array<string, mixed> $settings
+	 */
+	private function widget( array $element, array $settings, int $depth ): void {
+		$type = (string) ( $element['widgetType'] ?? '' );
+		if ( 'global' === $type ) {
+			// A global widget is a saved widget: what it needs is in its template.
+			$this->template( (int) ( $element['templateID'] ?? 0 ), $depth );
+			return;
+		}
+		$this->count( '' === $type ? 'unknown' : $type );
+		if ( isset( self::TEMPLATE_SETTINGS[ $type ] ) ) {
+			$this->template( (int) ( $settings[ self::TEMPLATE_SETTINGS[ $type ] ] ?? 0 ), $depth );
+		}
+		foreach ( $settings as $value ) {
+			if ( is_string( $value ) && str_contains( $value, '[elementor-template' ) && preg_match_all( '/\[elementor-template\s+id=["\']?(\d+)/', $value, $m ) ) {
+				foreach ( $m[1] as $id ) {
+					$this->template( (int) $id, $depth );
+				}
+			}
+		}
+	}
+
+	private function count( string $name ): void {
+		$this->needs[ $name ] = ( $this->needs[ $name ] ?? 0 ) + 1;
+	}
+
+	private function template( int $id, int $depth ): void {
+		if ( $id <= 0 || isset( $this->seen[ $id ] ) || $depth >= self::MAX_DEPTH ) {
+			return;
+		}
+		$this->seen[ $id ] = true;
+		$elements          = ( $this->load )( $id );
+		if ( is_array( $elements ) ) {
+			$this->walk( $elements, $depth + 1 );
+		}
+	}
+
+	/**
+	 * The front-end features an element's settings switch on (widgets, sections, columns and
+	 * containers alike carry them).
+	 *
+	 * @param array<string, mixed> $settings
+	 * @return string[]
+	 */
+	public static function features( array $settings ): array {
+		$on       = static fn( string $key ): bool => ! empty( $settings[ $key ] ) && 'none' !== $settings[ $key ] && '' !== $settings[ $key ];
+		$features = array();
+		if ( $on( 'sticky' ) ) {
+			$features[] = 'sticky';
+		}
+		foreach ( $settings as $key => $value ) {
+			if ( 'yes' === $value && preg_match( '/^(background_)?motion_fx_(motion_fx_scrolling|motion_fx_mouse)$/', (string) $key ) ) {
+				$features[] = 'motion-fx';
+				break;
+			}
+		}
+		if ( $on( 'animation' ) || $on( '_animation' ) ) {
+			$features[] = 'entrance';
+		}
+		$background = (string) ( $settings['background_background'] ?? '' );
+		if ( 'slideshow' === $background ) {
+			$features[] = 'background-slideshow';
+		}
+		if ( 'video' === $background && $on( 'background_video_link' ) ) {
+			$features[] = 'background-video';
+		}
+		return $features;
+	}
+}
