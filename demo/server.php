@@ -68,14 +68,19 @@ function colophon_demo_page_has( string $needle ): bool {
 
 // Every demo visitor (the e2e suite's hundreds, the bench's) comes from this machine's loopback
 // address. The demo stands behind an imaginary proxy that names the client in a header, as a CDN
-// does; without that header the new-identity limit is loosened, so the suite's own visitors never
-// trip it, and a test that names its client meets the real limit.
+// does; without that header the limits per address (new identities, strict mode's reports) are
+// loosened, so the suite's own visitors never trip them, and a test that names its client meets
+// the real ones.
 add_filter(
 	'colophon_client_address',
 	static fn( string $address ): string => isset( $_SERVER['HTTP_X_COLOPHON_DEMO_CLIENT'] ) ? 'demo-client:' . sanitize_text_field( wp_unslash( $_SERVER['HTTP_X_COLOPHON_DEMO_CLIENT'] ) ) : $address
 );
 add_filter(
 	'colophon_new_identities_per_hour',
+	static fn( int $limit ): int => isset( $_SERVER['HTTP_X_COLOPHON_DEMO_CLIENT'] ) ? $limit : 100000
+);
+add_filter(
+	'colophon_csp_reports_per_hour',
 	static fn( int $limit ): int => isset( $_SERVER['HTTP_X_COLOPHON_DEMO_CLIENT'] ) ? $limit : 100000
 );
 

@@ -74,24 +74,9 @@ final class Visitor {
 		return true;
 	}
 
-	/**
-	 * Counts one new identity for this client's address; false once the hour's limit is reached.
-	 * Only a keyed hash of the address is kept, for an hour. Behind a proxy or CDN every visitor
-	 * shares its address: a site there passes the real one through `colophon_client_address`.
-	 */
+	/** Counts one new identity for this client's address (./RateLimit.php); false once the hour's limit is reached. */
 	private static function within_limit(): bool {
-		$limit   = (int) apply_filters( 'colophon_new_identities_per_hour', 20 );
-		$address = (string) apply_filters( 'colophon_client_address', (string) ( $_SERVER['REMOTE_ADDR'] ?? '' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- hashed, never printed.
-		if ( $limit <= 0 || '' === $address ) {
-			return true;
-		}
-		$key   = 'colophon_ids_' . substr( hash_hmac( 'sha256', $address, wp_salt( 'nonce' ) ), 0, 24 );
-		$count = (int) get_transient( $key );
-		if ( $count >= $limit ) {
-			return false;
-		}
-		set_transient( $key, $count + 1, HOUR_IN_SECONDS );
-		return true;
+		return RateLimit::take( 'ids', (int) apply_filters( 'colophon_new_identities_per_hour', 20 ) );
 	}
 
 	/** A cookie value: token, issue time and a signature over both and the cookie's name (so neither cookie passes for the other). */

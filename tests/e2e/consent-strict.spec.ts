@@ -64,7 +64,9 @@ const answered = async (requests: Request[], tag: string) =>
 test('strict mode: the browser refuses what no patch reaches before consent, reports it to the owner, and a wider choice reloads once', async ({
   browser,
   baseURL,
+  playwright,
 }) => {
+  test.setTimeout(150_000); // with 31 reports from one address
   const origin = baseURL!.replace('127.0.0.1', 'localhost');
   const host = new URL(origin).host;
   const admin = await browser.newPage({ baseURL: baseURL! });
@@ -111,6 +113,25 @@ test('strict mode: the browser refuses what no patch reaches before consent, rep
       admin.request.post('/wp-json/colophon/v1/csp-violations', { data: JSON.stringify(data), headers: { 'Content-Type': 'text/plain' } });
     expect((await post({ page: '/x/', hosts: ['<b>not a host</b>'] })).status()).toBe(400);
     expect((await post({ page: 'https://elsewhere.example/form/?email=ann@example.com', hosts: ['fonts.example.net'] })).status()).toBe(204);
+    // …and as often as browsers would: 30 reports an hour from one address, then 429.
+    const client = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { 'X-Colophon-Demo-Client': `reports-${Date.now()}` } });
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 4; batch++)
+      statuses.push(
+        ...(await Promise.all(
+          Array.from({ length: batch < 3 ? 10 : 1 }, () =>
+            client
+              .post('/wp-json/colophon/v1/csp-violations', {
+                data: JSON.stringify({ page: '/loop/', hosts: ['loop.example'] }),
+                headers: { 'Content-Type': 'text/plain' },
+              })
+              .then((r) => r.status()),
+          ),
+        )),
+      );
+    await client.dispose();
+    expect(statuses.filter((s) => s === 204)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
 
     // The owner's list: each host, by page.
     await admin.goto(SETTINGS);

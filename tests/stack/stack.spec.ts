@@ -136,6 +136,53 @@ test('every demo page, walked by three visitors with different consent, stores a
   expect(originDiffer, 'pages PHP printed differently for two visitors').toEqual([]);
 });
 
+test('strict mode on: cached pages stay byte-identical for visitors with different consent, and each browser builds its own policy from its own cookie', async ({
+  browser,
+}) => {
+  const strict = (on: boolean) =>
+    php(`$s = get_option( 'colophon_consent' ); $s['strict'] = ${on ? 'true' : 'false'}; update_option( 'colophon_consent', $s );`);
+  strict(true);
+  purgeCache();
+  try {
+    const visitors = [new Visitor({ 'cookieyes-consent': CONSENT_ALL }), new Visitor({ 'cookieyes-consent': CONSENT_NONE }), new Visitor()];
+    const differ: string[] = [];
+    const caches: string[] = [];
+    for (const path of ['/', '/self-publishing/', '/fixtures/privacy-matrix/', postPath]) {
+      const pages = [];
+      for (const visitor of visitors) {
+        const page = await visitor.fetch(path);
+        caches.push(page.headers.get('x-cache') ?? 'none');
+        pages.push(page.text);
+      }
+      expect(pages[0], path).toContain('"strict":true');
+      if (pages[1] !== pages[0] || pages[2] !== pages[0]) differ.push(path);
+    }
+    expect(differ, 'pages whose HTML differed between visitors').toEqual([]);
+    expect(caches.filter((c) => c === 'HIT')).toHaveLength(8); // the first visitor fills, the other two hit
+
+    // The same cached HTML, two policies: the one who accepts everything (the page reloads once) allows youtube.com.
+    const policies = [];
+    for (const accept of [true, false]) {
+      const context = await browser.newContext({ baseURL: BASE });
+      const page = await context.newPage();
+      const response = await page.goto('/fixtures/privacy-matrix/');
+      expect(response!.headers()['x-cache']).toBe('HIT');
+      if (accept) {
+        const reloaded = page.waitForEvent('load');
+        await page.getByRole('button', { name: 'Accept all' }).first().click();
+        await reloaded;
+      }
+      policies.push(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'));
+      await context.close();
+    }
+    expect(policies[0]).toContain(' youtube.com *.youtube.com ');
+    expect(policies[1]).not.toContain('youtube.com');
+  } finally {
+    strict(false);
+    purgeCache();
+  }
+});
+
 async function visitorContext(browser: import('@playwright/test').Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE });
   return { context, page: await context.newPage() };

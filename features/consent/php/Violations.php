@@ -50,6 +50,10 @@ final class Violations {
 		if ( '' === $page || ! $valid ) {
 			return new \WP_REST_Response( null, 400 );
 		}
+		// One browser sends a report a page at most; a script that loops is stopped here.
+		if ( ! \Colophon\RateLimit::take( 'csp', (int) apply_filters( 'colophon_csp_reports_per_hour', 30 ) ) ) {
+			return new \WP_REST_Response( null, 429 );
+		}
 		self::record( $page, $valid, time() );
 		return new \WP_REST_Response( null, 204 );
 	}

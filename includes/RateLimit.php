@@ -1,0 +1,31 @@
+<?php
+/**
+ * So many of one kind of request an hour per client address: new identities, strict mode's
+ * violation reports. Only a keyed hash of the address is kept, for an hour. Behind a proxy or CDN
+ * every visitor shares its address: a site there passes the real one through
+ * `colophon_client_address`.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon;
+
+defined( 'ABSPATH' ) || exit;
+
+final class RateLimit {
+
+	/** Counts one request of `$kind` for this client; false once `$limit` this hour is reached (0: no limit). */
+	public static function take( string $kind, int $limit ): bool {
+		$address = (string) apply_filters( 'colophon_client_address', (string) ( $_SERVER['REMOTE_ADDR'] ?? '' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- hashed, never printed.
+		if ( $limit <= 0 || '' === $address ) {
+			return true;
+		}
+		$key   = 'colophon_' . $kind . '_' . substr( hash_hmac( 'sha256', $address, wp_salt( 'nonce' ) ), 0, 24 );
+		$count = (int) get_transient( $key );
+		if ( $count >= $limit ) {
+			return false;
+		}
+		set_transient( $key, $count + 1, HOUR_IN_SECONDS );
+		return true;
+	}
+}
