@@ -148,7 +148,7 @@ test('strict mode: the browser refuses what no patch reaches before consent, rep
   }
 });
 
-/** What page code tries: each way it can start a request, each tagged, all to `origin`. */
+/** What page code tries: each way it can start a request or a navigation, each tagged, all to `origin`. */
 async function patchedDoors(page: Page, origin: string, tag: string) {
   await page.evaluate(
     async ({ origin, tag }) => {
@@ -160,6 +160,21 @@ async function patchedDoors(page: Page, origin: string, tag: string) {
       document.head.append(script);
       navigator.sendBeacon(url('beacon'), 'x');
       void import(/* webpackIgnore: true */ url('import')).catch(() => 'refused');
+      const events = new EventSource(url('event-source'));
+      setTimeout(() => events.close(), 1000);
+      // Navigations: a form sent into a hidden frame, and a refresh inside a frame's own document.
+      const sink = document.createElement('iframe');
+      sink.name = `strict-sink-${tag}`;
+      sink.hidden = true;
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.action = url('form');
+      form.target = sink.name;
+      const refresh = document.createElement('iframe');
+      refresh.hidden = true;
+      refresh.srcdoc = `<meta http-equiv="refresh" content="0;url=${url('meta-refresh')}">`;
+      document.body.append(sink, form, refresh);
+      form.submit();
       await new Promise((done) => setTimeout(done, 1500));
     },
     { origin, tag },
@@ -194,11 +209,12 @@ test('strict mode with every provider on a host of its own: the small boot, no p
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Accept all' }).first().click();
     await reloaded;
-    // Now allowed by this policy; the demo's own page policy still refuses scripts from there, and
-    // the stand-in sends no CORS header, so an image and a beacon are what come back.
+    // Now allowed by this policy; the demo's own page policy still refuses scripts and forms to
+    // there, and the stand-in sends no CORS header (fetch, event source), so an image, a beacon and
+    // a frame's refresh are what come back.
     await patchedDoors(page, origin, 'after');
     expect(await answered(requests, 'after')).toEqual(
-      expect.arrayContaining(['image', 'beacon'].map((door) => `${origin}/demo-tracker/beacon?from=strict-${door}-after`)),
+      expect.arrayContaining(['image', 'beacon', 'meta-refresh'].map((door) => `${origin}/demo-tracker/beacon?from=strict-${door}-after`)),
     );
     await context.close();
   } finally {
