@@ -70,6 +70,9 @@ function colophon_demo_install(): void {
 	$ids['members-editorial-checklist'] = $protected;
 
 	// A subscriber, for the tests of what logged-in visitors may see.
+	// The marketplace API the waitlist forms post to: a stand-in on this site (demo/server.php).
+	update_option( 'colophon_waitlist_api', '/demo-marketplace-api' );
+
 	// The demo's admin has seen the block editor's welcome guide (it would cover the editor in every test).
 	$admin = get_user_by( 'login', 'admin' );
 	if ( $admin ) {

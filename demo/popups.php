@@ -25,7 +25,7 @@ function colophon_demo_popups(): array {
 			'pages'    => 'home,marketplace,self-publishing,popup-actions',
 			'settings' => $base + array( 'open_selector' => '.open-waitlist', 'timing' => array() ),
 			'content'  => $text( 'Join the marketplace waitlist', 'Tell us about your books and we will invite you as soon as the freelancer marketplace opens in your genre.' )
-				. '[colophon_waitlist api="/demo-marketplace-api"]'
+				. '[colophon_waitlist]'
 				. '<p><a href="#elementor-action:action=popup:close&amp;settings=' . base64_encode( '{"do_not_show_again":"yes"}' ) . '">No thanks, don’t show this again</a></p>',
 		),
 		'newsletter' => array(

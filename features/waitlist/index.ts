@@ -6,28 +6,33 @@
  * told it was sent, or that it failed and can be sent again (shown, and said by screen readers),
  * and a sent application is tracked (`colophon.waitlist.submitted` → the tracking chunk, consent
  * permitting). Works on any form holding the field ids: ours (`[colophon_waitlist]`) or one the
- * page builder prints.
+ * page builder prints. The address is the site owner's (the page config), never the markup's.
  */
 import { Handler } from '../../src/runtime/handler';
 import { request, RequestError } from '../../src/runtime/request';
 import { applicationFrom, createGuard, waitlistUrl } from './application';
 
-interface Settings {
-  /** The marketplace API's base address; the form posts to `{api}/v1/waitlist`. */
-  api: string;
+declare module '../../src/runtime/config-types' {
+  interface ColophonConfig {
+    /** The marketplace API's base address, from the owner's setting (features/waitlist/php/Waitlist.php). */
+    waitlist?: { api: string };
+  }
 }
 
 /** The form re-submit guard. */
 export const GUARD_MS = 2000;
 
-export default class Waitlist extends Handler<Settings> {
-  static override defaults: Settings = { api: '' };
-
+export default class Waitlist extends Handler {
   connect(): void {
     const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector('form');
     if (!form) throw new Error('waitlist: the widget has no <form>.');
-    const url = waitlistUrl(this.settings.api, location.href);
-    if (!url) throw new Error(`waitlist: "api" must be the marketplace API's http(s) address (got "${this.settings.api}").`);
+    // The owner's address only: one written in the page's markup could send applicants elsewhere.
+    const api = this.runtime.config.waitlist?.api ?? '';
+    const url = waitlistUrl(api, location.href);
+    if (!url)
+      throw new Error(
+        `waitlist: the marketplace API's address is not set or not http(s) (got "${api}"): set the colophon_waitlist_api option (or filter) to an https address or a path of this site.`,
+      );
     const guard = createGuard(GUARD_MS, (fn, ms) => this.later(fn, ms));
     const button = form.querySelector<HTMLButtonElement | HTMLInputElement>('[type="submit"]');
 

@@ -36,3 +36,8 @@ if ( ! function_exists( 'wp_salt' ) ) {
 defined( 'HOUR_IN_SECONDS' ) || define( 'HOUR_IN_SECONDS', 3600 );
 defined( 'WEEK_IN_SECONDS' ) || define( 'WEEK_IN_SECONDS', 604800 );
 defined( 'YEAR_IN_SECONDS' ) || define( 'YEAR_IN_SECONDS', 31536000 );
+if ( ! function_exists( 'wp_parse_url' ) ) {
+	function wp_parse_url( string $url, int $component = -1 ) { // phpcs:ignore
+		return parse_url( $url, $component ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	}
+}

@@ -1,10 +1,13 @@
 <?php
 /**
- * The marketplace waitlist form: `[colophon_waitlist api="https://api.marketplace.example"]`
- * prints a form with the field ids the spec names (fname, lname, email, books_published,
- * planning_to_publish, worked_with_us, budget, message); features/waitlist sends it as JSON
- * to `{api}/v1/waitlist`. The API address defaults to the `colophon_waitlist_api` filter. The ids
- * are the page's own, so one form per page: a second shortcode prints nothing.
+ * The marketplace waitlist form: `[colophon_waitlist]` prints a form with the field ids the spec
+ * names (fname, lname, email, books_published, planning_to_publish, worked_with_us, budget,
+ * message); features/waitlist sends it as JSON to `{api}/v1/waitlist`. The API address is the
+ * site owner's, never the content's: the `colophon_waitlist_api` option (and filter), an https
+ * address or a path of this site (http only on this site's own host), printed in the page config.
+ * An `api` attribute (the shortcode took one once) is ignored: any author could have pointed a
+ * published form, and applicants' names and emails, at a host of their own. The ids are the
+ * page's own, so one form per page: a second shortcode prints nothing.
  *
  * @package Colophon
  */
@@ -25,18 +28,44 @@ final class Waitlist {
 
 	public function register(): void {
 		add_shortcode( 'colophon_waitlist', array( $this, 'shortcode' ) );
+		add_filter(
+			'colophon_config',
+			static function ( array $config ): array {
+				$config['waitlist'] = array( 'api' => self::api() );
+				return $config;
+			}
+		);
+	}
+
+	/** The marketplace API's base address the owner set, or '' when it is unset or not allowed. */
+	public static function api(): string {
+		/**
+		 * Filters the marketplace API's base address the waitlist form posts to (`{api}/v1/waitlist`).
+		 *
+		 * @param string $api An https URL, or a path on this site (option `colophon_waitlist_api`).
+		 */
+		$api = trim( (string) apply_filters( 'colophon_waitlist_api', (string) get_option( 'colophon_waitlist_api', '' ) ) );
+		return self::allowed( $api, (string) wp_parse_url( home_url(), PHP_URL_HOST ) ) ? $api : '';
+	}
+
+	/** An https address, a path of this site, or http on this site's own host. */
+	public static function allowed( string $api, string $site_host ): bool {
+		if ( preg_match( '#^/(?!/)#', $api ) ) {
+			return ! preg_match( '/[\s\\\\]/', $api );
+		}
+		$parts = wp_parse_url( $api );
+		if ( ! is_array( $parts ) || empty( $parts['host'] ) || isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
+			return false;
+		}
+		$scheme = strtolower( (string) ( $parts['scheme'] ?? '' ) );
+		return 'https' === $scheme || ( 'http' === $scheme && strtolower( $parts['host'] ) === strtolower( $site_host ) );
 	}
 
 	/** @param array<string, string>|string $atts */
 	public function shortcode( $atts ): string {
 		$atts = shortcode_atts(
 			array(
-				/**
-				 * Filters the marketplace API's base address the waitlist form posts to (`{api}/v1/waitlist`).
-				 *
-				 * @param string $api An http(s) URL, or a path on this site.
-				 */
-				'api'    => (string) apply_filters( 'colophon_waitlist_api', '' ),
+				'api'    => '',
 				'button' => __( 'Join the waitlist', 'colophon' ),
 			),
 			is_array( $atts ) ? $atts : array(),
@@ -47,6 +76,7 @@ final class Waitlist {
 		}
 		$this->printed = true;
 		$this->markers->add( self::ID );
+		$ignored = '' !== $atts['api'] ? '<!-- colophon_waitlist: the api attribute is ignored; applications go to the address in the site\'s settings (colophon_waitlist_api) -->' : '';
 
 		$choose = __( 'Choose…', 'colophon' );
 		$fields = array(
@@ -79,8 +109,8 @@ final class Waitlist {
 			$html .= sprintf( '<p class="colophon-waitlist__field%1$s"><label for="%2$s">%3$s</label>%4$s</p>', $wide, esc_attr( $id ), esc_html( $label ), $control );
 		}
 		return sprintf(
-			'<form class="colophon-waitlist" data-widget_type="colophon-waitlist.default" data-settings="%1$s" method="post" novalidate>%2$s<button type="submit" class="colophon-waitlist__submit">%3$s</button><noscript><p>%4$s</p></noscript></form>',
-			esc_attr( (string) wp_json_encode( array( 'api' => (string) $atts['api'] ) ) ),
+			'%1$s<form class="colophon-waitlist" data-widget_type="colophon-waitlist.default" method="post" novalidate>%2$s<button type="submit" class="colophon-waitlist__submit">%3$s</button><noscript><p>%4$s</p></noscript></form>',
+			$ignored, // phpcs:ignore WordPress.Security.EscapeOutput -- a fixed comment.
 			$html, // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts above.
 			esc_html( (string) $atts['button'] ),
 			esc_html__( 'This form needs JavaScript to send your application: please turn it on, or contact us another way.', 'colophon' )

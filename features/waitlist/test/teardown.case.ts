@@ -2,7 +2,8 @@
 import { env, type Case } from '../../../tests/unit/helpers/teardown-case';
 
 export default {
-  html: `<form id="root" data-widget_type="colophon-waitlist.default" data-settings='{"api":"https://api.marketplace.test"}'><input id="fname" value="Ann"><button type="submit">Send</button></form>`,
+  html: `<form id="root" data-widget_type="colophon-waitlist.default"><input id="fname" value="Ann"><button type="submit">Send</button></form>`,
+  config: { waitlist: { api: 'https://api.marketplace.test' } },
   // An application in flight, its form busy.
   use: () => void document.getElementById('root')!.dispatchEvent(new Event('submit', { cancelable: true })),
   live: ({ listeners, fetches }) => {

@@ -122,13 +122,20 @@ describe('the form', () => {
     jest.useRealTimers();
   });
 
-  async function mount(api = 'https://api.marketplace.example') {
-    const runtime = makeRuntime({
-      waitlist: { selector: '[data-widget_type^="colophon-waitlist."]', load: () => Promise.resolve({ default: WaitlistHandler } as unknown as HandlerModule) },
-    });
+  async function mount(api = 'https://api.marketplace.example', markup = '') {
+    const runtime = makeRuntime(
+      {
+        waitlist: {
+          selector: '[data-widget_type^="colophon-waitlist."]',
+          load: () => Promise.resolve({ default: WaitlistHandler } as unknown as HandlerModule),
+        },
+      },
+      { waitlist: { api } },
+    );
     const form = document.createElement('form');
     form.dataset.widget_type = 'colophon-waitlist.default';
-    form.dataset.settings = JSON.stringify({ api });
+    // What an author may write in the markup is not where applications go.
+    if (markup) form.dataset.settings = JSON.stringify({ api: markup });
     form.innerHTML = FORM;
     document.body.append(form);
     const submitted: unknown[] = [];
@@ -213,10 +220,16 @@ describe('the form', () => {
     expect(calls).toHaveLength(2);
   });
 
+  test("an address in the markup is ignored: the application goes to the owner's address", async () => {
+    const { submit } = await mount('https://api.marketplace.example', 'http://collector.example');
+    submit();
+    expect(calls.map((c) => c.url)).toEqual(['https://api.marketplace.example/v1/waitlist']);
+  });
+
   test('an API address that is not http(s) stops the widget with one clear message, and nothing is sent', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { submit } = await mount('javascript:alert(1)');
-    expect(errors.mock.calls.flat().join(' ')).toContain('waitlist: "api" must be the marketplace API\'s http(s) address (got "javascript:alert(1)").');
+    expect(errors.mock.calls.flat().join(' ')).toContain('waitlist: the marketplace API\'s address is not set or not http(s) (got "javascript:alert(1)")');
     errors.mockRestore();
     void submit;
     expect(calls).toHaveLength(0);
