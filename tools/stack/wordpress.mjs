@@ -4,6 +4,7 @@
  * stack's must-use plugin (tools/stack/mu-plugin.php), and an install run by the PHP command line:
  * WordPress, the plugin and theme activated, the demo content (or none, for an empty site).
  */
+import { followAddress } from './site-address.cjs';
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -72,8 +73,10 @@ export function prepareSite({ siteDir, url, dbHost, logsDir, fresh, log }) {
   fs.copyFileSync(path.join(ROOT, 'demo', 'mu-plugin.php'), path.join(mu, 'colophon-demo.php'));
   fs.mkdirSync(path.join(siteDir, 'wp-content', 'uploads'), { recursive: true });
   const config = path.join(siteDir, 'wp-config.php');
-  // The demo installer adds the stand-ins' line to wp-config.php; keep it when the site is kept.
+  // The demo installer adds the stand-ins' line to wp-config.php; keep it when the site is kept,
+  // with the address and database port of this run (`--port` may differ from the last one).
   if (fresh || !fs.existsSync(config)) fs.writeFileSync(config, wpConfig({ url, dbHost, logsDir }));
+  else fs.writeFileSync(config, followAddress(fs.readFileSync(config, 'utf8'), { url, dbHost }));
 }
 
 export function installSite({ siteDir, demo, log }) {
