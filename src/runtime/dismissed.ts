@@ -52,7 +52,7 @@ export function adoptStored(root: HTMLElement, storage: () => Storage): void {
   try {
     const old = parseDismissed(storage().getItem(DISMISSED_KEY));
     if (!old.length) return;
-    const merged = old.reduce((list, id) => withDismissed(list, id), storedDismissed(document.cookie));
+    const merged = old.reduce((list, id) => withDismissed(list, id), storedDismissed(document.cookie) ?? '');
     store(merged);
     root.setAttribute('data-colophon-dismissed', merged);
     storage().removeItem(DISMISSED_KEY);
