@@ -28,11 +28,29 @@ export function takeEarly(): EarlyEvent[] {
   return taken;
 }
 
+/** Whether a tracking category is allowed now. */
+const tracked = () => {
+  const consent = window.colophonConsent;
+  return !!consent && (consent.allowed('analytics') || consent.allowed('advertisement'));
+};
+
+/**
+ * The clicks tracking holds until it connects (`holds` of the `wanted` mode): a form's submit
+ * button, pressed (or reached by Enter in a field) while a tracking category is allowed. Given
+ * again once the chunk listens, the form is sent then and reported once; without consent nothing
+ * is held and nothing waits.
+ */
+export const holdsSubmit = (_element: Element, target: Element): boolean =>
+  tracked() && !!target.closest('button:not([type="button"]):not([type="reset"]), input[type="submit"], input[type="image"]')?.closest('form');
+
 export const trackingWanted = (_element: Element, signal: AbortSignal): Promise<void> =>
   settle(signal, (done, settled) => {
     const consent = window.colophonConsent;
-    const tracked = () => !!consent && (consent.allowed('analytics') || consent.allowed('advertisement'));
-    if (tracked() || carriesAttribution(location.search)) return void idle(done, settled);
+    if (tracked() || carriesAttribution(location.search)) {
+      // At idle, or sooner when the visitor acts first (a form sent at once is held meanwhile).
+      void firstInteraction().then(done);
+      return void idle(done, settled);
+    }
     early = [];
     // Gone without connecting (the element left): stop keeping events.
     settled.addEventListener('abort', () => signal.aborted && takeEarly(), { once: true });

@@ -5,7 +5,7 @@
 import { whenNear, whenTouched, whenVisibleOrIdle } from '../runtime/yield';
 import type { Wait } from '../runtime/manifest';
 import { whenConsented } from '../../features/consent/consented';
-import { trackingWanted } from '../../features/tracking/wanted';
+import { holdsSubmit, trackingWanted } from '../../features/tracking/wanted';
 import { opensIt, whenAsked } from '../../features/popup/asked';
 import type modes from './load-modes.json';
 
@@ -18,6 +18,6 @@ export const LOAD_MODES: Record<LoadMode, Wait> = {
   near: { wait: whenNear, deferred: true },
   touched: { wait: whenTouched, deferred: true },
   consented: { wait: whenConsented, deferred: true },
-  wanted: { wait: trackingWanted, deferred: true },
+  wanted: { wait: trackingWanted, holds: holdsSubmit, deferred: true },
   asked: { wait: whenAsked, holds: opensIt, deferred: true },
 };

@@ -177,6 +177,45 @@ test('experiments: the self-publishing contact form converts 9088 (held while it
   expect(phoneChunk(requests)).toEqual([]); // no phone in this form: the library is not needed
 });
 
+for (const consented of [true, false])
+  test(`a form sent before the tracking chunk has arrived (held 2 s here) is reported once ${consented ? 'with consent' : '— and without consent not at all, nor held'}`, async ({
+    visit,
+    context,
+    baseURL,
+  }) => {
+    const { page, requests } = visit;
+    if (consented) await context.addCookies([consentCookie(baseURL!, { analytics: true, advertisement: true })]);
+    // The tracking chunk arrives late (a slow phone, a busy server).
+    await page.route(/\/dist\/tracking\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 2000));
+      await route.continue();
+    });
+    const order: string[] = [];
+    const chunk = /\/dist\/tracking\.[0-9a-f]+\.js$/;
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/guide-for-small-publishers/') && order.push('form sent'));
+    page.on('requestfinished', (r) => chunk.test(r.url()) && order.push('tracking arrived'));
+    // Not waiting for `load`: a chunk requested before it would hold it back.
+    await page.goto('/guide-for-small-publishers/', { waitUntil: 'domcontentloaded' });
+    // At once: the field filled and the button pressed before the chunk is there.
+    await page.fill('#guide-download-email', 'early@example.com');
+    expect(await page.locator('#colophon-tracking[data-connected]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Send me the guide' }).click();
+    await page.waitForURL(/sent=guide-download/, { timeout: 45_000 });
+    const contacts = beacons(requests).filter((b) => b.method === 'track' && b.args[0] === 'Contact');
+    const posts = requests.filter((r) => r.method() === 'POST' && r.url().includes('/guide-for-small-publishers/'));
+    expect(posts).toHaveLength(1);
+    if (consented) {
+      // Held until tracking listened, then sent and reported once.
+      expect(order.slice(0, 2)).toEqual(['tracking arrived', 'form sent']);
+      expect(contacts.map((b) => b.args.slice(0, 2))).toEqual([['Contact', { source: 'fallback', wp_plugin: 'fallback' }]]);
+    } else {
+      // Nothing waited for the chunk: the form left first, and nothing was reported.
+      expect(order[0]).toBe('form sent');
+      expect(contacts).toEqual([]);
+      expect(adRequests(requests)).toEqual([]);
+    }
+  });
+
 test('lead source and affiliate code survive navigation, once consent allows keeping them', async ({ visit }) => {
   const { page } = visit;
   await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=G-123&aff=ann-42');
