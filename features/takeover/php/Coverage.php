@@ -35,15 +35,20 @@ final class Coverage {
 	public function __construct( private \Colophon\AssetManifest $manifest ) {}
 
 	public static function register_invalidation(): void {
-		$bump = static function ( $meta_id, $object_id, $key ): void {
+		$on_meta = static function ( $meta_id, $object_id, $key ): void {
 			if ( '_elementor_data' === $key || '_elementor_conditions' === $key ) {
-				update_option( self::GENERATION, (int) get_option( self::GENERATION, 0 ) + 1, true );
+				self::bump();
 			}
 		};
-		add_action( 'added_post_meta', $bump, 10, 3 );
-		add_action( 'updated_post_meta', $bump, 10, 3 );
-		add_action( 'deleted_post_meta', $bump, 10, 3 );
-		add_action( 'deleted_post', static fn() => update_option( self::GENERATION, (int) get_option( self::GENERATION, 0 ) + 1, true ) );
+		add_action( 'added_post_meta', $on_meta, 10, 3 );
+		add_action( 'updated_post_meta', $on_meta, 10, 3 );
+		add_action( 'deleted_post_meta', $on_meta, 10, 3 );
+		add_action( 'deleted_post', array( self::class, 'bump' ) );
+	}
+
+	/** Every cached reading is read again from now on. */
+	public static function bump(): void {
+		update_option( self::GENERATION, (int) get_option( self::GENERATION, 0 ) + 1, true );
 	}
 
 	/** @return string[] Every widget type and element feature some feature covers. */
