@@ -24,6 +24,11 @@ final class Texts {
 			'copyByHand'       => __( 'Your browser did not let us copy it: the page address is selected, copy it with Ctrl+C (or ⌘+C).', 'colophon' ),
 			'waitlistSent'     => __( 'Thank you: your application is in. We will email you when the marketplace opens for your books.', 'colophon' ),
 			'waitlistFailed'   => __( 'Your application could not be sent. Check your connection and send it again: everything you typed is still here.', 'colophon' ),
+			'formSending'      => __( 'Sending…', 'colophon' ),
+			'formFailed'       => __( 'Your message could not be sent: the site did not answer as expected. Everything you typed is still here; please send it again in a moment.', 'colophon' ),
+			'formOffline'      => __( 'Your message could not be sent. Check your connection and send it again: everything you typed is still here.', 'colophon' ),
+			/* translators: 1: the step's number, 2: how many steps, 3: the step's label */
+			'formStep'         => __( 'Step %1$d of %2$d: %3$s', 'colophon' ),
 			'previous'         => __( 'Previous', 'colophon' ),
 			'next'             => __( 'Next', 'colophon' ),
 			/* translators: Swiper fills in {{index}}: keep the braces. */

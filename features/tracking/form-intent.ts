@@ -2,7 +2,7 @@
  * Which ad event a form submission is: `Contact` when the form asks for an email address
  * or a phone number, `SubmitForm` otherwise; and the properties the pixel gets with it.
  */
-export type FormSource = 'fallback' | 'contactform7' | 'mailchimp4wordpress' | 'jetpackmailchimp' | 'mailpoet' | 'ninjaforms';
+export type FormSource = 'fallback' | 'contactform7' | 'mailchimp4wordpress' | 'jetpackmailchimp' | 'mailpoet' | 'ninjaforms' | 'elementorforms';
 export type FormEvent = 'Contact' | 'SubmitForm';
 
 export function formEvent(form: Element): FormEvent {

@@ -7,6 +7,9 @@
  *   an error answer counts nothing;
  * - `ninjaforms`: its `submit:response` on the `forms` radio channel, or its `nfFormSubmitResponse`
  *   through the page's own jQuery when there is one (Colophon does not load jQuery), without errors;
+ * - `elementorforms`: the page builder's form, stored by its endpoint: its own script's
+ *   `submit_success` (through the page's jQuery, with takeover off), or `colophon.form.sent` from
+ *   Colophon's handler (features/form, under takeover; reported by ./index.ts);
  * - `fallback`: a plain form's `submit` that no script cancelled (the browser only fires it once the
  *   fields are valid). Never for a form one of the sources above owns.
  * The same form reported again within 2 s (a double click, two signals of one success) is ignored.
@@ -21,6 +24,7 @@ const OWNERS: Array<[Exclude<FormSource, 'fallback'>, string]> = [
   ['jetpackmailchimp', '.wp-block-jetpack-mailchimp'],
   ['mailpoet', '.mailpoet_form, .mailpoet_form_form'],
   ['ninjaforms', '.nf-form-cont, .nf-form-layout'],
+  ['elementorforms', '.elementor-form'],
 ];
 const OWNED = OWNERS.map(([, selector]) => selector).join(', ');
 
@@ -127,15 +131,22 @@ export function watchFormSources(report: (submission: Submission) => void, signa
     const channel = radio.channel('forms');
     channel.on('submit:response', onResponse as (...args: unknown[]) => void);
     signal.addEventListener('abort', () => channel.off?.('submit:response', onResponse as (...args: unknown[]) => void), { once: true });
-  } else {
-    const jq = (win as unknown as { jQuery?: JQueryLike }).jQuery;
-    if (typeof jq === 'function') {
-      const onResponse = (_event: unknown, payload: unknown) => {
+  }
+  const jq = (win as unknown as { jQuery?: JQueryLike }).jQuery;
+  if (typeof jq === 'function') {
+    const listen = (name: string, callback: (...args: unknown[]) => void) => {
+      jq(doc).on(name, callback);
+      signal.addEventListener('abort', () => jq(doc).off(name, callback), { once: true });
+    };
+    if (!radio)
+      listen('nfFormSubmitResponse', (_event: unknown, payload: unknown) => {
         const { response, id } = (payload ?? {}) as { response?: { errors?: unknown }; id?: unknown };
         ninja(id, response?.errors);
-      };
-      jq(doc).on('nfFormSubmitResponse', onResponse as (...args: unknown[]) => void);
-      signal.addEventListener('abort', () => jq(doc).off('nfFormSubmitResponse', onResponse as (...args: unknown[]) => void), { once: true });
-    }
+      });
+    // The page builder's own form script triggers it on the form, only for a stored submission.
+    listen('submit_success', (event: unknown) => {
+      const form = (event as { target?: unknown }).target;
+      if (form instanceof Element && form.matches('.elementor-form')) once(form, 'elementorforms');
+    });
   }
 }

@@ -16,7 +16,7 @@ import { watchSubmitClicks } from './clicks';
 import { eventId } from './event-id';
 import { applicationEvent, submitClickEvent, voteEvent } from './events';
 import type { Experiment } from './experiments';
-import { watchFormSources } from './form-sources';
+import { watchFormSources, type Submission } from './form-sources';
 import { carryAffiliate } from './links';
 import { loadPixel, PIXEL_SRC } from './pixel';
 import { handleSubmission } from './submissions';
@@ -129,14 +129,14 @@ export default class Tracking extends Handler<TrackingSettings> {
     const hosts = settings.marketplace_hosts.map(normaliseHost).filter((host): host is string => host !== null);
     carryAffiliate(document, hosts, codes, this.signal);
 
-    watchFormSources(
-      (submission) => void handleSubmission(submission, { settings, allowed, pixel, track: tracker.track, lead: visit.lead, eventId: newEventId }),
-      this.signal,
-    );
+    const submitted = (submission: Submission) =>
+      void handleSubmission(submission, { settings, allowed, pixel, track: tracker.track, lead: visit.lead, eventId: newEventId });
+    watchFormSources(submitted, this.signal);
     watchSubmitClicks(() => tracker.track(submitClickEvent(newEventId())), this.signal);
     const listeners: { [K in EarlyEvent[0]]: (payload: Extract<EarlyEvent, [K, unknown]>[1]) => void } = {
       'colophon.likeDislike.voted': ({ type, postId }) => tracker.track(voteEvent(type, postId)),
       'colophon.waitlist.submitted': () => tracker.track(applicationEvent({ lead: newEventId(), application: newEventId() })),
+      'colophon.form.sent': ({ form, source }) => submitted({ form, source }),
       'colophon.track': ({ event, properties, pixel: pixelEvent }) =>
         tracker.track({
           dataLayer: event,

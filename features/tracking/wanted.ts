@@ -14,7 +14,7 @@ import { idle } from '../../src/runtime/timers';
 import { firstInteraction, settle } from '../../src/runtime/yield';
 import { carriesAttribution } from './params';
 
-export const EARLY_EVENTS = ['colophon.track', 'colophon.waitlist.submitted', 'colophon.likeDislike.voted'] as const;
+export const EARLY_EVENTS = ['colophon.track', 'colophon.waitlist.submitted', 'colophon.likeDislike.voted', 'colophon.form.sent'] as const;
 export type EarlyEvent = { [K in (typeof EARLY_EVENTS)[number]]: [K, ColophonEvents[K]] }[(typeof EARLY_EVENTS)[number]];
 const NAMESPACE = 'colophon/tracking-early';
 

@@ -88,6 +88,8 @@ export interface ColophonEvents {
   'colophon.likeDislike.voted': VoteEvent;
   /** A marketplace waitlist application was sent (tracked as `submit_application`, pixel `Lead` and `SubmitApplication`). */
   'colophon.waitlist.submitted': { email?: string };
+  /** The page builder's form was stored by its endpoint (features/form); tracked once as the `elementorforms` source. */
+  'colophon.form.sent': { form: HTMLFormElement; source: 'elementorforms' };
   /**
    * Any event to track: pushed to the data layer and sent to analytics under `event` (each as its
    * consent allows), and to the ad pixel as `pixel` when given. Needs the tracking chunk on the page.

@@ -146,3 +146,22 @@ describe('Ninja Forms', () => {
     expect(sources()).toEqual(['ninjaforms']);
   });
 });
+
+describe('elementorforms: the page builder’s form', () => {
+  const markup = '<div class="elementor-widget-form"><form class="elementor-form" id="e"><input type="email"></form></div>';
+  test('its own script’s submit_success (through the page’s jQuery) counts once; its plain submit never counts as the fallback', () => {
+    jest.useFakeTimers();
+    const handlers: Record<string, (...args: unknown[]) => void> = {};
+    start(markup, () => {
+      (window as { jQuery?: unknown }).jQuery = () => ({ on: (event: string, cb: (...args: unknown[]) => void) => (handlers[event] = cb), off: () => {} });
+    });
+    const form = document.getElementById('e') as HTMLFormElement;
+    submit(form);
+    flush();
+    expect(seen).toEqual([]);
+    handlers.submit_success!({ target: form }, { message: 'ok' });
+    handlers.submit_success!({ target: form }, { message: 'ok' });
+    handlers.submit_success!({ target: document.body }, {}); // some other plugin's event of that name
+    expect(seen).toEqual([{ form, source: 'elementorforms' }]);
+  });
+});
