@@ -196,11 +196,17 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 			'content'   => '<!-- wp:shortcode -->[colophon_demo_takeover_fixture]<!-- /wp:shortcode -->',
 			'elementor' => colophon_demo_takeover_data( array( 'heading', 'accordion' ) ),
 		),
-		'page-builder-takeover-form' => array(
+		'page-builder-takeover-kept' => array(
 			'parent'    => 'fixtures',
 			'title'     => 'A page with a widget takeover does not cover',
-			'content'   => '<!-- wp:shortcode -->[colophon_demo_takeover_form_fixture]<!-- /wp:shortcode -->',
-			'elementor' => colophon_demo_takeover_data( array( 'heading', 'accordion', 'form' ) ),
+			'content'   => '<!-- wp:shortcode -->[colophon_demo_takeover_kept_fixture]<!-- /wp:shortcode -->',
+			'elementor' => colophon_demo_takeover_data( array( 'heading', 'accordion', 'lottie' ) ),
+		),
+		'page-builder-form' => array(
+			'parent'    => 'fixtures',
+			'title'     => 'The page builder\'s form',
+			'content'   => '<!-- wp:shortcode -->[colophon_demo_form_fixture]<!-- /wp:shortcode -->',
+			'elementor' => colophon_demo_takeover_data( array( 'heading', 'form' ) ),
 		),
 		'page-builder-video' => array(
 			'parent'  => 'fixtures',

@@ -160,22 +160,89 @@ function colophon_demo_takeover_fixture_accordion(): string {
 	);
 }
 
-/** The second takeover fixture: the same accordion beside the page builder's form, which no Colophon feature covers. */
-function colophon_demo_takeover_form_fixture(): string {
-	return '<p>The same accordion, beside a contact form of the page builder. Colophon does not cover that form, so takeover leaves this page to the page builder\'s own front end.</p>'
+/** The second takeover fixture: the same accordion beside the page builder's Lottie widget, which no Colophon feature covers. */
+function colophon_demo_takeover_kept_fixture(): string {
+	return '<p>The same accordion, beside an animation widget of the page builder. Colophon does not cover that widget, so takeover leaves this page to the page builder\'s own front end.</p>'
 		. colophon_demo_takeover_fixture_accordion()
-		. colophon_demo_pb_widget(
-			'form',
-			'frm0001',
-			'<form class="elementor-form" method="post" name="Contact"><input type="hidden" name="form_id" value="frm0001"><div class="elementor-form-fields-wrapper">'
-			. '<div class="elementor-field-group"><label for="form-field-name" class="elementor-field-label">Name</label><input type="text" name="form_fields[name]" id="form-field-name" class="elementor-field"></div>'
-			. '<div class="elementor-field-group"><button type="submit" class="elementor-button">Send</button></div></div></form>'
-		);
+		. colophon_demo_pb_widget( 'lottie', 'lot0001', '<div class="e-lottie__container"><div class="e-lottie__animation"></div></div>', '{"source":"media_file","loop":"yes"}' );
+}
+
+/** One field group of the page builder's form, as it prints it. */
+function colophon_demo_pb_field( string $id, string $type, string $label, string $control_attributes = '', string $extra_class = '' ): string {
+	$required = str_contains( $control_attributes, 'required' ) ? ' elementor-field-required elementor-mark-required' : '';
+	$label    = '<label for="form-field-' . $id . '" class="elementor-field-label">' . $label . '</label>';
+	if ( 'textarea' === $type ) {
+		$control = '<textarea class="elementor-field-textual elementor-field elementor-size-sm" name="form_fields[' . $id . ']" id="form-field-' . $id . '" rows="4"' . $control_attributes . '></textarea>';
+	} elseif ( 'select' === $type ) {
+		$control = '<div class="elementor-field elementor-select-wrapper"><select name="form_fields[' . $id . ']" id="form-field-' . $id . '" class="elementor-field-textual elementor-size-sm"' . $control_attributes . '><option value="Developmental edit">Developmental edit</option><option value="Copy edit">Copy edit</option><option value="Cover design">Cover design</option></select></div>';
+	} elseif ( 'upload' === $type ) {
+		$control = '<input type="file" name="form_fields[' . $id . '][]" id="form-field-' . $id . '" class="elementor-field elementor-size-sm elementor-upload-field" data-maxsize="1" data-maxsize-message="This file exceeds the maximum allowed size."' . $control_attributes . '>';
+	} else {
+		$control = '<input size="1" type="' . $type . '" name="form_fields[' . $id . ']" id="form-field-' . $id . '" class="elementor-field elementor-size-sm elementor-field-textual"' . $control_attributes . '>';
+	}
+	return '<div class="elementor-field-type-' . $type . ' elementor-field-group elementor-column elementor-field-group-' . $id . ' elementor-col-100' . $required . $extra_class . '">' . $label . $control . '</div>';
+}
+
+/** A step marker of a multi-step form. */
+function colophon_demo_pb_step( string $id, string $label ): string {
+	return '<div class="elementor-field-type-step elementor-field-group elementor-column elementor-field-group-' . $id . ' elementor-col-100"><div class="e-field-step elementor-hidden" data-label="' . $label . '" data-previousButton="" data-nextButton="" data-iconUrl="" data-iconLibrary="" data-icon=""></div></div>';
+}
+
+/** The page builder's form widget: hidden fields, the groups, the submit button. */
+function colophon_demo_pb_form( string $id, string $name, string $groups, string $button ): string {
+	$post = (int) get_queried_object_id();
+	return colophon_demo_pb_widget(
+		'form',
+		$id,
+		'<form class="elementor-form" method="post" name="' . $name . '">'
+		. '<input type="hidden" name="post_id" value="' . $post . '"><input type="hidden" name="form_id" value="' . $id . '"><input type="hidden" name="referer_title" value="The page builder\'s form"><input type="hidden" name="queried_id" value="' . $post . '">'
+		. '<div class="elementor-form-fields-wrapper elementor-labels-above">' . $groups
+		. '<div class="elementor-field-group elementor-column elementor-field-type-submit elementor-col-100 e-form__buttons"><button type="submit" class="elementor-button elementor-size-sm"><span><span class="elementor-button-text">' . $button . '</span></span></button></div>'
+		. '</div></form>',
+		'{"step_next_label":"Next","step_previous_label":"Previous","button_width":"100","step_type":"number_text","step_icon_shape":"circle"}'
+	);
+}
+
+/**
+ * The form fixture: a contact form with an upload and the honeypot, and a two-step booking form,
+ * as the page builder prints them; demo/stand-ins.php answers their submissions the way its
+ * endpoint does. An address without a dot after the @ is refused by the server (the browser lets it
+ * through), and server-error@example.com makes the endpoint fail.
+ */
+function colophon_demo_form_fixture(): string {
+	$css = '<style>'
+		. '.elementor-form-fields-wrapper{display:flex;flex-wrap:wrap;gap:12px}.elementor-field-group{display:flex;flex-direction:column;width:100%;gap:4px}'
+		. '.elementor-field-textual,.elementor-select-wrapper select{font:inherit;padding:8px;border:1px solid #767676;border-radius:3px}'
+		. '.elementor-button{font:inherit;padding:10px 20px;background:#1f3a56;color:#fff;border:0;border-radius:3px;cursor:pointer}'
+		. '.elementor-message{margin-top:12px;padding:8px 12px;border-radius:3px}.elementor-message-success{background:#e3f4e8;color:#155724}.elementor-message-danger{background:#fbe4e6;color:#8a1c24}'
+		. '.elementor-error .elementor-field{border-color:#b3261e}.elementor-help-inline{padding:0;margin:0;background:none}'
+		. '.e-form__indicators{display:flex;align-items:center;gap:8px;margin-bottom:16px}.e-form__indicators__indicator{display:flex;align-items:center;gap:6px;color:#555}'
+		. '.e-form__indicators__indicator__number{display:grid;place-items:center;width:28px;height:28px;border-radius:50%;border:2px solid currentColor}'
+		. '.e-form__indicators__indicator--state-active{color:#1f3a56;font-weight:700}.e-form__indicators__indicator--state-completed{color:#1e6b3a}.e-form__indicators__indicator__separator{flex:1;height:2px;background:#ccc}'
+		. '.e-form__buttons{display:flex;gap:8px;width:100%}.e-form__step{width:100%;display:flex;flex-wrap:wrap;gap:12px}'
+		. '</style>';
+	$contact = colophon_demo_pb_field( 'name', 'text', 'Name', ' required="required" aria-required="true" autocomplete="name"' )
+		. colophon_demo_pb_field( 'email', 'email', 'Email', ' required="required" aria-required="true" autocomplete="email"' )
+		. colophon_demo_pb_field( 'message', 'textarea', 'About your manuscript' )
+		. colophon_demo_pb_field( 'manuscript', 'upload', 'A sample chapter (optional, up to 1 MB)' )
+		// The honeypot, hidden as the page builder hides it.
+		. '<div class="elementor-field-type-honeypot elementor-field-group elementor-column elementor-field-group-field_hp elementor-col-100"><input size="1" type="text" name="form_fields[field_hp]" id="form-field-field_hp" class="elementor-field elementor-size-sm" style="display:none !important;" tabindex="-1" autocomplete="off" aria-hidden="true"></div>';
+	$steps = colophon_demo_pb_step( 'step_you', 'You' )
+		. colophon_demo_pb_field( 'bname', 'text', 'Your name', ' required="required" aria-required="true" autocomplete="name"' )
+		. colophon_demo_pb_field( 'bemail', 'email', 'Your email', ' required="required" aria-required="true" autocomplete="email"' )
+		. colophon_demo_pb_step( 'step_book', 'Your book' )
+		. colophon_demo_pb_field( 'service', 'select', 'Which service?' )
+		. colophon_demo_pb_field( 'words', 'number', 'Word count', ' required="required" aria-required="true" min="1000"' );
+	return $css
+		. '<h2>Ask about your manuscript</h2>'
+		. colophon_demo_pb_form( 'frm0101', 'Manuscript enquiry', $contact, 'Send enquiry' )
+		. '<h2>Book an edit</h2>'
+		. colophon_demo_pb_form( 'frm0102', 'Booking', $steps, 'Book it' );
 }
 
 /** Whether this request shows a takeover fixture page. */
 function colophon_demo_is_takeover_fixture(): bool {
-	return is_page( array( 'page-builder-takeover', 'page-builder-takeover-form' ) );
+	return is_page( array( 'page-builder-takeover', 'page-builder-takeover-kept' ) );
 }
 
 // On the takeover fixture only, the site looks like one running the page builder: the stand-in front end is queued…

@@ -147,5 +147,6 @@ add_shortcode(
 // Rendered by a shortcode: post content would lose the nested accordion's JSON settings' quotes to the block parser's filters.
 add_shortcode( 'colophon_demo_page_builder_widgets', static fn(): string => colophon_demo_page_builder_widgets() );
 add_shortcode( 'colophon_demo_takeover_fixture', static fn(): string => colophon_demo_takeover_fixture() );
-add_shortcode( 'colophon_demo_takeover_form_fixture', static fn(): string => colophon_demo_takeover_form_fixture() );
+add_shortcode( 'colophon_demo_takeover_kept_fixture', static fn(): string => colophon_demo_takeover_kept_fixture() );
+add_shortcode( 'colophon_demo_form_fixture', static fn(): string => colophon_demo_form_fixture() );
 add_shortcode( 'colophon_demo_video_fixture', static fn(): string => colophon_demo_video_fixture() );

@@ -51,6 +51,71 @@ if ( ! function_exists( 'colophon_demo_stand_in' ) ) {
 		if ( '/demo-marketplace-api/v1/waitlist' === $path ) {
 			colophon_demo_waitlist( $content . '/uploads/colophon-demo-waitlist.php' );
 		}
+		// phpcs:ignore WordPress.Security.NonceVerification -- the page builder's form endpoint takes no nonce either.
+		if ( str_ends_with( $path, '/wp-admin/admin-ajax.php' ) && 'elementor_pro_forms_send_form' === ( $_POST['action'] ?? '' ) ) {
+			colophon_demo_page_builder_form( $content . '/uploads/colophon-demo-form-submissions.php' );
+		}
+	}
+
+	/**
+	 * The page builder's form endpoint (`admin-ajax.php`, action `elementor_pro_forms_send_form`), in
+	 * its request and answer shapes, for the demo's form fixture (the demo has no page builder): the
+	 * fields come as `form_fields[id]`, files as `form_fields[id][]`; a stored submission answers
+	 * `{success: true, data: {message, data}}`, refused fields `{success: false, data: {message,
+	 * errors: {id: text}}}` (status 200, as WordPress's wp_send_json_error sends it). The required
+	 * fields are the fixture's. An email without a dot in its domain is refused (the browser accepts
+	 * it); server-error@example.com answers a PHP error page with status 500. Stored submissions (file
+	 * names and sizes, not their bytes) are kept where the end-to-end tests read them.
+	 */
+	function colophon_demo_page_builder_form( string $file ): void {
+		// phpcs:disable WordPress.Security -- a stand-in: kept as data, never printed as HTML.
+		$fields   = is_array( $_POST['form_fields'] ?? null ) ? $_POST['form_fields'] : array();
+		$form_id  = is_string( $_POST['form_id'] ?? null ) ? $_POST['form_id'] : '';
+		$required = array(
+			'frm0101' => array( 'name', 'email' ),
+			'frm0102' => array( 'bname', 'bemail', 'words' ),
+		);
+		$answer   = static fn( bool $success, array $data ) => colophon_demo_send( 'application/json; charset=UTF-8', (string) json_encode( array( 'success' => $success, 'data' => $data ) ), 'no-cache' );
+		if ( ! isset( $required[ $form_id ] ) ) {
+			$answer( false, array( 'message' => 'Your submission failed because the form is invalid.', 'errors' => array(), 'data' => array() ) );
+		}
+		$text   = static fn( string $id ): string => is_string( $fields[ $id ] ?? null ) ? trim( substr( $fields[ $id ], 0, 5000 ) ) : '';
+		$errors = array();
+		foreach ( $required[ $form_id ] as $id ) {
+			if ( '' === $text( $id ) ) {
+				$errors[ $id ] = 'This field is required.';
+			}
+		}
+		foreach ( array( 'email', 'bemail' ) as $id ) {
+			$email = $text( $id );
+			if ( '' !== $email && ! preg_match( '/^[^@\s]+@[^@\s]+\.[^@\s.]+$/', $email ) ) {
+				$errors[ $id ] = 'Invalid Email address.';
+			}
+			if ( 'server-error@example.com' === $email ) {
+				colophon_demo_send( 'text/html; charset=UTF-8', '<p>There has been a critical error on this website.</p>', 'no-cache', 500 );
+			}
+		}
+		if ( '' !== $text( 'field_hp' ) ) {
+			$errors['field_hp'] = 'Invalid Form.';
+		}
+		if ( $errors ) {
+			$answer( false, array( 'message' => 'Your submission failed because of an error.', 'errors' => $errors, 'data' => array() ) );
+		}
+		$stored = array( 'form_id' => $form_id, 'referrer' => is_string( $_POST['referrer'] ?? null ) ? substr( $_POST['referrer'], 0, 500 ) : '', 'fields' => array(), 'files' => array() );
+		foreach ( $fields as $id => $value ) {
+			if ( is_string( $value ) && 'field_hp' !== $id ) {
+				$stored['fields'][ (string) $id ] = substr( $value, 0, 5000 );
+			}
+		}
+		foreach ( (array) ( $_FILES['form_fields']['name'] ?? array() ) as $id => $names ) {
+			foreach ( (array) $names as $i => $name ) {
+				if ( '' !== (string) $name ) {
+					$stored['files'][] = array( 'field' => (string) $id, 'name' => basename( (string) $name ), 'size' => (int) ( $_FILES['form_fields']['size'][ $id ][ $i ] ?? 0 ) );
+				}
+			}
+		}
+		// phpcs:enable
+		colophon_demo_recorded_list( $file, 50, static fn(): array => $stored, 200, (string) json_encode( array( 'success' => true, 'data' => array( 'message' => 'Your submission was successful.', 'data' => array() ) ) ) );
 	}
 
 	/**

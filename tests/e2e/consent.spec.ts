@@ -34,7 +34,8 @@ const PAGES = [
   '/fixtures/page-builder-popup/',
   '/fixtures/page-builder-widgets/',
   '/fixtures/page-builder-takeover/',
-  '/fixtures/page-builder-takeover-form/',
+  '/fixtures/page-builder-takeover-kept/',
+  '/fixtures/page-builder-form/',
   '/fixtures/page-builder-video/',
 ];
 // …and every marketing page not listed already.

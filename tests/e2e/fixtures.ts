@@ -53,7 +53,7 @@ export { expect };
  * What a demo stand-in received (demo/stand-ins.php): read from this worker's site folder, since
  * the stand-ins never serve it back (it is what visitors sent).
  */
-export function received<T = Record<string, unknown>>(name: 'waitlist' | 'consent-log'): T[] {
+export function received<T = Record<string, unknown>>(name: 'waitlist' | 'consent-log' | 'form-submissions'): T[] {
   const file = path.join(siteDir(test.info().parallelIndex), 'wp-content', 'uploads', `colophon-demo-${name}.php`);
   if (!fs.existsSync(file)) return [];
   return JSON.parse(fs.readFileSync(file, 'utf8').replace(/^<\?php exit; \?>\n/, '')) as T[];

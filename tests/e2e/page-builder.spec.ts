@@ -277,7 +277,7 @@ test('takeover per page, all or nothing: a page with a widget no feature covers 
 }) => {
   test.setTimeout(180_000); // six visitors, the settings screen three times and the block editor twice
   const covered = '/fixtures/page-builder-takeover/';
-  const withForm = '/fixtures/page-builder-takeover-form/';
+  const withUnknown = '/fixtures/page-builder-takeover-kept/';
   /** What a visitor's browser got: the page builder's (stand-in) front end or Colophon's, and how long the server took to decide. */
   const visit = async (url: string) => {
     const context = await browser.newContext({ baseURL: baseURL! });
@@ -320,16 +320,16 @@ test('takeover per page, all or nothing: a page with a widget no feature covers 
     await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
     await expect(adminPage.getByText('Takeover is on')).toBeVisible();
 
-    // The page with the form keeps the page builder's scripts (and jQuery) whole; the other is taken over.
-    expect(await visit(withForm)).toEqual({ incumbent: true, jquery: true, takeover: false, decided: 'kept' });
+    // The page with the animation widget keeps the page builder's scripts (and jQuery) whole; the other is taken over.
+    expect(await visit(withUnknown)).toEqual({ incumbent: true, jquery: true, takeover: false, decided: 'kept' });
     expect(await visit(covered)).toEqual({ incumbent: false, jquery: false, takeover: true, decided: 'taken over' });
 
     // The owner's report: the page kept, and the widget that keeps it.
     await adminPage.goto(settings);
     const kept = adminPage.getByRole('table', { name: 'Kept on the page builder’s front end'.replace('’', "'") });
-    await expect(kept.getByRole('row', { name: /A page with a widget takeover does not cover/ })).toContainText('form');
+    await expect(kept.getByRole('row', { name: /A page with a widget takeover does not cover/ })).toContainText('lottie');
     await expect(kept.getByRole('row', { name: /Takeover of the page builder/ })).toHaveCount(0);
-    await expect(adminPage.locator('table', { hasText: 'Widgets Colophon does not cover yet' }).getByRole('row', { name: /^form/ })).toBeVisible();
+    await expect(adminPage.locator('table', { hasText: 'Widgets Colophon does not cover yet' }).getByRole('row', { name: /^lottie/ })).toBeVisible();
 
     // Site Health says it too.
     await adminPage.goto('/wp-admin/site-health.php');
