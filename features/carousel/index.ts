@@ -1,33 +1,52 @@
 /**
  * Marker: the page builder's carousels (`image-carousel`, `media-carousel`, `testimonial-carousel`
  * widgets). Nothing happens with fewer than two slides. Swiper and the carousel code load only
- * when the carousel comes within 300 px of the viewport, and Swiper starts at the first pause in
- * scrolling after that (./scroll-pause.ts), never inside a scroll frame. The server markup already
- * lays out as the first frame (features/carousel/carousel.css), so nothing moves when Swiper
- * takes over.
+ * when the carousel is about to be seen: in the viewport, or within 300 px of it once the visitor
+ * has started to scroll or use the page (a carousel just under the fold of a tall window adds
+ * nothing to the load), or when focus enters it. Swiper starts at the first pause in scrolling
+ * after that (./scroll-pause.ts), never inside a scroll frame. The server markup already lays out
+ * as the first frame (features/carousel/carousel.css), so nothing moves when Swiper takes over.
  */
 import { Handler } from '../../src/runtime/handler';
 import { reducedMotion } from '../../src/runtime/viewport';
+import { firstInteraction } from '../../src/runtime/yield';
 import { carouselPlan } from './options';
 import { scrollPause } from './scroll-pause';
 
-const NEAR = '300px';
+export const NEAR = '300px';
 
 export default class Carousel extends Handler {
+  private started = false;
+
   connect(): void {
     const container = this.element.querySelector<HTMLElement>('.swiper, .swiper-container, .elementor-image-carousel-wrapper, .elementor-main-swiper');
     const slides = container?.querySelectorAll(':scope > .swiper-wrapper > .swiper-slide').length ?? 0;
     if (!container || slides < 2) return;
-    const near = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        near.disconnect();
-        void this.start(container, slides);
-      },
-      { rootMargin: `${NEAR} 0px` },
-    );
-    near.observe(container);
-    this.signal.addEventListener('abort', () => near.disconnect(), { once: true });
+    const go = () => {
+      if (this.started || this.signal.aborted) return;
+      this.started = true;
+      void this.start(container, slides);
+    };
+    const watch = (margin: string) => {
+      const seen = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          seen.disconnect();
+          go();
+        },
+        { rootMargin: `${margin} 0px` },
+      );
+      seen.observe(container);
+      this.signal.addEventListener('abort', () => seen.disconnect(), { once: true });
+      return seen;
+    };
+    const inView = watch('0px');
+    void firstInteraction().then(() => {
+      if (this.started || this.signal.aborted) return;
+      inView.disconnect();
+      watch(NEAR);
+    });
+    this.listen(container, 'focusin', go);
   }
 
   private async start(container: HTMLElement, slides: number): Promise<void> {

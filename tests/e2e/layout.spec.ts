@@ -209,6 +209,27 @@ test('the carousel slides, autoplays, pauses on hover, works by keyboard and nam
   await expect(page.locator('[data-id="carone1"] .swiper')).not.toHaveClass(/swiper-initialized/);
 });
 
+test('a carousel just under the fold of a tall window fetches no Swiper until the visitor scrolls toward it', async ({ visit }) => {
+  const { page, requests } = visit;
+  const swiper = () => requests.filter((r) => /\/dist\/(vendor-swiper|carousel-swiper)\.[\w]+\.js/.test(r.url())).length;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/book-editing/');
+  const top = await page.locator('[data-id="carsl01"] .swiper').evaluate((el) => el.getBoundingClientRect().top + scrollY);
+  // The window ends 150 px above the carousel: inside the 300 px margin that once loaded it at once.
+  await page.setViewportSize({ width: 1366, height: Math.round(top - 150) });
+  requests.length = 0;
+  await page.reload();
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1_500); // past idle
+  expect(swiper()).toBe(0);
+  await expect(page.locator('[data-id="carsl01"] .swiper')).not.toHaveClass(/swiper-initialized/);
+  // The first scroll brings it within the margin: it loads and starts before it is reached.
+  await page.mouse.move(200, 200);
+  await page.mouse.wheel(0, 40);
+  await expect(page.locator('[data-id="carsl01"] .swiper')).toHaveClass(/swiper-initialized/);
+  expect(swiper()).toBeGreaterThan(0);
+});
+
 test('menus: hover opens after its delay, keyboard reaches every item (a parent without a URL too), the toggle works on a phone', async ({ visit }) => {
   const { page } = visit;
   await page.setViewportSize({ width: 1280, height: 800 });
