@@ -1,11 +1,12 @@
 /**
  * The popup's wait (`"lazy": "asked"` in markers.json; in the runtime): a popup that opens by itself
- * (a switched-on trigger), any popup in the editor or its preview, and every popup on an address with
- * a fragment (it may be an action that opens one) load at once — except one whose only trigger is a
- * page-load delay: it loads a second before that delay is up (or at the first interaction), so a
- * newsletter popup 4 s after load adds nothing to the load itself. Any other popup only opens when
- * asked (an action link, its open selector): its chunk loads at the visitor's first interaction,
- * and a click on its open selector before it connects is held, not lost (`holds`).
+ * (a switched-on trigger that can fire for this visitor), any popup in the editor or its preview,
+ * and every popup on an address with a fragment (it may be an action that opens one) load at once —
+ * except one whose only trigger is a page-load delay: it loads a second before that delay is up (or
+ * at the first interaction), so a newsletter popup 4 s after load adds nothing to the load itself.
+ * Exit intent needs a mouse leaving the window: on a touch screen it is no reason to load. Any other
+ * popup only opens when asked (an action link, its open selector): its chunk loads at the visitor's
+ * first interaction, and a click on its open selector before it connects is held, not lost (`holds`).
  */
 import { peekSettings } from '../../src/runtime/peek-settings';
 import { leftOfDelay } from '../../src/runtime/page-clock';
@@ -23,12 +24,16 @@ const settingsOf = (element: Element) => peekSettings<Asking>(element, 'data-ele
 /** How long before a page-load popup's delay is up its chunk comes (download, parse, connect on a slow phone). */
 export const PAGE_LOAD_LEAD_MS = 1000;
 
+/** The switched-on triggers that can fire here: exit intent only where there is a mouse. */
+export const canFire = (triggers: Record<string, unknown>, mouse: boolean): string[] =>
+  Object.keys(triggers).filter((name) => on(triggers[name]) && (name !== 'exit_intent' || mouse));
+
 export const whenAsked = (element: Element, signal: AbortSignal): Promise<void> =>
   settle(signal, (done, settled) => {
     const env = window.colophon?.config.environment;
     if (env?.edit || env?.preview || location.hash) return done();
     const triggers = settingsOf(element).triggers ?? {};
-    const switched = Object.keys(triggers).filter((name) => on(triggers[name]));
+    const switched = canFire(triggers, !!window.matchMedia?.('(hover: hover) and (pointer: fine)').matches);
     if (switched.length && switched.every((name) => name === 'page_load')) {
       // Opens by itself after a delay only: the chunk comes shortly before, not during the page's load.
       const due = leftOfDelay(triggers.page_load_delay) - PAGE_LOAD_LEAD_MS;

@@ -200,10 +200,29 @@ describe('whenAsked (popups)', () => {
   };
   afterEach(() => delete (window as { colophon?: unknown }).colophon);
   test('one that opens by itself (a trigger switched on) loads at once', async () => {
-    for (const triggers of [{ exit_intent: 'yes' }, { page_load: 'yes', page_load_delay: 4, scrolling: 'yes' }, { click: true }]) {
-      document.body.innerHTML = '';
+    // A mouse: exit intent can fire.
+    window.matchMedia = ((query: string) => ({ matches: query.includes('pointer: fine') })) as unknown as typeof window.matchMedia;
+    try {
+      for (const triggers of [{ exit_intent: 'yes' }, { page_load: 'yes', page_load_delay: 4, scrolling: 'yes' }, { click: true }]) {
+        document.body.innerHTML = '';
+        const { asked } = fresh();
+        expect([triggers, await settled(asked.whenAsked(popup({ triggers }), new AbortController().signal))]).toEqual([triggers, true]);
+      }
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+  test('exit intent on a touch screen (no mouse to leave the window) is no reason to load: the first interaction is', async () => {
+    window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia;
+    try {
       const { asked } = fresh();
-      expect([triggers, await settled(asked.whenAsked(popup({ triggers }), new AbortController().signal))]).toEqual([triggers, true]);
+      const wait = asked.whenAsked(popup({ triggers: { exit_intent: 'yes' } }), new AbortController().signal);
+      expect(await settled(wait, 1000)).toBe(false);
+      window.dispatchEvent(new Event('touchstart'));
+      expect(await settled(wait)).toBe(true);
+      expect(asked.canFire({ exit_intent: 'yes', scrolling: 'yes', click: '' }, false)).toEqual(['scrolling']);
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
     }
   });
   describe('one whose only trigger is a page-load delay', () => {
