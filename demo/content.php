@@ -194,7 +194,8 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 			'parent'    => 'fixtures',
 			'title'     => 'Takeover of the page builder\'s front end',
 			'content'   => '<!-- wp:shortcode -->[colophon_demo_takeover_fixture]<!-- /wp:shortcode -->',
-			'elementor' => colophon_demo_takeover_data( array( 'heading', 'accordion' ) ),
+			// The menu stands for a header template's: rendered outside the post's content.
+			'elementor' => colophon_demo_takeover_data( array( 'heading', 'accordion', 'nav-menu' ) ),
 		),
 		'page-builder-takeover-kept' => array(
 			'parent'    => 'fixtures',

@@ -233,6 +233,7 @@ test('takeover: off by default Colophon leaves the page builder’s markup to it
   expect(loaded(requests)).toEqual({ incumbent: true, jquery: true });
   await page.waitForTimeout(500);
   expect(await question(page).getAttribute('role')).toBeNull();
+  await expect(page.locator('link[href*="/dist/nav-menu."]')).toHaveCount(0);
 
   const admin = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const adminPage = await admin.newPage();
@@ -254,6 +255,9 @@ test('takeover: off by default Colophon leaves the page builder’s markup to it
     await expect(question(visitorPage)).toHaveAttribute('role', 'button');
     expect(loaded(seen)).toEqual({ incumbent: false, jquery: false });
     expect(await visitorPage.locator('html').getAttribute('data-incumbent-front-end')).toBeNull();
+    // The page's documents render a menu its content does not show (a header template's): its
+    // stylesheet is in <head> from the first paint, not fetched with the chunk at the first tap.
+    await expect(visitorPage.locator('head link[rel="stylesheet"][href*="/dist/nav-menu."]')).toHaveCount(1);
     await visitor.close();
 
     // The admin's comparison view: the incumbent's own front end again.

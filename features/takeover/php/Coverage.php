@@ -166,13 +166,22 @@ final class Coverage {
 	 * @return array<string, int>
 	 */
 	public function reasons(): array {
-		$documents = $this->documents();
-		$page      = is_singular() ? (int) get_queried_object_id() : 0;
+		$page = is_singular() ? (int) get_queried_object_id() : 0;
 		if ( $page && get_post_meta( $page, self::KEEP_META, true ) ) {
 			return array( 'kept by its own switch' => 1 );
 		}
+		return $this->uncovered( $this->needs() );
+	}
+
+	/**
+	 * Every widget type and element feature this request renders, across its documents (name =>
+	 * count; `unknown` for a document takeover cannot read).
+	 *
+	 * @return array<string, int>
+	 */
+	public function needs(): array {
 		$needs = array();
-		foreach ( array_keys( $documents ) as $id ) {
+		foreach ( array_keys( $this->documents() ) as $id ) {
 			if ( 0 === $id ) {
 				$needs['unknown'] = ( $needs['unknown'] ?? 0 ) + 1;
 				continue;
@@ -181,6 +190,6 @@ final class Coverage {
 				$needs[ $name ] = ( $needs[ $name ] ?? 0 ) + $count;
 			}
 		}
-		return $this->uncovered( $needs );
+		return $needs;
 	}
 }

@@ -52,8 +52,9 @@ final class Module {
 			return;
 		}
 		// Decided once the query is known and before anything is printed, so the time it took can
-		// go out as a Server-Timing header.
-		add_action( 'template_redirect', array( $this, 'decide' ), 0 );
+		// go out as a Server-Timing header; before the page's markers are collected (`wp`, 10).
+		add_action( 'wp', array( $this, 'decide' ), 0 );
+		add_filter( 'colophon_page_markers', array( $this, 'markers' ) );
 		add_filter( 'colophon_config', array( $this, 'config' ) );
 		add_action( 'wp_print_scripts', array( $this, 'dequeue' ), 1 );
 		add_action( 'wp_print_footer_scripts', array( $this, 'dequeue' ), 1 );
@@ -118,6 +119,28 @@ final class Module {
 		if ( self::enabled() && $this->incumbents && ! headers_sent() ) {
 			header( sprintf( 'Server-Timing: colophon-takeover;dur=%.2f;desc="%s"', ( hrtime( true ) - $start ) / 1e6, $this->active ? 'taken over' : 'kept' ) );
 		}
+	}
+
+	/**
+	 * On a page taken over, the features covering what its documents render count as on the page
+	 * even where the main query's content does not show them (a header or footer template, a
+	 * popup): their stylesheets print in <head>, so the header is laid out from the first paint
+	 * (the menu's first tap does not move it), and their chunks preload as their load mode says.
+	 *
+	 * @param string[] $ids
+	 * @return string[]
+	 */
+	public function markers( array $ids ): array {
+		if ( ! $this->active() ) {
+			return $ids;
+		}
+		$needs = $this->coverage->needs();
+		foreach ( $this->manifest->covers() as $id => $names ) {
+			if ( array_intersect_key( $needs, array_flip( (array) $names ) ) ) {
+				$ids[] = (string) $id;
+			}
+		}
+		return array_values( array_unique( $ids ) );
 	}
 
 	/** `?colophon-takeover=off`, honoured for users who manage the site only. */
