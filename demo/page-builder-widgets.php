@@ -75,6 +75,7 @@ function colophon_demo_page_builder_widgets(): string {
 		. '.elementor-progress-wrapper{background:#eee;border-radius:4px;overflow:hidden}.elementor-progress-bar{width:0;height:28px;background:#2a9d8f;color:#fff;transition:width 1s ease-in-out;display:flex;align-items:center;justify-content:space-between;padding:0 8px;box-sizing:border-box}'
 		. '.elementor-alert{position:relative;padding:14px 48px 14px 16px;background:#fff3cd;border-left:4px solid #e0a800}.elementor-alert-title{display:block;font-weight:700}'
 		. '.elementor-alert-dismiss{position:absolute;top:8px;right:8px;width:36px;height:36px;border:0;background:none;font-size:1.4rem;cursor:pointer}'
+		. '.elementor-widget-share-buttons .elementor-grid{display:flex;flex-wrap:wrap;gap:8px}.elementor-share-btn{display:flex;align-items:center;gap:8px;padding:8px 14px;background:#1d3557;color:#fff;border-radius:4px;cursor:pointer}.elementor-share-btn:focus-visible{outline:3px solid #e76f51;outline-offset:2px}.elementor-share-btn__icon{font-weight:700}'
 		. '.elementor-countdown-wrapper{display:flex;gap:8px;max-width:32rem}.elementor-countdown-item{flex:1;padding:12px 4px;background:#1d3557;color:#fff;text-align:center;border-radius:4px}'
 		. '.elementor-countdown-digits{display:block;font:700 2rem/1.1 sans-serif;min-height:1.1em}.elementor-countdown-label{display:block;font-size:.85rem}.elementor-countdown-expire--message{display:none;padding:12px 16px;background:#f3efe6}'
 		. '.elementor-screen-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}'
@@ -134,9 +135,20 @@ function colophon_demo_page_builder_widgets(): string {
 		. '<p><a href="#after-alert" data-testid="after-alert">Read the booking terms</a></p>'
 		. '<h2>Countdown</h2>' . colophon_demo_pb_widget( 'countdown', 'cdn0001', colophon_demo_pb_countdown( 'data-date="' . colophon_demo_pb_due_date() . '"' ) )
 		. colophon_demo_pb_widget( 'countdown', 'cdn0002', colophon_demo_pb_countdown( 'data-evergreen-interval="4" data-expire-actions=\'' . wp_json_encode( array( array( 'type' => 'hide' ), array( 'type' => 'message' ) ) ) . '\'' ) . '<div class="elementor-countdown-expire--message">The early-bird price has ended.</div>' )
+		. '<h2>Share buttons</h2>' . colophon_demo_pb_widget( 'share-buttons', 'shr0001', colophon_demo_pb_share_buttons( array( 'facebook' => 'Facebook', 'linkedin' => 'LinkedIn', 'email' => 'Email', 'print' => 'Print' ) ) )
 		. '<div class="colophon-demo-spacer"><p>Scroll on for our numbers.</p></div>'
 		. colophon_demo_pb_widget( 'counter', 'cnt0001', '<div class="elementor-counter"><div class="elementor-counter-title">Books published</div><div class="elementor-counter-number-wrapper"><span class="elementor-counter-number-prefix"></span><span class="elementor-counter-number" data-duration="1200" data-to-value="1250" data-from-value="0" data-delimiter=",">0</span><span class="elementor-counter-number-suffix">+</span></div></div>' )
 		. colophon_demo_pb_widget( 'progress', 'prg0001', '<span class="elementor-title" id="elementor-progress-bar-prg0001">Five-star reviews</span><div aria-labelledby="elementor-progress-bar-prg0001" class="elementor-progress-wrapper" role="progressbar" aria-valuemin="0" aria-valuemax="100" aria-valuenow="92" aria-valuetext="92% (Five-star reviews)"><div class="elementor-progress-bar" data-max="92"><span class="elementor-progress-text"></span><span class="elementor-progress-percentage">92%</span></div></div>' );
+}
+
+/** The share buttons as the page builder prints them: a grid of role=button items, one class per network. */
+function colophon_demo_pb_share_buttons( array $networks ): string {
+	$items = '';
+	foreach ( $networks as $network => $name ) {
+		$items .= '<div class="elementor-grid-item"><div class="elementor-share-btn elementor-share-btn_' . $network . '" role="button" tabindex="0" aria-label="Share on ' . strtolower( $name ) . '">'
+			. '<span class="elementor-share-btn__icon" aria-hidden="true">' . $name[0] . '</span><div class="elementor-share-btn__text"><span class="elementor-share-btn__title">' . $name . '</span></div></div></div>';
+	}
+	return '<div class="elementor-grid">' . $items . '</div>';
 }
 
 /** The takeover fixture: an accordion in the page builder's markup, on a page where a stand-in of its front end is queued. */

@@ -9,7 +9,7 @@
  */
 import { Handler } from '../../src/runtime/handler';
 import { reducedMotion } from '../../src/runtime/viewport';
-import { firstInteraction } from '../../src/runtime/yield';
+import { INTERACTIONS } from '../../src/runtime/yield';
 import { carouselPlan } from './options';
 import { scrollPause } from './scroll-pause';
 
@@ -41,11 +41,16 @@ export default class Carousel extends Handler {
       return seen;
     };
     const inView = watch('0px');
-    void firstInteraction().then(() => {
+    // The visitor's first scroll, wheel, touch, press or key: the margin applies from then on.
+    const acting = new AbortController();
+    const widen = () => {
+      acting.abort();
       if (this.started || this.signal.aborted) return;
       inView.disconnect();
       watch(NEAR);
-    });
+    };
+    const options = { capture: true, passive: true, signal: AbortSignal.any([acting.signal, this.signal]) };
+    for (const type of INTERACTIONS) window.addEventListener(type, widen, options);
     this.listen(container, 'focusin', go);
   }
 

@@ -215,6 +215,36 @@ test('countdown in the page builder’s markup: the time left shows at once and 
   await expect(page.locator('[data-id="cdn0002"] .elementor-countdown-expire--message')).toBeVisible(); // the same deadline, passed: ended at once
 });
 
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1366, height: 900 }],
+] as const) {
+  test(`share buttons in the page builder’s markup on a ${name}: a tap or Enter opens the network’s share page for this page in a small window; nothing reaches a network before`, async ({
+    visit,
+    context,
+  }) => {
+    const { page, requests } = visit;
+    await page.setViewportSize(viewport);
+    await context.route(/^https:\/\/www\.(facebook|linkedin)\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Share</title>' }));
+    await page.goto('/fixtures/page-builder-widgets/');
+    const share = (network: string) => page.getByRole('button', { name: `Share on ${network}` });
+    await share('facebook').scrollIntoViewIfNeeded();
+    expect(requests.filter((r) => /facebook|linkedin/.test(r.url()))).toEqual([]);
+
+    const [byTap] = await Promise.all([page.waitForEvent('popup'), share('facebook').click()]);
+    expect(byTap.url()).toBe(`https://www.facebook.com/sharer.php?u=${encodeURIComponent(page.url().split('#')[0]!)}`);
+    expect(await byTap.evaluate(() => window.opener)).toBeNull(); // no handle back to this page
+    await byTap.close();
+
+    await share('linkedin').focus();
+    const [byKey] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
+    expect(new URL(byKey.url()).searchParams.get('url')).toBe(page.url().split('#')[0]);
+    expect(byKey.url()).toMatch(/^https:\/\/www\.linkedin\.com\/shareArticle\?mini=true&url=/);
+    await byKey.close();
+    await page.screenshot({ path: test.info().outputPath(`share-${name}.png`) });
+  });
+}
+
 test('takeover: off by default Colophon leaves the page builder’s markup to its front end; switched on in Settings, its script and jQuery are gone and Colophon runs the widgets; ?colophon-takeover=off shows the incumbent to an admin', async ({
   visit,
   browser,
