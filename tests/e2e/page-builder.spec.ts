@@ -215,6 +215,32 @@ test('countdown in the page builder’s markup: the time left shows at once and 
   await expect(page.locator('[data-id="cdn0002"] .elementor-countdown-expire--message')).toBeVisible(); // the same deadline, passed: ended at once
 });
 
+test('animated headlines in the page builder’s markup: the words rotate once in view and hold while hovered; the highlight shape is drawn over its words', async ({
+  visit,
+}) => {
+  const { page } = visit;
+  await page.goto('/fixtures/page-builder-widgets/');
+  const rotating = page.locator('[data-id="ahd0001"] .elementor-headline');
+  const active = () => rotating.locator('.elementor-headline-text-active').textContent();
+  await rotating.scrollIntoViewIfNeeded();
+  await expect.poll(active, { timeout: 10_000 }).toBe('designed');
+  await expect(rotating.locator('.elementor-headline-dynamic-letter')).toHaveCount('editeddesignedpublished'.length);
+  await rotating.hover();
+  const held = await active();
+  await page.waitForTimeout(4_000); // more than a turn (1.5 s, then the next word typed)
+  expect(await active()).toBe(held);
+  await page.mouse.move(5, 5);
+  await expect.poll(active, { timeout: 10_000 }).not.toBe(held);
+
+  const highlight = page.locator('[data-id="ahd0002"] .elementor-headline');
+  await highlight.scrollIntoViewIfNeeded();
+  await expect(highlight).toHaveClass(/e-animated/);
+  await expect(highlight.locator('svg path')).toHaveCount(1);
+  // Drawn in: the dash offset runs from 1500 to 0.
+  await expect.poll(() => highlight.locator('svg path').evaluate((p) => parseFloat(getComputedStyle(p).strokeDashoffset)), { timeout: 5_000 }).toBe(0);
+  await page.screenshot({ path: test.info().outputPath('headlines.png') });
+});
+
 for (const [name, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1366, height: 900 }],
