@@ -84,6 +84,18 @@ function colophon_demo_carousel( string $id, array $settings, int $slides = 6 ):
 	return colophon_demo_el( 'widget', $id, $settings, $inner, '', 'image-carousel' );
 }
 
+/** The page builder's Pro testimonial carousel, as it prints it (its own settings keys: slides_per_view, loop, show_arrows, pagination). */
+function colophon_demo_testimonial_carousel( string $id, array $settings ): string {
+	$quotes = array( array( 'Maya R.', 'They found the book inside my manuscript.' ), array( 'Tom H.', 'The cover sold the first thousand copies.' ), array( 'Priya S.', 'On time, on budget, and kind about my commas.' ) );
+	$slides = '';
+	foreach ( $quotes as $i => $quote ) {
+		$slides .= '<div class="swiper-slide" role="group" aria-roledescription="slide" aria-label="' . ( $i + 1 ) . ' of 3"><div class="elementor-testimonial"><div class="elementor-testimonial__content"><div class="elementor-testimonial__text">' . esc_html( $quote[1] ) . '</div></div><div class="elementor-testimonial__footer"><cite class="elementor-testimonial__cite"><span class="elementor-testimonial__name">' . esc_html( $quote[0] ) . '</span></cite></div></div></div>';
+	}
+	$inner = '<div class="elementor-swiper"><div class="elementor-testimonial-carousel-wrapper elementor-main-swiper swiper" dir="ltr"><div class="swiper-wrapper">' . $slides . '</div>'
+		. '<div class="swiper-pagination"></div><div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0" aria-label="Previous">‹</div><div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Next">›</div></div></div>';
+	return colophon_demo_el( 'widget', $id, $settings, $inner, '', 'testimonial-carousel' );
+}
+
 function colophon_demo_heading( string $id, string $text, array $settings = array(), string $tag = 'h2' ): string {
 	return colophon_demo_el( 'widget', $id, $settings, '<' . $tag . ' class="elementor-heading-title">' . esc_html( $text ) . '</' . $tag . '>', '', 'heading' );
 }
@@ -234,6 +246,7 @@ function colophon_demo_layout_pages(): array {
 				. '<p><a id="to-target" href="#anchor-target">Jump to the target</a> · <a id="to-bad" href="#1-not-an-anchor">A hash the rule refuses</a></p>'
 				. colophon_demo_carousel( 'carone1', array( 'slides_to_show' => '1', 'autoplay' => 'yes', 'effect' => 'fade' ), 1 )
 				. colophon_demo_carousel( 'carfad1', array( 'slides_to_show' => '1', 'autoplay' => 'no', 'effect' => 'fade', 'navigation' => 'dots' ), 3 )
+				. colophon_demo_testimonial_carousel( 'tstcar1', array( 'autoplay' => '', 'loop' => 'yes', 'space_between' => array( 'unit' => 'px', 'size' => 16 ) ) )
 				. $filler( 'layfl01', 25 )
 				. colophon_demo_el( 'container', 'anchor1', array(), '<p>The anchor target</p>', '', '', array( 'id' => 'anchor-target' ) )
 				. '<div id="1-not-an-anchor" class="elementor-element">Not a valid anchor id</div>'

@@ -10,7 +10,6 @@
 import { Handler } from '../../src/runtime/handler';
 import { reducedMotion } from '../../src/runtime/viewport';
 import { INTERACTIONS } from '../../src/runtime/yield';
-import { carouselPlan } from './options';
 import { scrollPause } from './scroll-pause';
 
 export const NEAR = '300px';
@@ -55,9 +54,18 @@ export default class Carousel extends Handler {
   }
 
   private async start(container: HTMLElement, slides: number): Promise<void> {
-    const [{ mountCarousel, carouselTexts }] = await Promise.all([import(/* webpackChunkName: "carousel-swiper" */ './mount'), scrollPause(this.signal)]);
+    // The plans come with Swiper: nothing of them is needed before.
+    const [{ mountCarousel, carouselTexts, carouselPlan, proCarouselPlan }] = await Promise.all([
+      import(/* webpackChunkName: "carousel-swiper" */ './mount'),
+      scrollPause(this.signal),
+    ]);
     if (this.signal.aborted) return;
-    const plan = carouselPlan(this.settings, this.runtime.config.breakpoints, slides);
+    // The Pro carousels (media, testimonial, reviews) have their own setting keys and defaults.
+    const widget = (this.element.dataset.widget_type ?? '').split('.')[0]!;
+    const plan =
+      widget === 'image-carousel' || !widget
+        ? carouselPlan(this.settings, this.runtime.config.breakpoints, slides)
+        : proCarouselPlan(this.settings, this.runtime.config.breakpoints, slides, widget);
     await mountCarousel(
       container,
       plan,

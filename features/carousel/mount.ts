@@ -6,6 +6,8 @@
  * Keys ←/→ work while focus is in the carousel (not page-wide, which would steal the page's arrow
  * keys); autoplay pauses while the pointer or focus is on it and never runs under reduced motion.
  */
+export { carouselPlan } from './options';
+export { proCarouselPlan } from './pro-options';
 import Swiper from 'swiper';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import type { SwiperModule, SwiperOptions } from 'swiper/types';
@@ -109,7 +111,7 @@ export async function mountCarousel(
       dots.className = 'swiper-pagination';
       container.append(dots);
     }
-    options.pagination = { el: dots, clickable: true, bulletElement: 'button' };
+    options.pagination = { el: dots, clickable: true, bulletElement: 'button', type: plan.pagination ?? 'bullets' };
   }
   if (autoplay) options.autoplay = { delay: autoplay.delay, disableOnInteraction: autoplay.disableOnInteraction, pauseOnMouseEnter: autoplay.pauseOnHover };
   if (plan.fade) Object.assign(options, { effect: 'fade', fadeEffect: { crossFade: true } });

@@ -26,9 +26,11 @@ export interface CarouselPlan {
   fade: boolean;
   arrows: boolean;
   dots: boolean;
+  /** What the dots are: bullets (the image carousel's only kind), a fraction or a progress bar. */
+  pagination?: 'bullets' | 'fraction' | 'progressbar';
   lazy: boolean;
   /** Swiper's min-width breakpoints → the values that change there. */
-  breakpoints: Record<number, { slidesPerView: number; slidesPerGroup: number }>;
+  breakpoints: Record<number, { slidesPerView: number; slidesPerGroup: number; spaceBetween?: number }>;
 }
 
 const number = sizeOf;

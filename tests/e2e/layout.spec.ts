@@ -209,6 +209,36 @@ test('the carousel slides, autoplays, pauses on hover, works by keyboard and nam
   await expect(page.locator('[data-id="carone1"] .swiper')).not.toHaveClass(/swiper-initialized/);
 });
 
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1366, height: 900 }],
+] as const) {
+  test(`the Pro testimonial carousel on a ${name}: one slide per view before and after Swiper starts (its own default), it loops, by arrow and by keyboard`, async ({
+    visit,
+  }) => {
+    const { page } = visit;
+    await page.setViewportSize(viewport);
+    await page.goto('/fixtures/layout-fixtures/');
+    const carousel = page.locator('[data-id="tstcar1"] .elementor-main-swiper');
+    const slideWidths = () => carousel.locator('.swiper-slide').evaluateAll((slides) => slides.map((s) => Math.round(s.getBoundingClientRect().width)));
+    const width = await carousel.evaluate((el) => Math.round(el.getBoundingClientRect().width));
+    // The first frame, before Swiper: one slide as wide as the carousel.
+    expect((await slideWidths())[0]).toBe(width);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveClass(/swiper-initialized/);
+    expect((await slideWidths()).filter((w) => w === width).length).toBeGreaterThanOrEqual(3);
+    const active = () => carousel.locator('.swiper-slide-active .elementor-testimonial__name').textContent();
+    expect(await active()).toBe('Maya R.');
+    await page.locator('[data-id="tstcar1"] .elementor-swiper-button-prev').click(); // it loops: back from the first is the last
+    await expect.poll(active).toBe('Priya S.');
+    await page.waitForTimeout(700); // the 500 ms slide ends (Swiper ignores a looped move meanwhile)
+    await page.locator('[data-id="tstcar1"] .elementor-swiper-button-next').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(active).toBe('Maya R.');
+    await carousel.screenshot({ path: test.info().outputPath(`testimonials-${name}.png`) });
+  });
+}
+
 test('a carousel just under the fold of a tall window fetches no Swiper until the visitor scrolls toward it', async ({ visit }) => {
   const { page, requests } = visit;
   const swiper = () => requests.filter((r) => /\/dist\/(vendor-swiper|carousel-swiper)\.[\w]+\.js/.test(r.url())).length;

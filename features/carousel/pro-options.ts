@@ -1,0 +1,62 @@
+/**
+ * The page builder's Pro carousels (media carousel, testimonial carousel, reviews) mapped to the
+ * same plan as ./options.ts: their settings have other keys and defaults than the image carousel's.
+ *
+ * Keys: `slides_per_view` (+ `_tablet`, `_mobile`, any breakpoint; the testimonial carousel shows 1
+ * everywhere by default, the others 3 / tablet 2 / mobile 1; never more than there are slides; 1
+ * for any effect but `slide`), `slides_to_scroll` (+ breakpoints, 1), `space_between` (`{size}`, +
+ * breakpoints, 0), `loop`, `speed` (500), `autoplay` + `autoplay_speed` (5000) +
+ * `pause_on_hover` + `pause_on_interaction`, `effect` (`fade` kept), `show_arrows`, `pagination`
+ * (`bullets`, `fraction`, `progressbar`, or none), `lazyload`.
+ */
+import { devices, type Device } from '../../src/runtime/breakpoints';
+import type { Breakpoints } from '../../src/runtime/config';
+import { responsive, sizeOf } from '../../src/runtime/settings';
+import { LOWEST_DEVICE_MIN, type CarouselPlan } from './options';
+
+const DEFAULT_PER_VIEW: Partial<Record<Device, number>> = { tablet: 2, mobile_extra: 2, mobile: 1 };
+
+export function proCarouselPlan(settings: Record<string, unknown>, breakpoints: Breakpoints, slideCount: number, widget: string): CarouselPlan {
+  const effect = widget === 'testimonial-carousel' ? 'slide' : typeof settings.effect === 'string' && settings.effect ? settings.effect : 'slide';
+  const key = (name: string, device: Device) => settings[device === 'desktop' ? name : `${name}_${device}`];
+  const perView = (device: Device) => {
+    if (effect !== 'slide') return 1;
+    const fallback = widget === 'testimonial-carousel' ? 1 : (DEFAULT_PER_VIEW[device] ?? 3);
+    return Math.max(1, Math.min(slideCount, Math.round(sizeOf(key('slides_per_view', device)) ?? fallback)));
+  };
+  // These two inherit from the next larger device, as the editor shows them.
+  const scroll = (device: Device) =>
+    effect === 'slide' ? Math.max(1, Math.min(slideCount, Math.round(sizeOf(responsive(settings, 'slides_to_scroll', device)) ?? 1))) : 1;
+  const space = (device: Device) => Math.max(0, sizeOf(responsive(settings, 'space_between', device)) ?? 0);
+
+  const list = devices.filter((d) => d === 'desktop' || (d !== 'widescreen' && typeof breakpoints[d as keyof Breakpoints] === 'number'));
+  const result: CarouselPlan['breakpoints'] = {};
+  list.forEach((device, index) => {
+    const smaller = list[index - 1];
+    const min = smaller ? (breakpoints[smaller as keyof Breakpoints] as number) + 1 : LOWEST_DEVICE_MIN;
+    result[min] = { slidesPerView: perView(device), slidesPerGroup: scroll(device), spaceBetween: space(device) };
+  });
+  const lowest = list[0] ?? 'desktop';
+  const pagination = typeof settings.pagination === 'string' ? settings.pagination : 'bullets';
+  return {
+    slidesPerView: perView(lowest),
+    slidesPerGroup: scroll(lowest),
+    spaceBetween: space(lowest),
+    speed: Math.max(0, sizeOf(settings.speed) ?? 500),
+    loop: settings.loop === 'yes' && slideCount > 1,
+    autoplay:
+      (settings.autoplay ?? 'yes') === 'yes'
+        ? {
+            delay: Math.max(0, sizeOf(settings.autoplay_speed) ?? 5000),
+            disableOnInteraction: (settings.pause_on_interaction ?? 'yes') === 'yes',
+            pauseOnHover: (settings.pause_on_hover ?? 'yes') === 'yes',
+          }
+        : false,
+    fade: effect === 'fade',
+    arrows: (settings.show_arrows ?? 'yes') === 'yes',
+    dots: ['bullets', 'fraction', 'progressbar'].includes(pagination),
+    pagination: pagination === 'fraction' || pagination === 'progressbar' ? pagination : 'bullets',
+    lazy: settings.lazyload === 'yes',
+    breakpoints: result,
+  };
+}
