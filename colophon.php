@@ -7,7 +7,9 @@
  * Requires PHP:      8.0
  * Author:            Colophon
  * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       colophon
+ * Update URI:        false
  *
  * @package Colophon
  */

@@ -5,17 +5,53 @@
  *   --fresh      throw away the previous site and its database first
  *   --site DIR   where the site's files and database live (default .wp/site)
  *   --empty      no demo content: a new WordPress with the plugin active (to import a kit into)
+ *   --plugin-zip FILE  install the plugin from a release zip (npm run plugin-zip) instead of this
+ *                folder, as a site owner does: unpacked into the site's plugins folder
+ *   --mu FILE    also load FILE as a must-use plugin (a test's probe)
+ *   --debug      WP_DEBUG on: PHP notices show in the pages
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
 import { ROOT, startWordPress } from './wordpress.mjs';
 import { flag, has } from './args.mjs';
+
+/** Unpacks the release zip's `colophon/` folder next to the site; returns where. */
+function unpack(zipFile, siteDir) {
+  const files = unzipSync(fs.readFileSync(path.resolve(ROOT, zipFile)));
+  const into = `${siteDir}-plugin`;
+  fs.rmSync(into, { recursive: true, force: true });
+  let count = 0;
+  for (const [name, data] of Object.entries(files)) {
+    if (name.endsWith('/') || !name.startsWith('colophon/')) continue;
+    const target = path.join(into, name.slice('colophon/'.length));
+    if (!target.startsWith(into + path.sep)) throw new Error(`${zipFile}: ${name} points outside the plugin's folder.`);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, data);
+    count++;
+  }
+  if (!fs.existsSync(path.join(into, 'colophon.php'))) throw new Error(`${zipFile} holds no colophon/colophon.php: not a release zip.`);
+  console.log(`[colophon] Unpacked ${count} files of ${zipFile}.`);
+  return into;
+}
 
 const port = Number(flag('--port') ?? process.env.PORT ?? 9400);
 const siteDir = path.resolve(ROOT, flag('--site') ?? '.wp/site');
 const log = (line) => console.log(`[colophon] ${line}`);
 
 try {
-  const { url, stop } = await startWordPress({ port, siteDir, fresh: has('--fresh'), demo: !has('--empty'), log });
+  const zip = flag('--plugin-zip');
+  const mu = flag('--mu');
+  const { url, stop } = await startWordPress({
+    port,
+    siteDir,
+    fresh: has('--fresh'),
+    demo: !has('--empty'),
+    log,
+    debug: has('--debug'),
+    pluginFrom: zip ? unpack(zip, siteDir) : '',
+    muPlugins: mu ? { [path.basename(mu)]: fs.readFileSync(path.resolve(ROOT, mu), 'utf8') } : {},
+  });
   if (has('--empty'))
     console.log(
       `\n  Empty site (no demo content): ${url}/\n  Kits screen:  ${url}/wp-admin/admin.php?page=colophon-kits (admin / password)\n\n  Press Ctrl+C to stop.\n`,

@@ -63,8 +63,12 @@ function writeBlueprint(siteDir, localCore, demo) {
 
 /**
  * Starts the server and resolves once WordPress answers.
- * @param {{port?: number, siteDir?: string, fresh?: boolean, demo?: boolean, log?: (line: string) => void, quiet?: boolean}} options
+ * @param {{port?: number, siteDir?: string, fresh?: boolean, demo?: boolean, log?: (line: string) => void, quiet?: boolean, pluginFrom?: string, muPlugins?: Record<string, string>, debug?: boolean}} options
  *   demo: install the demo content (default); false gives an empty site with the plugin active
+ *   pluginFrom: a folder holding the plugin as a site installs it (an unpacked release zip), copied
+ *     into the site's plugins folder instead of mounting this project (so deleting it works)
+ *   muPlugins: must-use plugins written into the site (file name => PHP)
+ *   debug: WP_DEBUG on, notices shown in the page
  * @returns {Promise<{url: string, stop: () => Promise<void>}>}
  */
 export async function startWordPress({
@@ -74,21 +78,34 @@ export async function startWordPress({
   demo = true,
   log = console.log,
   quiet = false,
+  pluginFrom = '',
+  muPlugins = {},
+  debug = false,
 } = {}) {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'asset-manifest.json'))) {
+  if (!pluginFrom && !fs.existsSync(path.join(ROOT, 'dist', 'asset-manifest.json'))) {
     throw new Error('dist/ is missing: run `npm run build` first.');
   }
   const started = Date.now();
   const localCore = prepareCore(siteDir, { fresh, log });
+  if (pluginFrom) {
+    if (!localCore) throw new Error("pluginFrom needs a local WordPress core (Debian's wordpress package) to copy the plugin into.");
+    const target = path.join(siteDir, 'wp-content', 'plugins', 'colophon');
+    fs.rmSync(target, { recursive: true, force: true });
+    fs.cpSync(pluginFrom, target, { recursive: true });
+  }
+  for (const [file, code] of Object.entries(muPlugins)) {
+    fs.mkdirSync(path.join(siteDir, 'wp-content', 'mu-plugins'), { recursive: true });
+    fs.writeFileSync(path.join(siteDir, 'wp-content', 'mu-plugins', file), code);
+  }
   const args = [
     'server',
     `--port=${port}`,
     '--php=8.2',
-    `--mount=${ROOT}:/wordpress/wp-content/plugins/colophon`,
+    ...(pluginFrom ? [] : [`--mount=${ROOT}:/wordpress/wp-content/plugins/colophon`]),
     `--blueprint=${writeBlueprint(siteDir, localCore, demo)}`,
     '--define-bool',
     'WP_DEBUG',
-    'false',
+    String(debug),
   ];
   if (localCore) {
     args.push('--wordpress-install-mode=install-from-existing-files-if-needed', `--mount-before-install=${siteDir}:/wordpress`);

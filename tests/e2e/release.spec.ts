@@ -1,0 +1,123 @@
+/**
+ * The release a site owner installs: `npm run plugin-zip` builds colophon.zip with what a site needs
+ * and nothing else; that zip, unpacked into a new, empty WordPress (`serve.mjs --plugin-zip`, with
+ * WP_DEBUG on) and activated, shows no PHP notice of its own to a visitor or on its screens; and
+ * deleting it from the Plugins screen leaves no table, option, transient, meta or popup behind
+ * (a must-use probe asks the database).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { unzipSync } from 'fflate';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { logIn } from './login';
+
+const PORT = 9470;
+/** A PHP notice, warning or error that names one of this plugin's files. */
+const OURS = /(Notice|Warning|Deprecated|Fatal error|Parse error)(<\/b>)?:[^\n]*plugins\/colophon\//;
+
+function startZipSite(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(
+    process.execPath,
+    [
+      'tools/serve.mjs',
+      '--fresh',
+      '--empty',
+      '--debug',
+      '--plugin-zip',
+      'colophon.zip',
+      '--mu',
+      'tests/fixtures/leftovers-probe.php',
+      '--port',
+      String(PORT),
+      '--site',
+      '.wp/e2e-zip-site',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const stop = () => void child.kill('SIGTERM');
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => (stop(), reject(new Error(`the zip's site did not start in 240 s:\n${output}`))), 240_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = output.match(/Empty site \(no demo content\): (http\S+?)\/\s/);
+      if (ready) {
+        clearTimeout(timer);
+        resolve({ url: ready[1]!, stop });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => (clearTimeout(timer), reject(new Error(`the zip's site exited (${code}):\n${output}`))));
+  });
+}
+
+const leftovers = async (page: Page, url: string) => (await page.request.get(`${url}/?colophon-leftovers=1`)).json();
+
+test('the release zip holds what a site needs and nothing else; installed into an empty WordPress it shows no notice; deleted, it leaves nothing in the database', async ({
+  browser,
+}) => {
+  test.setTimeout(420_000); // a second WordPress, booted fresh
+  const made = execFileSync(process.execPath, ['tools/plugin-zip.mjs'], { encoding: 'utf8' });
+  expect(made).toMatch(/^colophon\.zip: \d+ files, [\d.]+ KB/m);
+  const names = Object.keys(unzipSync(fs.readFileSync('colophon.zip')));
+  for (const needed of [
+    'colophon.php',
+    'uninstall.php',
+    'readme.txt',
+    'LICENSE',
+    'includes/Plugin.php',
+    'dist/asset-manifest.json',
+    'features/takeover/php/Module.php',
+    'features/form/index.ts',
+  ])
+    expect(names, needed).toContain(`colophon/${needed}`);
+  expect(names.filter((name) => !name.startsWith('colophon/'))).toEqual([]);
+  expect(names.filter((name) => /^colophon\/(demo|tests|bench|docs|node_modules|\.wp)\/|\/test\/|\.map$/.test(name))).toEqual([]);
+
+  const site = await startZipSite();
+  const context = await browser.newContext({ baseURL: site.url });
+  const page = await context.newPage();
+  try {
+    // A visitor's page, then the owner's screens: none shows a notice from the plugin's files.
+    const front = await page.goto('/');
+    expect(front!.status()).toBe(200);
+    expect(await page.content()).not.toMatch(OURS);
+    await logIn(page);
+    for (const screen of [
+      '/wp-admin/plugins.php',
+      '/wp-admin/options-general.php?page=colophon-consent',
+      '/wp-admin/options-general.php?page=colophon-tracking',
+      '/wp-admin/options-general.php?page=colophon-takeover',
+      '/wp-admin/admin.php?page=colophon-kits',
+      '/wp-admin/site-health.php',
+    ]) {
+      const answer = await page.goto(screen);
+      expect([screen, answer!.status()]).toEqual([screen, 200]);
+      expect(await page.content(), screen).not.toMatch(OURS);
+    }
+
+    // Something of everything it keeps, then delete it as an owner does.
+    expect((await page.request.get(`${site.url}/?colophon-seed=1`)).ok()).toBe(true);
+    const before = await leftovers(page, site.url);
+    expect(before.tables.map((t: string) => t.replace(/^wp_/, '')).sort()).toEqual(['colophon_store_items', 'colophon_votes']);
+    expect(before.options.length).toBeGreaterThan(0);
+    expect([before.posts, before.postmeta, before.usermeta]).toEqual([1, 1, 1]);
+
+    await page.goto('/wp-admin/plugins.php');
+    const row = page.locator('tr[data-slug="colophon"]');
+    await row.getByRole('link', { name: /Deactivate/ }).click();
+    await expect(page.getByText('Plugin deactivated.')).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.accept()); // "Are you sure you want to delete Colophon?"
+    await page
+      .locator('tr[data-slug="colophon"]')
+      .getByRole('link', { name: /Delete/ })
+      .click();
+    await expect(page.getByText(/Colophon was successfully deleted/)).toBeVisible({ timeout: 30_000 });
+    expect(await leftovers(page, site.url)).toEqual({ tables: [], options: [], posts: 0, postmeta: 0, usermeta: 0 });
+  } finally {
+    await context.close();
+    site.stop();
+  }
+});

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+/**
+ * `npm run plugin-zip`: builds colophon.zip, the plugin as a site installs it (Plugins → Add New →
+ * Upload), with exactly what a site needs and its human-readable source:
+ *   colophon.php, uninstall.php, readme.txt, LICENSE; includes/ and each feature's php/ and data
+ *   files; the built dist/ and assets/; languages/ when there is one;
+ *   the TypeScript and CSS sources (src/, features/ without their tests, types/) with the files that
+ *   build them (package.json, package-lock.json, tsconfig.json, webpack.config.js,
+ *   tools/features.js, tools/asset-manifest-plugin.js), so `npm ci && npm run build` remakes dist/.
+ * Never the demo, the tests, the benches, the docs, node_modules or a local site.
+ *   --out FILE   where to write it (default colophon.zip in the project)
+ *   --list       print every file it holds
+ * Needs a build (`npm run build`); says so and stops without one.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { zipSync } from 'fflate';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const out = path.resolve(ROOT, flag('--out') ?? 'colophon.zip');
+
+/** Files and folders, relative to the project, that go in whole (when present). */
+const WHOLE = [
+  'colophon.php',
+  'uninstall.php',
+  'readme.txt',
+  'LICENSE',
+  'includes',
+  'dist',
+  'assets',
+  'languages',
+  'src',
+  'types',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'webpack.config.js',
+  'tools/features.js',
+  'tools/asset-manifest-plugin.js',
+];
+/** Never shipped, wherever they are: tests, generated bundle reports, editor and OS leftovers. */
+const NEVER = [/(^|\/)test(\/|$)/, /(^|\/)\.[^/]+$/, /\.map$/, /(^|\/)node_modules(\/|$)/];
+
+function walk(relative, into) {
+  const full = path.join(ROOT, relative);
+  if (!fs.existsSync(full) || NEVER.some((rule) => rule.test(relative))) return;
+  const stat = fs.statSync(full);
+  if (stat.isDirectory()) for (const name of fs.readdirSync(full).sort()) walk(`${relative}/${name}`, into);
+  else into.push(relative);
+}
+
+export function pluginFiles() {
+  const files = [];
+  for (const entry of WHOLE) walk(entry, files);
+  // Features: everything but their tests (their PHP, data files, sources, descriptions).
+  for (const feature of fs.readdirSync(path.join(ROOT, 'features')).sort()) walk(`features/${feature}`, files);
+  return files;
+}
+
+function main() {
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'asset-manifest.json'))) {
+    console.error('dist/ is missing: run `npm run build` first, then `npm run plugin-zip`.');
+    process.exit(1);
+  }
+  for (const needed of ['readme.txt', 'uninstall.php']) {
+    if (!fs.existsSync(path.join(ROOT, needed))) {
+      console.error(`${needed} is missing: the release needs it.`);
+      process.exit(1);
+    }
+  }
+  const files = pluginFiles();
+  const entries = {};
+  for (const file of files) entries[`colophon/${file}`] = [fs.readFileSync(path.join(ROOT, file)), { level: 9, mtime: new Date('2026-01-01T00:00:00Z') }];
+  const zipped = zipSync(entries);
+  fs.writeFileSync(out, zipped);
+  const byFolder = {};
+  for (const file of files) {
+    const top = file.includes('/') ? `${file.split('/')[0]}/` : file;
+    byFolder[top] = (byFolder[top] ?? 0) + 1;
+  }
+  if (args.includes('--list')) for (const file of files) console.log(`colophon/${file}`);
+  console.log(
+    `${path.relative(ROOT, out)}: ${files.length} files, ${(zipped.length / 1024).toFixed(1)} KB (${Object.entries(byFolder)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ')})`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

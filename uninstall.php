@@ -1,0 +1,53 @@
+<?php
+/**
+ * Runs when the plugin is deleted from the Plugins screen (not when it is deactivated): removes
+ * everything Colophon keeps in the database, on every site of a network — its two tables (votes,
+ * stored items), its options (settings, lock rows, the takeover generation), its transients (rate
+ * counts, settings drafts), its post meta and user meta, and its popups with their meta. Kept
+ * instead when the site owner set `colophon_keep_data` (the "keep my data when Colophon is
+ * deleted" choice), as users of comparable plugins expect to be able to.
+ *
+ * @package Colophon
+ */
+
+defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
+
+/** Removes this site's Colophon data, unless its owner chose to keep it. */
+function colophon_uninstall_site(): void {
+	global $wpdb;
+	if ( get_option( 'colophon_keep_data' ) ) {
+		return;
+	}
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- an uninstall: the tables and rows are the plugin's own.
+	foreach ( array( 'colophon_votes', 'colophon_store_items' ) as $table ) {
+		$wpdb->query( 'DROP TABLE IF EXISTS `' . esc_sql( $wpdb->prefix . $table ) . '`' );
+	}
+	$popups = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s", 'colophon_popup' ) );
+	foreach ( $popups as $id ) {
+		wp_delete_post( (int) $id, true );
+	}
+	$wpdb->query(
+		$wpdb->prepare(
+			"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s",
+			$wpdb->esc_like( 'colophon_' ) . '%',
+			$wpdb->esc_like( '_transient_colophon_' ) . '%',
+			$wpdb->esc_like( '_transient_timeout_colophon_' ) . '%',
+			$wpdb->esc_like( '_site_transient_colophon_' ) . '%',
+			$wpdb->esc_like( '_site_transient_timeout_colophon_' ) . '%'
+		)
+	);
+	$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->postmeta} WHERE meta_key LIKE %s", $wpdb->esc_like( '_colophon_' ) . '%' ) );
+	$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", $wpdb->esc_like( 'colophon_' ) . '%' ) );
+	// phpcs:enable
+	wp_cache_flush();
+}
+
+if ( is_multisite() ) {
+	foreach ( get_sites( array( 'fields' => 'ids', 'number' => 0 ) ) as $site ) {
+		switch_to_blog( (int) $site );
+		colophon_uninstall_site();
+		restore_current_blog();
+	}
+} else {
+	colophon_uninstall_site();
+}
