@@ -29,9 +29,23 @@ final class Plugin {
 		( new Waitlist\Waitlist( $markers ) )->register();
 		( new Kits\Module( $manifest ) )->register();
 		( new Takeover\Module( $manifest ) )->register();
+		( new Privacy() )->register();
 		if ( is_admin() ) {
+			add_filter( 'plugin_action_links_' . plugin_basename( COLOPHON_FILE ), array( self::class, 'settings_link' ) );
 			( new Consent\SettingsPage() )->register();
 		}
+	}
+
+	/**
+	 * A Settings link beside Deactivate on the Plugins screen, to the consent settings (the first
+	 * thing an owner sets up).
+	 *
+	 * @param string[] $links
+	 * @return string[]
+	 */
+	public static function settings_link( array $links ): array {
+		array_unshift( $links, '<a href="' . esc_url( admin_url( 'options-general.php?page=colophon-consent' ) ) . '">' . esc_html__( 'Settings', 'colophon' ) . '</a>' );
+		return $links;
 	}
 
 	/** Runs on activation: the tables of votes and store items (includes/Schema.php). */

@@ -1,8 +1,8 @@
 /**
  * The release a site owner installs: `npm run plugin-zip` builds colophon.zip with what a site needs
  * and nothing else; that zip, unpacked into a new, empty WordPress (`serve.mjs --plugin-zip`, with
- * WP_DEBUG on) and activated, shows no PHP notice of its own to a visitor or on its screens; and
- * deleting it from the Plugins screen leaves no table, option, transient, meta or popup behind
+ * WP_DEBUG on) and activated, shows no PHP notice of its own to a visitor or on its screens; its
+ * privacy text and its rows in WordPress's Export / Erase Personal Data are there; and deleting it from the Plugins screen leaves no table, option, transient, meta or popup behind
  * (a must-use probe asks the database).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -105,6 +105,48 @@ test('the release zip holds what a site needs and nothing else; installed into a
     expect(before.options.length).toBeGreaterThan(0);
     expect([before.posts, before.postmeta, before.usermeta]).toEqual([1, 1, 1]);
 
+    // The Plugins screen links to its settings.
+    await page.goto('/wp-admin/plugins.php');
+    await expect(page.locator('tr[data-slug="colophon"]').getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      /options-general\.php\?page=colophon-consent$/,
+    );
+
+    // Its privacy-policy text names its cookies.
+    await page.goto('/wp-admin/options-privacy.php?tab=policyguide');
+    await expect(page.getByText(/colophon_dismissed/).first()).toBeAttached();
+
+    // The admin's like and saved item, through WordPress's own Export and Erase Personal Data.
+    const rows = async () => (await (await page.request.get(`${site.url}/?colophon-leftovers=1&rows=1`)).json()).rows;
+    expect(await rows()).toBe(2);
+    const request = async (screen: string) => {
+      await page.goto(screen);
+      await page.getByLabel('Username or email address').fill('admin');
+      await page.getByLabel(/Send personal data .* confirmation email/).uncheck();
+      await page.getByRole('button', { name: 'Send Request' }).click();
+      const row = page.locator('#the-list tr').first();
+      await row.hover(); // row actions show on hover
+      return row;
+    };
+    const exportRow = await request('/wp-admin/export-personal-data.php');
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      exportRow.getByRole('button', { name: /Download personal data/ }).click(),
+    ]);
+    const exported = unzipSync(fs.readFileSync(await download.path()));
+    const html = Buffer.from(exported['index.html'] ?? new Uint8Array()).toString('utf8');
+    expect(html).toContain('Likes and dislikes');
+    expect(html).toContain('Saved items');
+    expect(html).toContain('reading-list');
+    const eraseRow = await request('/wp-admin/erase-personal-data.php');
+    await eraseRow
+      .getByRole('button', { name: /Erase personal data/ })
+      .first()
+      .click();
+    // WordPress says so in a row of results under the request.
+    await expect(page.getByText(/personal data found for this user was erased/)).toBeVisible({ timeout: 60_000 });
+    expect(await rows()).toBe(0);
+
     await page.goto('/wp-admin/plugins.php');
     const row = page.locator('tr[data-slug="colophon"]');
     await row.getByRole('link', { name: /Deactivate/ }).click();
@@ -115,7 +157,7 @@ test('the release zip holds what a site needs and nothing else; installed into a
       .getByRole('link', { name: /Delete/ })
       .click();
     await expect(page.getByText(/Colophon was successfully deleted/)).toBeVisible({ timeout: 30_000 });
-    expect(await leftovers(page, site.url)).toEqual({ tables: [], options: [], posts: 0, postmeta: 0, usermeta: 0 });
+    expect(await leftovers(page, site.url)).toEqual({ tables: [], options: [], posts: 0, postmeta: 0, usermeta: 0, rows: null });
   } finally {
     await context.close();
     site.stop();
