@@ -6,37 +6,11 @@
  * `colophon.admin.event` action are exactly the expected sequence, and nothing leaves the browser
  * while usage sharing is off.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, seriousViolations } from './fixtures';
+import { startEmptySite } from './empty-site';
 import { logIn } from './login';
-
-/**
- * Starts over the way the README says: `node tools/serve.mjs --fresh --empty` (a new WordPress,
- * the plugin active, no demo content), on its own port and site folder. Resolves with its URL.
- */
-function startEmptySite(port: number): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['tools/serve.mjs', '--fresh', '--empty', '--port', String(port), '--site', '.wp/e2e-kit-site'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stop = () => void child.kill('SIGTERM');
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => (stop(), reject(new Error(`the empty site did not start in 240 s:\n${output}`))), 240_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = output.match(/Empty site \(no demo content\): (http\S+?)\/\s/);
-      if (ready) {
-        clearTimeout(timer);
-        resolve({ url: ready[1]!, stop });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', (code) => (clearTimeout(timer), reject(new Error(`the empty site exited (${code}):\n${output}`))));
-  });
-}
 
 const KITS = '/wp-admin/admin.php?page=colophon-kits';
 
@@ -139,7 +113,7 @@ test('export a kit, import it into an empty site: popups, pages and settings are
 
   // Start over: a new, empty WordPress with the plugin active.
   const port = Number(new URL(baseURL!).port) + 50;
-  const site = await startEmptySite(port);
+  const site = await startEmptySite(port, '.wp/e2e-kit-site');
   try {
     const context = await browser.newContext({ baseURL: site.url, acceptDownloads: false });
     const b = await context.newPage();

@@ -5,53 +5,17 @@
  * privacy text and its rows in WordPress's Export / Erase Personal Data are there; and deleting it from the Plugins screen leaves no table, option, transient, meta or popup behind
  * (a must-use probe asks the database).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { startEmptySite } from './empty-site';
 import { logIn } from './login';
 
 const PORT = 9470;
 /** A PHP notice, warning or error that names one of this plugin's files. */
 const OURS = /(Notice|Warning|Deprecated|Fatal error|Parse error)(<\/b>)?:[^\n]*plugins\/colophon\//;
-
-function startZipSite(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(
-    process.execPath,
-    [
-      'tools/serve.mjs',
-      '--fresh',
-      '--empty',
-      '--debug',
-      '--plugin-zip',
-      'colophon.zip',
-      '--mu',
-      'tests/fixtures/leftovers-probe.php',
-      '--port',
-      String(PORT),
-      '--site',
-      '.wp/e2e-zip-site',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const stop = () => void child.kill('SIGTERM');
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => (stop(), reject(new Error(`the zip's site did not start in 240 s:\n${output}`))), 240_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = output.match(/Empty site \(no demo content\): (http\S+?)\/\s/);
-      if (ready) {
-        clearTimeout(timer);
-        resolve({ url: ready[1]!, stop });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', (code) => (clearTimeout(timer), reject(new Error(`the zip's site exited (${code}):\n${output}`))));
-  });
-}
 
 const leftovers = async (page: Page, url: string) => (await page.request.get(`${url}/?colophon-leftovers=1`)).json();
 
@@ -76,7 +40,7 @@ test('the release zip holds what a site needs and nothing else; installed into a
   expect(names.filter((name) => !name.startsWith('colophon/'))).toEqual([]);
   expect(names.filter((name) => /^colophon\/(demo|tests|bench|docs|node_modules|\.wp)\/|\/test\/|\.map$/.test(name))).toEqual([]);
 
-  const site = await startZipSite();
+  const site = await startEmptySite(PORT, '.wp/e2e-zip-site', ['--debug', '--plugin-zip', 'colophon.zip', '--mu', 'tests/fixtures/leftovers-probe.php']);
   const context = await browser.newContext({ baseURL: site.url });
   const page = await context.newPage();
   try {
