@@ -35,9 +35,19 @@ export interface CarouselPlan {
 
 const number = sizeOf;
 
-/** The devices the site has breakpoints for, smallest first, and desktop (widescreen aside). */
-function activeDevices(breakpoints: Breakpoints): Device[] {
-  return devices.filter((d) => d === 'desktop' || (d !== 'widescreen' && typeof breakpoints[d as keyof Breakpoints] === 'number'));
+/**
+ * Swiper's min-width breakpoints for the devices the site has (smallest first, and desktop;
+ * widescreen aside), each with `values(device)`, and the smallest device (its values also apply
+ * below every breakpoint).
+ */
+export function deviceBreakpoints<T>(breakpoints: Breakpoints, values: (device: Device) => T): { lowest: Device; at: Record<number, T> } {
+  const list = devices.filter((d) => d === 'desktop' || (d !== 'widescreen' && typeof breakpoints[d as keyof Breakpoints] === 'number'));
+  const at: Record<number, T> = {};
+  list.forEach((device, index) => {
+    const smaller = list[index - 1];
+    at[smaller ? (breakpoints[smaller as keyof Breakpoints] as number) + 1 : LOWEST_DEVICE_MIN] = values(device);
+  });
+  return { lowest: list[0] ?? 'desktop', at };
 }
 
 /** `slideCount`: how many slides the markup has (a loop needs more than one). */
@@ -54,14 +64,7 @@ export function carouselPlan(settings: Record<string, unknown>, breakpoints: Bre
   const scroll = (device: Device) => Math.max(1, Math.round(number(responsive(settings, 'slides_to_scroll', device)) ?? 1));
   const offset = typeof settings.offset_sides === 'string' && settings.offset_sides !== 'none' && settings.offset_sides !== '' ? 0.001 : 0;
 
-  const list = activeDevices(breakpoints);
-  const result: CarouselPlan['breakpoints'] = {};
-  list.forEach((device, index) => {
-    const smaller = list[index - 1];
-    const min = smaller ? (breakpoints[smaller as keyof Breakpoints] as number) + 1 : LOWEST_DEVICE_MIN;
-    result[min] = { slidesPerView: show(device) + offset, slidesPerGroup: scroll(device) };
-  });
-  const lowest = list[0] ?? 'desktop';
+  const { lowest, at: result } = deviceBreakpoints(breakpoints, (device) => ({ slidesPerView: show(device) + offset, slidesPerGroup: scroll(device) }));
   const perView = show(lowest) + offset;
   const navigation = typeof settings.navigation === 'string' ? settings.navigation : 'both';
   const autoplay = (settings.autoplay ?? 'yes') === 'yes';

@@ -9,10 +9,10 @@
  * `pause_on_hover` + `pause_on_interaction`, `effect` (`fade` kept), `show_arrows`, `pagination`
  * (`bullets`, `fraction`, `progressbar`, or none), `lazyload`.
  */
-import { devices, type Device } from '../../src/runtime/breakpoints';
+import type { Device } from '../../src/runtime/breakpoints';
 import type { Breakpoints } from '../../src/runtime/config';
 import { responsive, sizeOf } from '../../src/runtime/settings';
-import { LOWEST_DEVICE_MIN, type CarouselPlan } from './options';
+import { deviceBreakpoints, type CarouselPlan } from './options';
 
 const DEFAULT_PER_VIEW: Partial<Record<Device, number>> = { tablet: 2, mobile_extra: 2, mobile: 1 };
 
@@ -29,14 +29,11 @@ export function proCarouselPlan(settings: Record<string, unknown>, breakpoints: 
     effect === 'slide' ? Math.max(1, Math.min(slideCount, Math.round(sizeOf(responsive(settings, 'slides_to_scroll', device)) ?? 1))) : 1;
   const space = (device: Device) => Math.max(0, sizeOf(responsive(settings, 'space_between', device)) ?? 0);
 
-  const list = devices.filter((d) => d === 'desktop' || (d !== 'widescreen' && typeof breakpoints[d as keyof Breakpoints] === 'number'));
-  const result: CarouselPlan['breakpoints'] = {};
-  list.forEach((device, index) => {
-    const smaller = list[index - 1];
-    const min = smaller ? (breakpoints[smaller as keyof Breakpoints] as number) + 1 : LOWEST_DEVICE_MIN;
-    result[min] = { slidesPerView: perView(device), slidesPerGroup: scroll(device), spaceBetween: space(device) };
-  });
-  const lowest = list[0] ?? 'desktop';
+  const { lowest, at: result } = deviceBreakpoints(breakpoints, (device) => ({
+    slidesPerView: perView(device),
+    slidesPerGroup: scroll(device),
+    spaceBetween: space(device),
+  }));
   const pagination = typeof settings.pagination === 'string' ? settings.pagination : 'bullets';
   return {
     slidesPerView: perView(lowest),
