@@ -32,6 +32,9 @@ final class Coverage {
 	/** @var string[]|null */
 	private ?array $covered = null;
 
+	/** @var array<string, int>|null This request's needs, read once (the decision and the page's markers both use them). */
+	private ?array $needs = null;
+
 	public function __construct( private \Colophon\AssetManifest $manifest ) {}
 
 	public static function register_invalidation(): void {
@@ -180,6 +183,9 @@ final class Coverage {
 	 * @return array<string, int>
 	 */
 	public function needs(): array {
+		if ( null !== $this->needs ) {
+			return $this->needs;
+		}
 		$needs = array();
 		foreach ( array_keys( $this->documents() ) as $id ) {
 			if ( 0 === $id ) {
@@ -190,6 +196,7 @@ final class Coverage {
 				$needs[ $name ] = ( $needs[ $name ] ?? 0 ) + $count;
 			}
 		}
+		$this->needs = $needs;
 		return $needs;
 	}
 }
