@@ -12,6 +12,9 @@
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
+// The plugin's own names for its tables and popups (WordPress does not load the plugin to uninstall it).
+require_once __DIR__ . '/includes/autoload.php';
+
 /** Removes this site's Colophon data, unless its owner chose to keep it. */
 function colophon_uninstall_site(): void {
 	global $wpdb;
@@ -19,10 +22,10 @@ function colophon_uninstall_site(): void {
 		return;
 	}
 	// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- an uninstall: the tables and rows are the plugin's own.
-	foreach ( array( 'colophon_votes', 'colophon_store_items' ) as $table ) {
-		$wpdb->query( 'DROP TABLE IF EXISTS `' . esc_sql( $wpdb->prefix . $table ) . '`' );
+	foreach ( array( \Colophon\Schema::votes(), \Colophon\Schema::items() ) as $table ) {
+		$wpdb->query( 'DROP TABLE IF EXISTS `' . esc_sql( $table ) . '`' );
 	}
-	$popups = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s", 'colophon_popup' ) );
+	$popups = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s", \Colophon\Popup\Popups::POST_TYPE ) );
 	foreach ( $popups as $id ) {
 		wp_delete_post( (int) $id, true );
 	}
