@@ -63,3 +63,27 @@ function colophon_demo_more_posts(): array {
 	}
 	return $posts;
 }
+
+/** Two readers' comments, so a post shows avatars (which wait for consent: features/consent/php/Avatars.php). */
+function colophon_demo_comments( int $post_id ): void {
+	if ( get_comments( array( 'post_id' => $post_id, 'count' => true ) ) ) {
+		return;
+	}
+	$comments = array(
+		array( 'Maya Okafor', 'maya@example.test', 'Useful list. I had not thought to check the cover licence for audio.', '2026-10-20 10:12:00' ),
+		array( 'Tom Reyes', 'tom@example.test', 'Royalty share worked well for my second book; the narrator promoted it too.', '2026-10-21 16:40:00' ),
+	);
+	foreach ( $comments as list( $author, $email, $text, $date ) ) {
+		wp_insert_comment(
+			array(
+				'comment_post_ID'      => $post_id,
+				'comment_author'       => $author,
+				'comment_author_email' => $email,
+				'comment_content'      => $text,
+				'comment_date'         => $date,
+				'comment_date_gmt'     => $date,
+				'comment_approved'     => 1,
+			)
+		);
+	}
+}

@@ -61,6 +61,8 @@ function colophon_demo_install(): void {
 		wp_set_post_tags( $ids[ $slug ], $post['tags'] ?? $tags[ $slug ] ?? array() );
 	}
 
+	colophon_demo_comments( $ids['audiobook-rights-checklist'] );
+
 	// A members-only post, password-protected: listings leave it out, and nothing of its text ever
 	// reaches a visitor who has not entered the password (the end-to-end tests look for its phrase).
 	$protected = colophon_demo_upsert( 'post', 'members-editorial-checklist', 'Members: our editorial checklist', colophon_demo_protected_text(), 0, '2026-10-31 09:00:00' );

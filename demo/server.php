@@ -84,9 +84,19 @@ add_filter(
 	static fn( int $limit ): int => isset( $_SERVER['HTTP_X_COLOPHON_DEMO_CLIENT'] ) ? $limit : 100000
 );
 
-// The demo runs offline and its policy allows no other host: no avatars from the avatar service
-// (the admin bar and comments would ask gravatar.com for them).
-add_filter( 'option_show_avatars', '__return_zero' );
+// The demo runs offline and its policy allows no other host, so its avatar service is a stand-in on
+// this site (demo/stand-ins.php), held back until consent like gravatar.com (features/consent/php/Avatars.php).
+add_filter(
+	'pre_get_avatar_data',
+	static function ( array $args, $id_or_email ): array {
+		$email = $id_or_email instanceof WP_Comment ? $id_or_email->comment_author_email : ( $id_or_email instanceof WP_User ? $id_or_email->user_email : ( is_numeric( $id_or_email ) ? (string) get_the_author_meta( 'user_email', (int) $id_or_email ) : (string) $id_or_email ) );
+		$args['url'] = home_url( '/demo-avatar/' . md5( strtolower( trim( $email ) ) ) . '.svg?s=' . (int) $args['size'] );
+		return $args;
+	},
+	10,
+	2
+);
+add_filter( 'colophon_avatar_hosts', static fn( array $hosts ): array => array_merge( $hosts, array( '/demo-avatar/' ) ) );
 
 // Demo posts have no uploaded images: their cards get a generated cover that opens in the lightbox.
 add_filter(

@@ -33,6 +33,10 @@ if ( ! function_exists( 'colophon_demo_stand_in' ) ) {
 		if ( preg_match( '#^/demo-video/thumb/([\w-]+)\.svg$#', $path, $m ) ) {
 			colophon_demo_send( 'image/svg+xml', sprintf( '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720"><rect width="1280" height="720" fill="#2a4d69"/><circle cx="640" cy="360" r="90" fill="#e8eef3"/><path d="M610 310 L690 360 L610 410 Z" fill="#2a4d69"/><text x="640" y="560" font-family="sans-serif" font-size="44" fill="#e8eef3" text-anchor="middle">Demo video %s</text></svg>', htmlspecialchars( $m[1], ENT_QUOTES ) ) );
 		}
+		if ( preg_match( '#^/demo-avatar/([0-9a-f]{32})\.svg$#', $path, $m ) ) {
+			// A face in a colour of its own per address hash, like an avatar service's generated ones.
+			colophon_demo_send( 'image/svg+xml', sprintf( '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#%1$s"/><circle cx="48" cy="38" r="17" fill="#fff"/><path d="M16 92c2-18 15-29 32-29s30 11 32 29z" fill="#fff"/></svg>', substr( $m[1], 0, 6 ) ), 'public, max-age=86400' );
+		}
 		if ( preg_match( '#^/demo-cover/(\d+)\.svg$#', $path, $m ) ) {
 			colophon_demo_cover_svg( (int) $m[1], (string) ( $_GET['title'] ?? '' ) ); // phpcs:ignore WordPress.Security
 		}

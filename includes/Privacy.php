@@ -38,7 +38,11 @@ final class Privacy {
 			__( '<strong>Rate counts</strong> (database, one hour): a count of requests per keyed hash of the visitor\'s address, to refuse floods of reports; the address itself is not stored.', 'colophon' ),
 		);
 		$text = '<p>' . __( 'This site uses Colophon for cookie consent, tracking and its interactive widgets. It sets or stores:', 'colophon' ) . '</p><ul><li>' . implode( '</li><li>', $items ) . '</li></ul>'
-			. '<p>' . __( 'Tracking and advertising tools configured on this site receive data only after the visitor allows their category, and as described in their own policies.', 'colophon' ) . '</p>';
+			. '<p>' . __( 'Tracking and advertising tools configured on this site receive data only after the visitor allows their category, and as described in their own policies.', 'colophon' ) . '</p>'
+			. ( ! empty( $consent['enabled'] ) && ! empty( $consent['avatars'] )
+				/* translators: %s: consent category slug */
+				? '<p>' . sprintf( __( 'Comment avatars are requested from the avatar service (Gravatar) only after the visitor allows the %s category; until then a local placeholder is shown.', 'colophon' ), esc_html( (string) $consent['avatars'] ) ) . '</p>'
+				: '' );
 		wp_add_privacy_policy_content( 'Colophon', wp_kses_post( $text ) );
 	}
 

@@ -57,11 +57,16 @@ final class Fields {
 	}
 
 	/** @param array<string, string> $options value => label */
-	public function select( string $field, string $label, array $options ): void {
-		printf( '<tr><th scope="row"><label for="colophon-%1$s">%2$s</label></th><td><select id="colophon-%1$s" name="%3$s">', esc_attr( $field ), esc_html( $label ), esc_attr( $this->name( $field ) ) );
+	public function select( string $field, string $label, array $options, string $help = '' ): void {
+		$described = '' !== $help ? sprintf( ' aria-describedby="colophon-%s-help"', esc_attr( $field ) ) : '';
+		printf( '<tr><th scope="row"><label for="colophon-%1$s">%2$s</label></th><td><select id="colophon-%1$s" name="%3$s"%4$s>', esc_attr( $field ), esc_html( $label ), esc_attr( $this->name( $field ) ), $described ); // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts.
 		foreach ( $options as $value => $text ) {
 			printf( '<option value="%1$s" %2$s>%3$s</option>', esc_attr( (string) $value ), selected( $this->value( $field ), (string) $value, false ), esc_html( $text ) );
 		}
-		echo '</select></td></tr>';
+		echo '</select>';
+		if ( '' !== $help ) {
+			printf( '<p class="description" id="colophon-%1$s-help">%2$s</p>', esc_attr( $field ), esc_html( $help ) );
+		}
+		echo '</td></tr>';
 	}
 }

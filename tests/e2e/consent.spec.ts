@@ -21,6 +21,7 @@ const PAGES = [
   posts.pricing,
   posts.editing,
   posts.covers,
+  posts.comments,
   '/fixtures/',
   '/fixtures/consent-embeds/',
   '/fixtures/malformed-settings/',
@@ -71,7 +72,7 @@ const TRACKERS = {
     /\/colophon\/demo\/trackers\/ab-test\.js/,
     /\/demo-tracker\/collect\?from=ab-test/,
   ],
-  functional: [/\/colophon\/demo\/trackers\/chat\.js/, /\/demo-reviews\//, /\/demo-scheduling\//],
+  functional: [/\/colophon\/demo\/trackers\/chat\.js/, /\/demo-reviews\//, /\/demo-scheduling\//, /\/demo-avatar\//],
   advertisement: [
     /\/colophon\/demo\/trackers\/pixel\.js/,
     /\/demo-tracker\/collect\?from=pixel/,
@@ -271,6 +272,51 @@ test.describe('accept all', () => {
     }
     expect(requestsFor(requests, 'advertisement').length).toBeGreaterThan(0); // the pixels did load
     expect(foreignHosts(requests)).toEqual([]);
+  });
+});
+
+test.describe('avatars', () => {
+  const avatars = (page: Page) =>
+    page
+      .locator('img.avatar')
+      .evaluateAll((images) =>
+        (images as HTMLImageElement[]).map((img) => ({ src: new URL(img.currentSrc || img.src).pathname, shown: img.complete && img.naturalWidth > 0 })),
+      );
+
+  test('comment avatars show a local placeholder until functional cookies are allowed, then the real ones; the HTML is the same for everyone', async ({
+    visit,
+    playwright,
+    baseURL,
+  }) => {
+    const { page, requests } = visit;
+    await page.goto(posts.comments);
+    await settled(page);
+    await expect(page.locator('.wp-block-comment-template img.avatar')).toHaveCount(2);
+    const before = await avatars(page);
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    for (const avatar of before) expect(avatar).toEqual({ src: expect.stringMatching(/\/features\/consent\/avatar-placeholder\.svg$/), shown: true });
+    expect(requests.filter((r) => /\/demo-avatar\//.test(r.url()))).toEqual([]);
+
+    // Functional only: the avatars come back in place, without a reload; ads stay blocked.
+    await banner(page).getByRole('button', { name: 'Customise' }).click();
+    await preferences(page).getByRole('switch', { name: 'Functional' }).check();
+    await preferences(page).getByRole('button', { name: 'Save my preferences' }).click();
+    await expect.poll(async () => (await avatars(page)).every((a) => /^\/demo-avatar\/[0-9a-f]{32}\.svg$/.test(a.src) && a.shown)).toBe(true);
+    expect(requests.filter((r) => /\/demo-avatar\//.test(r.url())).length).toBeGreaterThanOrEqual(2);
+    expect(requestsFor(requests, 'advertisement')).toEqual([]);
+
+    // The next page view shows them at once; the server sent the same avatar markup to both visitors.
+    await page.reload();
+    await expect.poll(async () => (await avatars(page)).every((a) => /^\/demo-avatar\//.test(a.src) && a.shown)).toBe(true);
+    const anonymous = await playwright.request.newContext({ baseURL: baseURL! });
+    const consented = await playwright.request.newContext({ baseURL: baseURL!, storageState: await page.context().storageState() });
+    const markup = async (context: typeof anonymous) =>
+      ((await (await context.get(posts.comments)).text()).match(/<img[^>]*class="avatar[^>]*>/g) ?? []).join('\n');
+    const fresh = await markup(anonymous);
+    expect(fresh).toContain('data-colophon-src=');
+    expect(await markup(consented)).toBe(fresh);
+    await anonymous.dispose();
+    await consented.dispose();
   });
 });
 

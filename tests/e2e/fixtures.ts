@@ -111,6 +111,8 @@ export const posts = {
   pricing: '/how-to-price-your-first-ebook/',
   editing: '/editing-passes-every-book-needs/',
   covers: '/what-makes-a-cover-sell-in-thumbnail/',
+  /** The one with readers' comments, and so avatars. */
+  comments: '/audiobook-rights-checklist/',
 };
 
 export function ajaxVotes(requests: Request[]): Request[] {

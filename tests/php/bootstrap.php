@@ -41,3 +41,20 @@ if ( ! function_exists( 'wp_parse_url' ) ) {
 		return parse_url( $url, $component ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 	}
 }
+// Filters pass their value through; a test adds its own where it needs one.
+if ( ! function_exists( 'apply_filters' ) ) {
+	function apply_filters( string $hook, $value, ...$args ) { // phpcs:ignore
+		return isset( $GLOBALS['colophon_test_filters'][ $hook ] ) ? $GLOBALS['colophon_test_filters'][ $hook ]( $value, ...$args ) : $value;
+	}
+}
+if ( ! function_exists( 'esc_url' ) ) {
+	function esc_url( string $url ): string { // phpcs:ignore
+		return htmlspecialchars( $url, ENT_QUOTES, 'UTF-8' );
+	}
+}
+defined( 'COLOPHON_FILE' ) || define( 'COLOPHON_FILE', dirname( __DIR__, 2 ) . '/colophon.php' );
+if ( ! function_exists( 'plugins_url' ) ) {
+	function plugins_url( string $path = '', string $plugin = '' ): string { // phpcs:ignore
+		return 'https://site.test/wp-content/plugins/colophon/' . ltrim( $path, '/' );
+	}
+}

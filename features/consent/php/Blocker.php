@@ -29,7 +29,7 @@ final class Blocker {
 	public function __construct( private Markers $markers ) {}
 
 	public function register(): void {
-		if ( is_admin() || ! Settings::enabled() || ! Settings::get()['providers'] ) {
+		if ( is_admin() || ! Settings::enabled() || ! Settings::providers() ) {
 			return;
 		}
 		add_filter( 'script_loader_tag', array( $this, 'filter_script_tag' ), 20, 3 );
@@ -40,13 +40,15 @@ final class Blocker {
 		foreach ( array( 'widget_text_content', 'widget_custom_html_content', 'widget_block_content', 'comment_text', 'colophon_printed_html' ) as $hook ) {
 			add_filter( $hook, array( $this, 'filter_html' ), 999 );
 		}
+		// Avatars are printed by get_avatar() (comment lists, author boxes, the admin bar), not as content.
+		add_filter( 'get_avatar', array( $this, 'filter_avatar' ), 999 );
 		add_action( 'wp_body_open', fn() => $this->in_head = false, 0 );
 		add_action( 'wp_footer', fn() => $this->in_head = false, 0 );
 	}
 
 	/** The provider entry that blocks $url, or null (features/consent/php/Providers.php, the rules of features/consent/providers.ts). */
 	public static function provider_for( string $url ): ?array {
-		return Providers::match( Settings::get()['providers'], $url, (string) wp_parse_url( home_url(), PHP_URL_HOST ) );
+		return Providers::match( Settings::providers(), $url, (string) wp_parse_url( home_url(), PHP_URL_HOST ) );
 	}
 
 	/** The categories blocking $url, for InertTags. */
@@ -66,6 +68,11 @@ final class Blocker {
 			'all_scripts' => $provider['categories'],
 		);
 		return InertTags::rewrite( $tag, static fn( string $url ): ?array => self::categories_for( $url ), $options )['html'];
+	}
+
+	/** An avatar of a blocked avatar service: inert, showing the local placeholder until consent. */
+	public function filter_avatar( $html ) {
+		return is_string( $html ) ? Avatars::with_placeholder( $this->filter_html( $html ) ) : $html;
 	}
 
 	/** Tags of blocked providers in content HTML (scripts, iframes, images, links, media). */

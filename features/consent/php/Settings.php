@@ -45,6 +45,8 @@ final class Settings {
 			'thumbnail'        => 'https://img.youtube.com/vi/{id}/maxresdefault.jpg',
 			'categories'       => $categories,
 			'providers'        => array(),
+			// The category avatars wait for (features/consent/php/Avatars.php); '' loads them at once.
+			'avatars'          => 'functional',
 			'consentMode'      => array(
 				'enabled' => true,
 				'rows'    => array(),
@@ -60,6 +62,17 @@ final class Settings {
 		return array_merge( self::defaults(), is_array( $saved ) ? $saved : array() );
 	}
 
+	/**
+	 * The providers the blocker holds back: the owner's list and the avatar hosts.
+	 *
+	 * @param array<string, mixed>|null $settings Settings to read (default: the saved ones).
+	 * @return array<int, array{url: string, categories: string[], fullPath: bool}>
+	 */
+	public static function providers( ?array $settings = null ): array {
+		$settings ??= self::get();
+		return array_merge( (array) $settings['providers'], Avatars::providers( (string) $settings['avatars'] ) );
+	}
+
 	public static function enabled(): bool {
 		return (bool) self::get()['enabled'];
 	}
@@ -73,12 +86,12 @@ final class Settings {
 		$settings = self::get();
 		$url      = wp_parse_url( home_url() );
 		$host     = ( $url['host'] ?? '' ) . ( isset( $url['port'] ) ? ':' . $url['port'] : '' );
-		return $settings['enabled'] && $settings['strict'] && ! Providers::needs_blocker( $settings['providers'], $host ) ? 'consent-strict' : 'consent-boot';
+		return $settings['enabled'] && $settings['strict'] && ! Providers::needs_blocker( self::providers( $settings ), $host ) ? 'consent-strict' : 'consent-boot';
 	}
 
 	public static function page_config(): ?array {
 		$settings = self::get();
-		return $settings['enabled'] ? $settings : null;
+		return $settings['enabled'] ? array_merge( $settings, array( 'providers' => self::providers( $settings ) ) ) : null;
 	}
 
 	/** @return array<string, string> Translated banner texts (`colophonConfig.consentTexts`). */
@@ -209,6 +222,15 @@ final class Settings {
 		if ( null !== $providers ) {
 			$out['providers'] = self::validate_providers( $providers, $slugs, $errors );
 		}
+
+		// Settings saved before this field existed (or a kit made then) keep avatars waiting.
+		$avatars = (string) ( $input['avatars'] ?? ( in_array( 'functional', $slugs, true ) ? 'functional' : '' ) );
+		if ( '' !== $avatars && ! in_array( $avatars, $slugs, true ) ) {
+			/* translators: %s: list of category slugs */
+			$errors[] = sprintf( __( 'Avatars: choose "load at once" or one of the categories: %s.', 'colophon' ), implode( ', ', $slugs ) );
+			$avatars  = '';
+		}
+		$out['avatars'] = $avatars;
 
 		$out['strict']       = ! empty( $input['strict'] );
 		$out['allowedHosts'] = self::validate_hosts( (string) ( $input['allowedHosts'] ?? '' ), $errors );

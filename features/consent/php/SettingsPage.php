@@ -72,6 +72,13 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		$f->text( 'thumbnail', __( 'Video thumbnail', 'colophon' ), __( 'URL template for blocked-video placeholders; {id} is the video id.', 'colophon' ) );
 		$f->area( 'categories', __( 'Categories', 'colophon' ), __( 'JSON list of {"slug", "necessary", "defaults": {"gdpr", "ccpa"}, "cookies": [{"id", "domain"}]}.', 'colophon' ) );
 		$f->area( 'providers', __( 'Blocked providers', 'colophon' ), __( 'JSON list of {"url" (a URL or fragment), "categories": [...], "fullPath"}. Matching scripts and iframes wait for consent.', 'colophon' ) );
+		$categories = array_column( Settings::get()['categories'], 'slug' );
+		$f->select(
+			'avatars',
+			__( 'Avatars wait for', 'colophon' ),
+			array( '' => __( 'Nothing: load them at once', 'colophon' ) ) + array_combine( $categories, array_map( static fn( string $slug ): string => Settings::texts()[ 'category_' . $slug ] ?? $slug, $categories ) ),
+			__( 'Comment and author avatars come from an avatar service (gravatar.com), which sees each visitor\'s address. Until the visitor allows this category, a local placeholder is shown instead.', 'colophon' )
+		);
 		$f->check( 'strict', __( 'Strict mode: the browser itself refuses every host this visitor has not allowed', 'colophon' ) );
 		$f->area( 'allowedHosts', __( 'Hosts always allowed', 'colophon' ), __( 'Recommended for sites that must prove prior consent. In strict mode each page carries a Content-Security-Policy built from the visitor\'s own choice: this site, the hosts listed here (one per line: fonts, a CDN, a payment form) and the hosts of the providers whose categories the visitor allowed. Anything else is refused by the browser, including what no script patch can reach. Accepting more reloads the page once.', 'colophon' ), 4 );
 		$f->check( 'consentModeEnabled', __( 'Send consent-mode defaults and updates to the tag manager', 'colophon' ) );
