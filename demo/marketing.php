@@ -319,7 +319,7 @@ function colophon_demo_share(): string {
 }
 
 function colophon_demo_letter_logo( string $letter = 'C' ): string {
-	return colophon_demo_widget( 'letter-logo', array(), '<span class="colophon-letter-logo__row" data-letter="' . esc_attr( $letter ) . '" aria-hidden="true">' . esc_html( str_repeat( $letter, 12 ) ) . '</span>' );
+	return colophon_demo_widget( 'letter-logo', array(), '<span class="colophon-letter-logo__row" data-letter="' . esc_attr( $letter ) . '" data-fill="' . esc_attr( str_repeat( $letter, 12 ) ) . '" aria-hidden="true"></span>' );
 }
 
 function colophon_demo_generic_faq( string $prefix ): string {

@@ -3,6 +3,9 @@
  * box (`.colophon-letter-logo__row`, its letter in `data-letter`). A ResizeObserver refills it when
  * the box's width changes (./fill.ts: at most 100 letters). The row's height never changes and it
  * is hidden from screen readers, so refilling moves nothing and says nothing.
+ * The letters are decoration, not text: they live in `data-fill` and the stylesheet draws them
+ * (`::before`), so a contrast check does not read a faint watermark as body text. A row printed
+ * with its letters as text (older markup) is moved over.
  */
 import { Handler } from '../../src/runtime/handler';
 import { letterCount } from './fill';
@@ -22,9 +25,13 @@ export default class LetterLogo extends Handler {
       probe.remove();
       return width;
     };
+    if (row.textContent) {
+      row.dataset.fill = row.textContent;
+      row.textContent = '';
+    }
     const fill = (width: number) => {
       const count = letterCount(width, letterWidth());
-      if ([...(row.textContent ?? '')].length !== count) row.textContent = letter.repeat(count);
+      if ([...(row.dataset.fill ?? '')].length !== count) row.dataset.fill = letter.repeat(count);
     };
     fill(row.clientWidth);
     if (typeof ResizeObserver === 'undefined') return;

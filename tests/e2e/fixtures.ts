@@ -138,11 +138,11 @@ export function consentCookie(
   };
 }
 
-/** axe-core's serious and critical violations inside `selector`, each as "rule: help (targets)". */
-export async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+/** axe-core's violations inside `selector` (serious and critical only, unless `every`), each as "rule: help (targets)". */
+export async function seriousViolations(page: Page, selector: string, every = false): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => every || v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 

@@ -4,7 +4,7 @@
  * FAQ item a hash names, the letter logo, and the chat that loads only after consent.
  */
 import type { Page } from '@playwright/test';
-import { consentCookie, expect, MARKETING_PAGES, pageTop, recordedShifts, recordShifts, scrollToY, test } from './fixtures';
+import { consentCookie, expect, MARKETING_PAGES, pageTop, recordedShifts, recordShifts, scrollToY, seriousViolations, test } from './fixtures';
 
 const SIZES = [
   ['phone', { width: 390, height: 844 }],
@@ -288,7 +288,10 @@ test.describe('decided visitors (everything refused)', () => {
         const letter = probe.getBoundingClientRect().width;
         probe.remove();
         return {
-          count: (el.textContent ?? '').length,
+          count: (el.dataset.fill ?? '').length,
+          // Drawn by the stylesheet, not text: nothing for a contrast check or a screen reader to read.
+          text: el.textContent,
+          drawn: getComputedStyle(el, '::before').content,
           fits: Math.floor(el.clientWidth / letter),
           height: el.offsetHeight,
           wraps: el.scrollHeight > el.clientHeight,
@@ -304,6 +307,8 @@ test.describe('decided visitors (everything refused)', () => {
       })
       .toBe(true);
     const phone = await state();
+    expect(phone.text).toBe('');
+    expect(phone.drawn).toBe(`"${'C'.repeat(phone.count)}"`);
     expect(phone.height).toBe(await page.evaluate(() => (window as unknown as { __rowAtParse: number }).__rowAtParse));
     expect(phone.wraps).toBe(false);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -315,6 +320,27 @@ test.describe('decided visitors (everything refused)', () => {
     await page.addStyleTag({ content: '.colophon-letter-logo__row{font-size:6px !important;height:1.2em}' });
     await expect.poll(async () => (await state()).fits).toBeGreaterThan(100);
     await expect.poll(async () => (await state()).count).toBe(100);
+  });
+});
+
+test.describe('what an audit reads before any script', () => {
+  test('axe finds no violation of any impact in the FAQ or the letter logo, as printed and once their handlers run', async ({ visit, context, baseURL }) => {
+    await context.addCookies([consentCookie(baseURL!)]);
+    const { page, requests } = visit;
+    const parts = '.colophon-mk-faq, [data-widget_type="colophon-letter-logo.default"]';
+    const chunks = () => requests.map((r) => new URL(r.url()).pathname).filter((path) => /\/dist\/(tabs|letter-logo)\.\w+\.js$/.test(path));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    // Far below a phone's first screen: neither handler has come yet, so this is the server's markup.
+    expect(chunks()).toEqual([]);
+    await expect(page.locator('.colophon-mk-faq h3.elementor-tab-title').first()).not.toHaveAttribute('role');
+    expect(await seriousViolations(page, parts, true)).toEqual([]);
+    await page.locator('.colophon-mk-faq').scrollIntoViewIfNeeded();
+    await page.locator('[data-widget_type="colophon-letter-logo.default"]').scrollIntoViewIfNeeded();
+    await expect.poll(chunks).toHaveLength(2);
+    await expect(page.locator('.colophon-mk-faq a.elementor-accordion-title[role="button"]').first()).toHaveAttribute('aria-expanded', 'true');
+    expect(await seriousViolations(page, parts, true)).toEqual([]);
   });
 });
 
