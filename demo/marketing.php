@@ -532,6 +532,7 @@ add_action(
 	static function (): void {
 		if ( colophon_demo_page_has( '[colophon_demo_marketing' ) || colophon_demo_is_marketing_page() ) {
 			wp_enqueue_style( 'colophon-demo-marketing', plugins_url( 'demo/marketing.css', COLOPHON_FILE ), array(), (string) filemtime( __DIR__ . '/marketing.css' ) );
+			wp_style_add_data( 'colophon-demo-marketing', 'path', __DIR__ . '/marketing.css' ); // Inlined in <head> by WordPress when small enough.
 		}
 	}
 );

@@ -47,6 +47,7 @@ add_action(
 		// The look of the demo's page-builder pages (what the page builder's own CSS would give them).
 		if ( colophon_demo_page_has( 'colophon-demo-builder' ) ) {
 			wp_enqueue_style( 'colophon-demo-layout', plugins_url( 'demo/layout.css', COLOPHON_FILE ), array(), (string) filemtime( __DIR__ . '/layout.css' ) );
+			wp_style_add_data( 'colophon-demo-layout', 'path', __DIR__ . '/layout.css' ); // Inlined in <head> by WordPress when small enough.
 		}
 	}
 );
@@ -83,6 +84,11 @@ add_filter(
 	'colophon_csp_reports_per_hour',
 	static fn( int $limit ): int => isset( $_SERVER['HTTP_X_COLOPHON_DEMO_CLIENT'] ) ? $limit : 100000
 );
+
+// A tuned site: WordPress inlines small stylesheets whose path it knows (block styles, Colophon's
+// chunk styles, the demo's own) up to 20 KB in all; the demo's pages need about 35 KB, so all of it
+// comes with the HTML and none is a render-blocking request.
+add_filter( 'styles_inline_size_limit', static fn(): int => 40000 );
 
 // The demo runs offline and its policy allows no other host, so its avatar service is a stand-in on
 // this site (demo/stand-ins.php), held back until consent like gravatar.com (features/consent/php/Avatars.php).

@@ -50,6 +50,12 @@ final class AssetManifest {
 		return is_string( $file ) ? $this->base_url . $file : null;
 	}
 
+	/** The stylesheet's file on disk (WordPress inlines small ones given their path), or null. */
+	public function style_path( string $id ): ?string {
+		$file = $this->data()['styles'][ $id ] ?? null;
+		return is_string( $file ) && ! str_contains( $file, '..' ) ? dirname( $this->file ) . '/' . $file : null;
+	}
+
 	/** @return array<string, array{widgets?: string[], documents?: string[], selectors?: string[], needles: string[], preload: bool}> */
 	public function markers(): array {
 		return $this->data()['markers'] ?? array();

@@ -157,5 +157,11 @@ final class Assets {
 		}
 		$this->printed_styles[ $id ] = true;
 		wp_enqueue_style( 'colophon-' . $id, $url, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- hashed file names.
+		// Chunk stylesheets are small (0.1–4 KB): with its path WordPress prints one inline in <head>
+		// (wp_maybe_inline_styles, within `styles_inline_size_limit`) instead of a render-blocking request.
+		$path = $this->manifest->style_path( $id );
+		if ( $path ) {
+			wp_style_add_data( 'colophon-' . $id, 'path', $path );
+		}
 	}
 }

@@ -29,7 +29,8 @@ export function createLoader(config: ColophonConfig, report: (error: unknown, so
   };
   const stylesheet = (href: string, id: string) =>
     once(styles, id, () =>
-      document.getElementById(id)
+      // Printed by PHP as a link, or inline (WordPress inlines small stylesheets as `{handle}-inline-css`).
+      document.getElementById(id) || document.getElementById(id.replace(/-css$/, '-inline-css'))
         ? Promise.resolve()
         : new Promise<void>((resolve) => {
             const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, id });

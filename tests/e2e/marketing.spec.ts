@@ -341,6 +341,11 @@ test.describe('what an audit reads before any script', () => {
     await expect.poll(chunks).toHaveLength(2);
     await expect(page.locator('.colophon-mk-faq a.elementor-accordion-title[role="button"]').first()).toHaveAttribute('aria-expanded', 'true');
     expect(await seriousViolations(page, parts, true)).toEqual([]);
+    // Colophon's stylesheets came inline in <head>, none as a render-blocking request, and none was
+    // fetched again when its handler arrived.
+    expect(await page.locator('head style[id^="colophon-"][id$="-inline-css"]').count()).toBeGreaterThanOrEqual(4);
+    await expect(page.locator('link[rel="stylesheet"][href*="/dist/"]')).toHaveCount(0);
+    expect(requests.filter((r) => /\/dist\/[\w-]+\.\w+\.css$/.test(new URL(r.url()).pathname)).map((r) => r.url())).toEqual([]);
   });
 });
 
