@@ -2,7 +2,9 @@
  * The consent record: one cookie named for the consent provider, compatible with the incumbent's
  * format so existing visitors keep their choice:
  *
- *   consentid:<43 base64 chars>,consent:yes|no,action:yes|no,necessary:yes,functional:,analytics:no,…
+ *   consentid:<32 URL-safe chars>,consent:yes|no,action:yes|no,necessary:yes,functional:,analytics:no,…
+ *
+ * (Ids written before, 43 base64 characters, are read and kept.)
  *
  * A category value is '' (undecided), 'yes' or 'no'. `action:yes` means the visitor decided.
  * Anything malformed (truncated, garbage, an unknown key or value) reads as "no record": a new
@@ -20,16 +22,17 @@ export interface ConsentRecord {
   categories: Record<string, CategoryValue>;
 }
 
-/** Digits, A–Z and a–z without the lowercase j, as the incumbent generates them. */
-const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghiklmnopqrstuvwxyz';
-export const CONSENT_ID_SOURCE_LENGTH = 32;
-const STORED_ID = /^[A-Za-z0-9+/]{43}$/;
+/** The URL-safe base64 alphabet: 64 symbols, so a random byte's low six bits pick one without bias. */
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+export const CONSENT_ID_LENGTH = 32;
+/** A new id, or the 43-character base64 form earlier versions stored. */
+const STORED_ID = /^(?:[A-Za-z0-9_-]{32}|[A-Za-z0-9+/]{43})$/;
 
-/** 32 random characters, base64-encoded without padding: the 43-character stored form. */
+/** 32 random URL-safe characters: 192 bits. */
 export function newConsentId(): string {
-  let source = '';
-  for (const byte of crypto.getRandomValues(new Uint8Array(CONSENT_ID_SOURCE_LENGTH))) source += ALPHABET[byte % ALPHABET.length];
-  return btoa(source).replace(/=+$/, '');
+  let id = '';
+  for (const byte of crypto.getRandomValues(new Uint8Array(CONSENT_ID_LENGTH))) id += ALPHABET[byte & 63];
+  return id;
 }
 
 export function emptyRecord(categories: CategoryConfig[], consentid = newConsentId()): ConsentRecord {

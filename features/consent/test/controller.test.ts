@@ -34,7 +34,7 @@ test('a decision writes the record, pushes one update, releases, and tells subsc
   consent.subscribe(seen);
   consent.decide({ analytics: true });
   expect(readCookie('cookieyes-consent')).toMatch(
-    /^consentid:[A-Za-z0-9+/]{43},consent:yes,action:yes,necessary:yes,functional:no,analytics:yes,performance:no,advertisement:no,other:no$/,
+    /^consentid:[A-Za-z0-9_-]{32},consent:yes,action:yes,necessary:yes,functional:no,analytics:yes,performance:no,advertisement:no,other:no$/,
   );
   expect(consent.allowed('analytics')).toBe(true);
   expect(consent.allowed('advertisement')).toBe(false);
@@ -81,7 +81,7 @@ test('a garbage cookie is treated as undecided and replaced', () => {
   const consent = createController(defaultConsentConfig(), true, false);
   consent.attach({ release() {} });
   expect(consent.get().decided).toBe(false);
-  expect(readCookie('cookieyes-consent')).toMatch(/^consentid:[A-Za-z0-9+/]{43},consent:no,action:no,/);
+  expect(readCookie('cookieyes-consent')).toMatch(/^consentid:[A-Za-z0-9_-]{32},consent:no,action:no,/);
 });
 
 test('under the opt-out law, Global Privacy Control opts the visitor out without a banner', () => {
@@ -106,7 +106,7 @@ test('the cookie is written with the configured expiry, SameSite=Strict and path
     const consent = createController(defaultConsentConfig({ expiryDays: 10, cookieDomain: 'example.com' }), true, false);
     consent.attach({ release() {} });
     expect(writes[0]).toMatch(
-      /^cookieyes-consent=consentid:.{43},consent:no,action:no,.*; expires=Wed, 11 Mar 2026 00:00:00 GMT; path=\/; domain=example.com; SameSite=Strict$/,
+      /^cookieyes-consent=consentid:[A-Za-z0-9_-]{32},consent:no,action:no,.*; expires=Wed, 11 Mar 2026 00:00:00 GMT; path=\/; domain=example.com; SameSite=Strict$/,
     );
   } finally {
     jest.useRealTimers();

@@ -5,22 +5,35 @@ const { categories } = defaultConsentConfig();
 const ID = 'OHNOck5kY2gzQjJ6UFlmN2dPUGFkZjVNM2hWRm9lZU4'; // a stored id seen in the wild: 43 characters
 
 describe('consent id', () => {
-  test('is 32 characters from the 61-character alphabet (no lowercase j), stored base64-encoded as 43 characters', () => {
-    for (let i = 0; i < 50; i++) {
+  test('is 32 URL-safe characters (SPEC: consent id length 32), drawn from all 64 of them: 192 random bits', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i++) {
       const id = newConsentId();
-      expect(id).toMatch(/^[A-Za-z0-9+/]{43}$/);
-      const source = atob(`${id}=`);
-      expect(source).toHaveLength(32);
-      expect(source).toMatch(/^[0-9A-Za-ik-z]{32}$/);
+      expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      for (const c of id) seen.add(c);
     }
+    expect(seen.size).toBe(64);
   });
 
   test('ids differ', () => {
     expect(new Set(Array.from({ length: 100 }, newConsentId)).size).toBe(100);
   });
 
-  test('the example id from the wild decodes to a 32-character source', () => {
-    expect(atob(`${ID}=`)).toHaveLength(32);
+  test('a 43-character id stored by an earlier version (or the incumbent) is read and kept as it is', () => {
+    expect(parseRecord(`consentid:${ID},consent:no,action:no`, categories)?.consentid).toBe(ID);
+    const fresh = newConsentId();
+    expect(parseRecord(`consentid:${fresh},consent:no,action:no`, categories)?.consentid).toBe(fresh);
+  });
+
+  test.each([
+    ['31 characters', 'a'.repeat(31)],
+    ['33 characters', 'a'.repeat(33)],
+    ['44 characters', 'a'.repeat(44)],
+    ['padding', `${'a'.repeat(31)}=`],
+    ['a URL-safe character in a 43-character id', `${ID.slice(0, 42)}_`],
+    ['empty', ''],
+  ])('an id of %s reads as no record', (_, id) => {
+    expect(parseRecord(`consentid:${id},consent:no,action:no`, categories)).toBeNull();
   });
 });
 
