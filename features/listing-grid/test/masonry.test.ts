@@ -1,0 +1,23 @@
+import { rowSpan, VERTICAL_SPACE, verticalSpace } from '../masonry';
+
+describe('card columns (masonry)', () => {
+  test('leave 30 px between cards unless the grid says otherwise (SPEC: card-columns default 30 px vertical space)', () => {
+    expect(VERTICAL_SPACE).toBe(30);
+    const items = document.createElement('div');
+    expect(verticalSpace(items)).toBe(30);
+    items.dataset.masonryGap = '12';
+    expect(verticalSpace(items)).toBe(12);
+    items.dataset.masonryGap = '0';
+    expect(verticalSpace(items)).toBe(0);
+    items.dataset.masonryGap = 'wide';
+    expect(verticalSpace(items)).toBe(30);
+  });
+
+  test('a card spans the 4 px rows its height and the space below it need, at least one', () => {
+    expect(rowSpan(100, 30)).toBe(33); // 130 px
+    expect(rowSpan(101, 30)).toBe(33); // 131 px
+    expect(rowSpan(102, 30)).toBe(33); // 132 px
+    expect(rowSpan(103, 30)).toBe(34);
+    expect(rowSpan(0, 0)).toBe(1);
+  });
+});
