@@ -85,7 +85,7 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 			'content' => '<!-- wp:paragraph --><p>Advice on editing, covers, print and marketing from our editors and designers.</p><!-- /wp:paragraph -->'
 				. '<!-- wp:shortcode -->[colophon_loop_filter id="fltcat1" loop="blogl00" taxonomy="category" label="Category"]<!-- /wp:shortcode -->'
 				. '<!-- wp:shortcode -->[colophon_loop_filter id="flttag1" loop="blogl00" taxonomy="post_tag" multiple="yes" join="OR" label="Topics (any)"]<!-- /wp:shortcode -->'
-				. '<!-- wp:shortcode -->[colophon_loop_grid id="blogl00" posts_per_page="24" columns="3"]<!-- /wp:shortcode -->',
+				. '<!-- wp:shortcode -->[colophon_loop_grid id="blogl00" posts_per_page="24" columns="3" heading="h2"]<!-- /wp:shortcode -->',
 		),
 		'loop-filter-and' => array(
 			'parent'  => 'fixtures',

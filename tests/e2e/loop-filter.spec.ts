@@ -22,12 +22,15 @@ test('choosing a category shows only its posts and writes the choice into the ad
   const { page, requests, consoleErrors } = visit;
   await page.goto('/blog/');
   await expect(items(page)).toHaveCount(24);
+  await expect(items(page).locator('h2.colophon-card__title')).toHaveCount(24);
   await markWindow(page);
 
   await button(page, 'fltcat1', 'editing').click();
   await expect(page).toHaveURL(/\/blog\/\?e-filter-blogl00-category=editing$/);
   await expect(items(page)).toHaveCount(5);
   for (const meta of await items(page).locator('.colophon-card__meta').allTextContents()) expect(meta).toMatch(/^Editing · /);
+  // The refreshed cards keep the grid's title level (h2, right under the page's h1).
+  await expect(items(page).locator('h2.colophon-card__title')).toHaveCount(5);
   await expect(button(page, 'fltcat1', 'editing')).toHaveAttribute('aria-pressed', 'true');
   await expect(button(page, 'fltcat1', '__all')).toHaveAttribute('aria-pressed', 'false');
   await expect(page.locator('[data-id="fltcat1"] + [role="status"]')).toHaveText('5 results');

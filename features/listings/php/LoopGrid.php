@@ -36,6 +36,8 @@ final class LoopGrid {
 				'posts_per_page' => '12',
 				'columns'        => '3',
 				'stores'         => '',
+				// The cards' title level: h3 under a section heading, h2 straight under the page's h1.
+				'heading'        => 'h3',
 			),
 			$atts,
 			self::GRID
@@ -81,7 +83,13 @@ final class LoopGrid {
 		if ( $query->have_posts() ) {
 			$html .= sprintf( '<div class="elementor-loop-container elementor-grid colophon-grid" style="--colophon-columns:%d">', $settings['columns'] );
 			foreach ( $query->posts as $post ) {
-				$html .= sprintf( '<div class="e-loop-item post-%d">%s</div>', $post->ID, Card::render( $post, array( 'stores' => $stores ) ) );
+				$html .= sprintf( '<div class="e-loop-item post-%d">%s</div>', $post->ID, Card::render(
+					$post,
+					array(
+						'stores'  => $stores,
+						'heading' => (string) $settings['heading'],
+					)
+				) );
 			}
 			$html .= '</div>';
 		} else {

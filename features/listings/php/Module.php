@@ -81,6 +81,7 @@ final class Module {
 	public function enqueue_style(): void {
 		if ( $this->used_shortcodes() ) {
 			wp_enqueue_style( 'colophon-widgets', plugins_url( 'assets/widgets.css', COLOPHON_FILE ), array(), (string) filemtime( COLOPHON_DIR . '/assets/widgets.css' ) );
+			wp_style_add_data( 'colophon-widgets', 'path', COLOPHON_DIR . '/assets/widgets.css' ); // Inlined by WordPress when small enough.
 		}
 	}
 
