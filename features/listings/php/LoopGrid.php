@@ -82,14 +82,12 @@ final class LoopGrid {
 		$html   = '<div class="elementor-widget-container">';
 		if ( $query->have_posts() ) {
 			$html .= sprintf( '<div class="elementor-loop-container elementor-grid colophon-grid" style="--colophon-columns:%d">', $settings['columns'] );
+			$card_options = array(
+				'stores'  => $stores,
+				'heading' => (string) $settings['heading'],
+			);
 			foreach ( $query->posts as $post ) {
-				$html .= sprintf( '<div class="e-loop-item post-%d">%s</div>', $post->ID, Card::render(
-					$post,
-					array(
-						'stores'  => $stores,
-						'heading' => (string) $settings['heading'],
-					)
-				) );
+				$html .= sprintf( '<div class="e-loop-item post-%d">%s</div>', $post->ID, Card::render( $post, $card_options ) );
 			}
 			$html .= '</div>';
 		} else {
