@@ -5,6 +5,7 @@
  * API, deleting declared cookies, events for other code) subscribes from the banner chunk
  * (features/consent/effects.ts). Exposed as `window.colophonConsent`.
  */
+import { argument } from '../../src/runtime/arguments';
 import type { ConsentSnapshot } from '../../src/runtime/events';
 import type { ConsentConfig } from './config';
 import { pushUpdate } from './consent-mode';
@@ -80,24 +81,27 @@ export function createController(config: ConsentConfig, domainOk: boolean, gpcSi
   return {
     config,
     get: snapshot,
-    allowed,
+    // Site code calls these: a wrong argument fails at once, naming it (src/runtime/arguments.ts).
+    allowed: (slug) => allowed(argument('colophonConsent.allowed', 'slug', slug, 'string')),
     attach(next) {
       hooks = next;
       // A new visitor gets an id (and an undecided record) at once: the banner log refers to it.
       if (parsed === null && domainOk) save();
     },
     decide(choices) {
+      argument('colophonConsent.decide', 'choices', choices, 'object');
       if (!domainOk) return;
       for (const c of categories) if (!c.necessary) record.categories[c.slug] = choices[c.slug] ? 'yes' : 'no';
       commit();
     },
     allow(slugs) {
+      argument('colophonConsent.allow', 'slugs', slugs, 'array');
       if (!domainOk) return;
       for (const slug of slugs) if (slug in record.categories) record.categories[slug] = 'yes';
       commit();
     },
     subscribe(listener) {
-      listeners.add(listener);
+      listeners.add(argument('colophonConsent.subscribe', 'listener', listener, 'function'));
       return () => listeners.delete(listener);
     },
     reapply: () => apply(false),

@@ -5,6 +5,7 @@
  * (default 10), then by registration.
  */
 import type { ComponentType } from 'preact/compat';
+import { argument, argumentError } from '../../src/runtime/arguments';
 import { groupOf as tableGroupOf, sectionEnabled } from './doc-types';
 
 export const DEFAULT_ORDER = 10;
@@ -54,12 +55,19 @@ export class CustomizationRegistry {
   private readonly sections: Array<{ section: CustomizationSection; index: number }> = [];
 
   register(section: CustomizationSection): void {
-    if (!section || typeof section.key !== 'string' || !section.key || typeof section.title !== 'string' || !section.title) {
+    argument('registry.register', 'section', section);
+    if (typeof section.key !== 'string' || !section.key || typeof section.title !== 'string' || !section.title) {
       throw new Error(REGISTRY_ERROR);
     }
-    if (section.order !== undefined && !Number.isFinite(section.order)) {
-      throw new Error(`Customization section "${section.key}": order must be a number`);
+    const where = `registry.register("${section.key}")`;
+    if (section.order !== undefined && !Number.isFinite(argument(where, 'order', section.order, 'number'))) {
+      throw argumentError(`${where}: invalid type for "order": expected a finite number, got ${section.order}.`);
     }
+    for (const name of ['getInitialState', 'isAvailable', 'component'] as const) {
+      if (section[name] !== undefined) argument(where, name, section[name], 'function');
+    }
+    if (section.docTypes !== undefined) argument(where, 'docTypes', section.docTypes, 'array');
+    if (section.children !== undefined && typeof section.children !== 'function') argument(where, 'children', section.children, 'array');
     const existing = this.sections.findIndex((entry) => entry.section.key === section.key);
     if (existing >= 0) throw new Error(`Customization section "${section.key}" is already registered`);
     this.sections.push({ section, index: this.sections.length });

@@ -3,6 +3,8 @@
  * Like the page builder's sticky plugin, calling a method on an element sticky has not been
  * started on, or a method that does not exist, throws an error that says which.
  */
+import { argument, instance } from '../../src/runtime/arguments';
+
 export interface StickyControl {
   /** Measures again and re-applies the config for the current device. */
   refresh(): void;
@@ -14,6 +16,8 @@ export const methods = ['refresh', 'destroy'] as const;
 export type StickyMethod = (typeof methods)[number];
 
 export function callSticky(instances: WeakMap<Element, StickyControl>, element: Element, method: string): void {
+  instance('colophon.sticky', 'element', element, [Element]);
+  argument('colophon.sticky', 'method', method, 'string');
   if (!(methods as readonly string[]).includes(method)) {
     throw new Error(`[colophon] sticky has no method "${method}"; its methods are ${methods.join(' and ')}.`);
   }

@@ -14,6 +14,7 @@
  *   }
  * }
  */
+import { notImplemented } from './arguments';
 import type { Device, DeviceWatcher } from './breakpoints';
 import { busy } from './busy';
 import type { ColophonConfig } from './config';
@@ -72,6 +73,8 @@ export abstract class Handler<S extends object = Record<string, unknown>, A exte
   private newest?: Latest;
 
   constructor(context: HandlerContext<S, A>) {
+    // Plain JavaScript can extend the class without the one method it must have.
+    if (typeof this.connect !== 'function') throw notImplemented(new.target.name, 'connect', 'Handler');
     this.element = context.element;
     this.settings = context.settings;
     this.attrs = context.attrs;

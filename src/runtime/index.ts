@@ -4,6 +4,7 @@
  * `window.colophon` for themes and injected HTML.
  */
 import './public-path';
+import { instance } from './arguments';
 import { createDeviceWatcher } from './breakpoints';
 import { readConfig, type ColophonConfig } from './config';
 import { hooks, type Hooks } from './hooks';
@@ -25,6 +26,10 @@ export function boot(manifestFor: (config: ColophonConfig) => Manifest): void {
   if (window.colophon) return; // loaded twice (e.g. by an optimiser plugin): keep the first
   const config = readConfig();
   const registry = new Registry(manifestFor(config), { config, hooks, devices: createDeviceWatcher(config.breakpoints) });
-  window.colophon = { hooks, config, scan: (root) => registry.scan(root) };
+  window.colophon = {
+    hooks,
+    config,
+    scan: (root) => registry.scan(instance<ParentNode>('colophon.scan', 'root', root, [Element, Document, DocumentFragment])),
+  };
   void registry.start(document).then(() => registry.runtime.dispatch('colophon.ready'));
 }

