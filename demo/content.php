@@ -185,6 +185,11 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 				. '<div class="elementor-element e-con e-parent colophon-demo-pb-popup" data-id="pbpop01" data-element_type="container"><h2>Twenty per cent off your first edit</h2><p>Book a manuscript assessment this month.</p><p><a href="/fixtures/" data-testid="pb-popup-link">See our services</a></p></div>'
 				. '</div><!-- /wp:html -->',
 		),
+		'page-builder-floating' => array(
+			'parent'  => 'fixtures',
+			'title'   => 'Contact buttons and a floating bar as the page builder prints them',
+			'content' => '<!-- wp:shortcode -->[colophon_demo_page_builder_floating]<!-- /wp:shortcode -->',
+		),
 		'page-builder-widgets' => array(
 			'parent'  => 'fixtures',
 			'title'   => 'Everyday widgets as the page builder prints them',

@@ -27,6 +27,7 @@ require_once __DIR__ . '/stand-ins.php';
 require_once __DIR__ . '/events.php';
 require_once __DIR__ . '/tracking.php';
 require_once __DIR__ . '/page-builder-widgets.php';
+require_once __DIR__ . '/page-builder-floating.php';
 require_once __DIR__ . '/marketing.php';
 require_once __DIR__ . '/csp.php';
 add_action( 'init', 'colophon_demo_register_events' );
@@ -162,6 +163,7 @@ add_shortcode(
 
 // Rendered by a shortcode: post content would lose the nested accordion's JSON settings' quotes to the block parser's filters.
 add_shortcode( 'colophon_demo_page_builder_widgets', static fn(): string => colophon_demo_page_builder_widgets() );
+add_shortcode( 'colophon_demo_page_builder_floating', static fn(): string => colophon_demo_page_builder_floating() );
 add_shortcode( 'colophon_demo_takeover_fixture', static fn(): string => colophon_demo_takeover_fixture() );
 add_shortcode( 'colophon_demo_takeover_kept_fixture', static fn(): string => colophon_demo_takeover_kept_fixture() );
 add_shortcode( 'colophon_demo_form_fixture', static fn(): string => colophon_demo_form_fixture() );

@@ -58,7 +58,17 @@ final class AssetManifest {
 
 	/** @return array<string, array{widgets?: string[], documents?: string[], selectors?: string[], needles: string[], preload: bool}> */
 	public function markers(): array {
-		return $this->data()['markers'] ?? array();
+		return array_diff_key( $this->data()['markers'] ?? array(), array_flip( self::unavailable() ) );
+	}
+
+	/**
+	 * Features this site does not offer (the `colophon_unavailable_features` filter: the floating
+	 * elements without the page builder's container experiment): not marked, not covered, not bound.
+	 *
+	 * @return string[]
+	 */
+	public static function unavailable(): array {
+		return array_values( array_filter( (array) apply_filters( 'colophon_unavailable_features', array() ), 'is_string' ) );
 	}
 
 	/** @return array<string, string[]> Feature ids bound to each incumbent's markup, by the global its front end defines. */
@@ -68,7 +78,7 @@ final class AssetManifest {
 
 	/** @return array<string, string[]> The page-builder widget types and element features each feature covers, by feature id. */
 	public function covers(): array {
-		return $this->data()['covers'] ?? array();
+		return array_diff_key( $this->data()['covers'] ?? array(), array_flip( self::unavailable() ) );
 	}
 
 	/** @param mixed $files */

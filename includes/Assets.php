@@ -133,6 +133,10 @@ final class Assets {
 		if ( is_singular() ) {
 			$config['post'] = array( 'id' => get_queried_object_id() );
 		}
+		$unbound = AssetManifest::unavailable();
+		if ( $unbound ) {
+			$config['unbound'] = $unbound;
+		}
 		$consent = Consent\Settings::page_config();
 		if ( $consent ) {
 			$config['consent']      = $consent;

@@ -31,6 +31,7 @@ final class Plugin {
 		( new Takeover\Module( $manifest ) )->register();
 		( new Privacy() )->register();
 		( new Tabs\Titles() )->register();
+		( new FloatingElements\Availability() )->register();
 		if ( is_admin() ) {
 			add_filter( 'plugin_action_links_' . plugin_basename( COLOPHON_FILE ), array( self::class, 'settings_link' ) );
 			( new Consent\SettingsPage() )->register();

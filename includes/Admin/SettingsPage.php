@@ -74,6 +74,7 @@ abstract class SettingsPage {
 			$this->back( 'colophon-error' );
 		}
 		update_option( $this->option(), $clean );
+		$this->saved_also( $input );
 		delete_transient( $this->draft_key() );
 		$this->back( 'colophon-saved' );
 	}
@@ -86,6 +87,9 @@ abstract class SettingsPage {
 		}
 		return array( $this->saved(), array() );
 	}
+
+	/** A setting the screen keeps in an option of its own, saved with the form (raw input; validate it). */
+	protected function saved_also( array $input ): void {}
 
 	/** What a screen shows below its form (a report, say). */
 	protected function after_form(): void {}

@@ -4,4 +4,9 @@ import { boot } from '../runtime';
 import { yieldTo } from '../runtime/manifest';
 import { buildManifest } from './manifest';
 
-boot((config) => yieldTo(buildManifest(), config.yieldTo));
+boot((config) => {
+  const manifest = yieldTo(buildManifest(), config.yieldTo);
+  // Features this site does not offer (AssetManifest::unavailable in PHP) are not bound either.
+  for (const id of config.unbound ?? []) delete manifest[id];
+  return manifest;
+});

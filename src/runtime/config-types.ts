@@ -53,6 +53,8 @@ export interface ColophonConfig {
   videoEmbeds?: { youtube?: string; privacy?: string };
   /** Takeover off (features/takeover/php/Module.php): marker ids to skip when the named global shows the incumbent's front end runs on this page. */
   yieldTo?: Record<string, string[]>;
+  /** Features this site does not offer on this page (PHP's AssetManifest::unavailable): never bound. */
+  unbound?: string[];
   /** Takeover on: the incumbents' scripts were dropped and Colophon runs their markup. */
   takeover?: boolean;
   /** Loop filters: the REST namespace of the refresh-loop route. */

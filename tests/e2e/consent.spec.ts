@@ -38,6 +38,7 @@ const PAGES = [
   '/fixtures/page-builder-takeover-kept/',
   '/fixtures/page-builder-form/',
   '/fixtures/page-builder-video/',
+  '/fixtures/page-builder-floating/',
 ];
 // …and every marketing page not listed already.
 PAGES.push(...MARKETING_PAGES.filter((path) => !PAGES.includes(path)));

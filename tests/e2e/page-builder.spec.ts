@@ -3,7 +3,7 @@
  * `page-builder-*`), for what its front end used to do and no longer can under takeover or a
  * strict CSP.
  */
-import { expect, test } from './fixtures';
+import { consentCookie, expect, test } from './fixtures';
 import { logIn } from './login';
 
 test('lazy section backgrounds: hidden by the page builder’s CSS far below, loaded (e-lazyloaded) as they come within 200 px', async ({ visit }) => {
@@ -446,4 +446,108 @@ test('the page builder’s video widget: nothing loads before the overlay is use
   await expect(page.frameLocator('[data-id="vid0001"] iframe').locator('#player')).toHaveText('▶ Demo video aBcDeFgHiJk is playing');
   const played = embeds().find((u) => u.pathname === '/demo-video/embed/aBcDeFgHiJk')!;
   expect(Object.fromEntries(played.searchParams)).toMatchObject({ autoplay: '1', controls: '1' });
+});
+
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test(`contact buttons and a floating bar in the page builder’s markup on a ${name}: the card opens and closes by tap and keyboard, the bar pushes the page down and closes`, async ({
+    visit,
+    context,
+    baseURL,
+  }) => {
+    // A visitor who has made their cookie choice (the banner would cover the chat button on a phone).
+    await context.addCookies([consentCookie(baseURL!)]);
+    const { page, consoleErrors } = visit;
+    await page.setViewportSize(viewport);
+    await page.goto('/fixtures/page-builder-floating/');
+    const chat = page.getByRole('button', { name: 'Toggle Links Popup' });
+    const card = page.locator('.e-contact-buttons__content-wrapper');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    const firstLink = page.getByTestId('first-link');
+
+    // The bar sits over nothing: the page starts below it. No focus is taken on load.
+    await expect(bar).toBeVisible();
+    await expect.poll(() => page.evaluate(() => parseFloat(document.body.style.paddingTop) || 0)).toBeGreaterThan(0);
+    const barBottom = (await bar.boundingBox())!.y + (await bar.boundingBox())!.height;
+    expect((await firstLink.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom - 1);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await expect(chat).toHaveAttribute('aria-expanded', 'false');
+
+    // By tap or click: open (each card its own id), then the close button.
+    await chat.click();
+    await expect(card).toBeVisible();
+    await expect(chat).toHaveAttribute('aria-expanded', 'true');
+    // Its entrance animation (the widget's setting) runs and is cleaned up.
+    await expect(card.locator('.e-contact-buttons__content')).toHaveClass(/\bvisible\b/);
+    await expect(card.locator('.e-contact-buttons__content')).not.toHaveClass(/\banimated\b/);
+    await page.screenshot({ path: test.info().outputPath(`floating-open-${name}.png`) });
+    expect(await card.getAttribute('id')).toMatch(/^colophon-contact-card-\d+$/);
+    await expect(chat).toHaveAttribute('aria-controls', (await card.getAttribute('id'))!);
+    await expect(card.locator('.e-contact-buttons__message-bubble-time')).toHaveText(/^\d{1,2}:\d{2}$/);
+    await expect(card.getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', 'https://wa.me/15551234567');
+    await card.getByRole('button', { name: 'Close Links Popup' }).click();
+    await expect(card).toBeHidden();
+    await expect(chat).toHaveAttribute('aria-expanded', 'false');
+
+    // By keyboard: Enter opens and moves focus into the card, Tab reaches its links, Esc closes and gives focus back.
+    await chat.focus();
+    await page.keyboard.press('Enter');
+    await expect(card).toBeVisible();
+    await expect(card).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('button', { name: 'Close Links Popup' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('link', { name: 'Phone' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+    await expect(chat).toBeFocused();
+
+    // The bar: its call to action by keyboard, Esc closes it and the page moves back up.
+    await bar.getByRole('link', { name: 'Book a slot' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(bar).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.body.style.paddingTop)).toBe('');
+    await expect(page.locator('main')).toBeFocused();
+    // …and by mouse, on a fresh view with the bar at the bottom.
+    await page.goto('/fixtures/page-builder-floating/?bar=bottom');
+    await expect(bar).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.paddingTop)).toBe('');
+    await bar.getByRole('button', { name: 'Close Banner' }).click();
+    await expect(bar).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath(`floating-${name}.png`) });
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('contact buttons and floating bars without the page builder’s container experiment: not bound (the page builder would not offer them)', async ({
+  visit,
+  browser,
+}) => {
+  const { page } = visit;
+  const admin = await browser.newContext({ baseURL: new URL((await page.goto('/fixtures/page-builder-floating/'))!.url()).origin });
+  const adminPage = await admin.newPage();
+  const setContainers = async (on: boolean) => {
+    await adminPage.goto('/wp-admin/options-general.php?page=colophon-takeover');
+    await adminPage.getByRole('checkbox', { name: /container experiment is on/ }).setChecked(on);
+    await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
+    await expect(adminPage.getByText(/Takeover is (on|off)/)).toBeVisible();
+  };
+  try {
+    await logIn(adminPage);
+    await setContainers(false);
+    await page.goto('/fixtures/page-builder-floating/');
+    expect(await page.evaluate(() => window.colophonConfig?.unbound)).toEqual(['floating-elements']);
+    await page.getByRole('button', { name: 'Toggle Links Popup' }).click();
+    await page.waitForTimeout(500);
+    await expect(page.locator('.e-contact-buttons__content-wrapper')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Toggle Links Popup' })).not.toHaveAttribute('aria-expanded');
+    expect(await page.evaluate(() => document.body.style.paddingTop)).toBe('');
+  } finally {
+    await setContainers(true);
+    await admin.close();
+  }
+  await page.goto('/fixtures/page-builder-floating/');
+  await expect(page.getByRole('button', { name: 'Toggle Links Popup' })).toHaveAttribute('aria-expanded', 'false');
 });

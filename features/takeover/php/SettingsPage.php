@@ -52,7 +52,18 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 	}
 
 	protected function saved(): array {
-		return array( 'enabled' => Module::enabled() );
+		return array(
+			'enabled'    => Module::enabled(),
+			'containers' => \Colophon\FloatingElements\Availability::containers_on(),
+		);
+	}
+
+	/** Without the page builder to ask, the container experiment's state is Colophon's own setting. */
+	protected function saved_also( array $input ): void {
+		if ( ! \Colophon\FloatingElements\Availability::page_builder_decides() ) {
+			// 'yes'/'no', not a boolean: WordPress skips saving false into an option that does not exist yet.
+			update_option( \Colophon\FloatingElements\Availability::OPTION, empty( $input['containers'] ) ? 'no' : 'yes' );
+		}
 	}
 
 	protected function rows( Fields $f ): void {
@@ -67,6 +78,10 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		echo '<p><strong>' . esc_html__( 'Detected:', 'colophon' ) . '</strong> ' . esc_html( $names ? implode( ', ', $names ) : __( 'none of Elementor, Elementor Pro or JetEngine is active, so takeover has nothing to do.', 'colophon' ) ) . '</p>';
 		echo '</td></tr>';
 		$f->check( 'enabled', __( 'Replace the page builder\'s and the listing plugin\'s front-end scripts with Colophon', 'colophon' ) );
+		if ( ! \Colophon\FloatingElements\Availability::page_builder_decides() ) {
+			// With the page builder active, its own experiments screen decides.
+			$f->check( 'containers', __( 'The page builder\'s container experiment is on: its contact buttons and floating bars work', 'colophon' ) );
+		}
 		if ( $found && $this->coverage ) {
 			$this->report( ( new Report( $this->coverage ) )->build() );
 		}
