@@ -7,6 +7,7 @@
  * Esc closes and returns focus to the parent, Tab away closes. A parent with an empty URL is still
  * a focusable control. Open parents are highlighted (`highlighted`, `aria-expanded="true"`).
  */
+import { fitSubmenu } from './long-submenus';
 import type { MenuOptions } from './options';
 import type { Cancel } from '../../src/runtime/timers';
 
@@ -60,6 +61,7 @@ export function submenus(menu: HTMLUListElement, options: MenuOptions, collapsib
     // One open branch at a time: close the siblings' sub-menus.
     for (const other of parents.values()) if (other !== parent && !other.item.contains(parent.item)) close(other);
     parent.sub.style.display = '';
+    if (!collapsible) fitSubmenu(parent.sub, options.scrollStep, signal);
     parent.link.setAttribute('aria-expanded', 'true');
     parent.link.classList.add('highlighted');
     if (!kit.calm && options.showDuration > 0) parent.sub.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: options.showDuration, easing: 'ease-out' });
