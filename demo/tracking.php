@@ -35,7 +35,7 @@ function colophon_demo_lead_fields(): string {
 }
 
 /** A plain form (no plugin): it posts to this page, which answers with its thank-you note. */
-function colophon_demo_plain_form( string $id, string $heading, array $fields, string $button ): string {
+function colophon_demo_plain_form( string $id, string $heading, array $fields, string $button, string $level = 'h3' ): string {
 	$rows = '';
 	foreach ( $fields as $name => list( $label, $type ) ) {
 		$control = 'textarea' === $type
@@ -44,12 +44,13 @@ function colophon_demo_plain_form( string $id, string $heading, array $fields, s
 		$rows .= sprintf( '<p><label for="%1$s-%2$s">%3$s</label>%4$s</p>', $id, $name, $label, $control );
 	}
 	return sprintf(
-		'<form id="%1$s" class="colophon-demo-form" method="post" action="?sent=%1$s#%1$s"><h3>%2$s</h3>%3$s<input type="hidden" name="colophon_demo_form" value="%1$s">%4$s<p><button type="submit">%5$s</button></p><p class="colophon-demo-form__thanks" id="%1$s-thanks" role="status" hidden>Thank you: we will answer within one working day.</p></form>',
+		'<form id="%1$s" class="colophon-demo-form" method="post" action="?sent=%1$s#%1$s"><%6$s>%2$s</%6$s>%3$s<input type="hidden" name="colophon_demo_form" value="%1$s">%4$s<p><button type="submit">%5$s</button></p><p class="colophon-demo-form__thanks" id="%1$s-thanks" role="status" hidden>Thank you: we will answer within one working day.</p></form>',
 		$id,
 		$heading,
 		$rows,
 		colophon_demo_lead_fields(),
-		$button
+		$button,
+		in_array( $level, array( 'h2', 'h3' ), true ) ? $level : 'h3'
 	);
 }
 
@@ -106,7 +107,7 @@ function colophon_demo_tracking_pages(): array {
 		'guide-for-small-publishers' => array(
 			'title'   => 'A guide for small publishers',
 			'content' => '<!-- wp:paragraph --><p>Everything a small press needs to plan a list: budgets per title, which services to buy and which to keep in house, and how to reach readers without a marketing department.</p><!-- /wp:paragraph -->'
-				. '<!-- wp:html --><div class="colophon-demo-forms">' . colophon_demo_plain_form( 'guide-download', 'Get the guide (PDF, 42 pages)', array( 'email' => array( 'Work email', 'email' ) ), 'Send me the guide' ) . '</div><!-- /wp:html -->',
+				. '<!-- wp:html --><div class="colophon-demo-forms">' . colophon_demo_plain_form( 'guide-download', 'Get the guide (PDF, 42 pages)', array( 'email' => array( 'Work email', 'email' ) ), 'Send me the guide', 'h2' ) . '</div><!-- /wp:html -->',
 		),
 		'tracking-forms'             => array(
 			'parent'  => 'fixtures',

@@ -3,6 +3,7 @@
  * keyboard at phone and desktop sizes: the pricing toggle, the announcement bar, copy page link, the
  * FAQ item a hash names, the letter logo, and the chat that loads only after consent.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { consentCookie, expect, MARKETING_PAGES, pageTop, recordedShifts, recordShifts, scrollToY, seriousViolations, test } from './fixtures';
 
@@ -33,6 +34,11 @@ test.describe('decided visitors (everything refused)', () => {
       await expect(bar(page), path).toBeVisible();
       // Nothing wider than the screen: no sideways scrolling on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      // Headings go down one level at a time (Lighthouse's and axe's heading-order).
+      expect(
+        (await new AxeBuilder({ page }).withRules(['heading-order']).analyze()).violations.map((v) => v.nodes.map((n) => n.target).join(' ')),
+        path,
+      ).toEqual([]);
     }
     expect(titles.size).toBe(23);
     expect(consoleErrors).toEqual([]);
