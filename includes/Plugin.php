@@ -28,9 +28,10 @@ final class Plugin {
 		( new Tracking\Module() )->register();
 		( new Waitlist\Waitlist( $markers ) )->register();
 		( new Kits\Module( $manifest ) )->register();
-		( new Takeover\Module( $manifest ) )->register();
+		$takeover = new Takeover\Module( $manifest );
+		$takeover->register();
 		( new Privacy() )->register();
-		( new Tabs\Titles() )->register();
+		( new Tabs\Titles( static fn(): bool => $takeover->incumbent_runs() ) )->register();
 		( new FloatingElements\Availability() )->register();
 		if ( is_admin() ) {
 			add_filter( 'plugin_action_links_' . plugin_basename( COLOPHON_FILE ), array( self::class, 'settings_link' ) );

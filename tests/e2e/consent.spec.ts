@@ -154,7 +154,6 @@ test.describe('before any choice', () => {
     const value = await consentValue(context);
     expect(value).toMatch(/^consentid:[A-Za-z0-9_-]{32},consent:no,action:no,necessary:yes,functional:,analytics:,performance:,advertisement:,other:$/);
     const id = value!.split(',')[0]!.split(':')[1]!;
-    expect(Buffer.from(id, 'base64').toString('latin1')).toMatch(/^[0-9A-Za-ik-z]{32}$/);
     await expect
       .poll(async () => received<{ payload: { consent_session_id: string } }>('consent-log').some((e) => e.payload?.consent_session_id === id))
       .toBe(true);

@@ -9,7 +9,8 @@
  * heading keeps its level, the link carries role, state and the panel it controls.
  *
  * Applied to post content (the page builder's documents render through it) and to each accordion
- * or toggle the page builder renders elsewhere (headers, popups, loop items).
+ * or toggle the page builder renders elsewhere (headers, popups, loop items), only when Colophon
+ * runs them: where the page builder's own front end runs (takeover off), its markup is its own.
  *
  * @package Colophon
  */
@@ -23,11 +24,14 @@ final class Titles {
 	/** A title's start tag, what comes before its link (icons), and the link's start tag. */
 	private const TITLE = '#<(h[1-6]|div|p|span)\b([^>]*\bclass\s*=\s*["\'][^"\']*\belementor-tab-title\b[^>]*)>((?:(?!</?(?:h[1-6]|div|p|a)\b)[\s\S])*?)<a\b([^>]*\bclass\s*=\s*["\'][^"\']*\belementor-(?:accordion|toggle)-title\b[^>]*)>#i';
 
+	/** @param callable(): bool $incumbent_runs Whether the page builder's own front end runs this request. */
+	public function __construct( private $incumbent_runs ) {}
+
 	public function register(): void {
-		add_filter( 'the_content', array( self::class, 'fix' ), 20 );
+		add_filter( 'the_content', fn( $html ) => ( $this->incumbent_runs )() ? $html : self::fix( $html ), 20 );
 		add_filter(
 			'elementor/widget/render_content',
-			static fn( $html, $widget = null ) => is_string( $html ) && is_object( $widget ) && method_exists( $widget, 'get_name' ) && in_array( $widget->get_name(), array( 'accordion', 'toggle' ), true ) ? self::fix( $html ) : $html,
+			fn( $html, $widget = null ) => ! ( $this->incumbent_runs )() && is_string( $html ) && is_object( $widget ) && method_exists( $widget, 'get_name' ) && in_array( $widget->get_name(), array( 'accordion', 'toggle' ), true ) ? self::fix( $html ) : $html,
 			10,
 			2
 		);

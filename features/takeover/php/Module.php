@@ -84,6 +84,11 @@ final class Module {
 		return (bool) get_option( self::OPTION, false );
 	}
 
+	/** Whether the incumbents' own front end runs this request (they are here and takeover is not on for it): Colophon then leaves their markup alone. */
+	public function incumbent_runs(): bool {
+		return self::incumbents() && ! $this->active();
+	}
+
 	/** Whether this request's front end is Colophon's instead of the incumbents'. */
 	public function active(): bool {
 		if ( null !== $this->active ) {
