@@ -91,19 +91,25 @@ add_filter(
 // comes with the HTML and none is a render-blocking request.
 add_filter( 'styles_inline_size_limit', static fn(): int => 40000 );
 
-// The demo runs offline and its policy allows no other host, so its avatar service is a stand-in on
-// this site (demo/stand-ins.php), held back until consent like gravatar.com (features/consent/php/Avatars.php).
+// The demo runs offline, so its avatar service is a stand-in (demo/stand-ins.php) reached through
+// this host's other name, the demo's vetted third party (demo/csp.php): another host, as
+// gravatar.com is, held back until consent (features/consent/php/Avatars.php).
+function colophon_demo_avatar_base(): string {
+	$parts = (array) wp_parse_url( home_url() );
+	$port  = isset( $parts['port'] ) ? ':' . $parts['port'] : '';
+	return ( 'localhost' === ( $parts['host'] ?? '' ) ? '127.0.0.1' : 'localhost' ) . $port . '/demo-avatar/';
+}
 add_filter(
 	'pre_get_avatar_data',
 	static function ( array $args, $id_or_email ): array {
 		$email = $id_or_email instanceof WP_Comment ? $id_or_email->comment_author_email : ( $id_or_email instanceof WP_User ? $id_or_email->user_email : ( is_numeric( $id_or_email ) ? (string) get_the_author_meta( 'user_email', (int) $id_or_email ) : (string) $id_or_email ) );
-		$args['url'] = home_url( '/demo-avatar/' . md5( strtolower( trim( $email ) ) ) . '.svg?s=' . (int) $args['size'] );
+		$args['url'] = ( is_ssl() ? 'https://' : 'http://' ) . colophon_demo_avatar_base() . md5( strtolower( trim( $email ) ) ) . '.svg?s=' . (int) $args['size'];
 		return $args;
 	},
 	10,
 	2
 );
-add_filter( 'colophon_avatar_hosts', static fn( array $hosts ): array => array_merge( $hosts, array( '/demo-avatar/' ) ) );
+add_filter( 'colophon_avatar_hosts', static fn( array $hosts ): array => array_merge( $hosts, array( colophon_demo_avatar_base() ) ) );
 
 // Demo posts have no uploaded images: their cards get a generated cover that opens in the lightbox.
 add_filter(
