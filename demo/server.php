@@ -99,9 +99,14 @@ function colophon_demo_avatar_base(): string {
 	$port  = isset( $parts['port'] ) ? ':' . $parts['port'] : '';
 	return ( 'localhost' === ( $parts['host'] ?? '' ) ? '127.0.0.1' : 'localhost' ) . $port . '/demo-avatar/';
 }
+// wp-admin keeps no avatars at all, as before (its admin bar would ask the avatar service).
+add_filter( 'option_show_avatars', static fn( $show ) => is_admin() ? 0 : $show );
 add_filter(
 	'pre_get_avatar_data',
 	static function ( array $args, $id_or_email ): array {
+		if ( is_admin() ) {
+			return $args;
+		}
 		$email = $id_or_email instanceof WP_Comment ? $id_or_email->comment_author_email : ( $id_or_email instanceof WP_User ? $id_or_email->user_email : ( is_numeric( $id_or_email ) ? (string) get_the_author_meta( 'user_email', (int) $id_or_email ) : (string) $id_or_email ) );
 		$args['url'] = ( is_ssl() ? 'https://' : 'http://' ) . colophon_demo_avatar_base() . md5( strtolower( trim( $email ) ) ) . '.svg?s=' . (int) $args['size'];
 		return $args;
