@@ -5,6 +5,7 @@
  */
 import { Handler } from '../../src/runtime/handler';
 import { adoptStored, dismiss } from '../../src/runtime/dismissed';
+import { focusMain } from '../../src/kit/focus-main';
 
 const parseDismissedIds = () => (document.documentElement.getAttribute('data-colophon-dismissed') ?? '').split(' ');
 
@@ -22,13 +23,7 @@ export default class AnnouncementBar extends Handler<{ id: string }> {
       const hadFocus = this.element.contains(document.activeElement);
       this.element.hidden = true;
       dismiss(document.documentElement, this.settings.id);
-      if (hadFocus) {
-        const main = document.querySelector<HTMLElement>('main, [role="main"]');
-        if (main) {
-          if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
-          main.focus({ preventScroll: true });
-        }
-      }
+      if (hadFocus) focusMain();
     });
   }
 }

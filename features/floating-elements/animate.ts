@@ -8,6 +8,14 @@ import { reducedMotion } from '../../src/runtime/viewport';
 
 export const ANIMATION_FALLBACK_MS = 1500;
 
+/** What a floating element needs of its handler (the handler itself serves). */
+export interface FloatingHost {
+  signal: AbortSignal;
+  listen(target: EventTarget, type: string, listener: (event: Event) => void): void;
+  /** A responsive setting for the current device. */
+  setting(key: string): unknown;
+}
+
 export function animate(element: Element, classes: string[], done: () => void, signal: AbortSignal): void {
   const names = classes.filter(Boolean);
   if (!names.length || reducedMotion()) {

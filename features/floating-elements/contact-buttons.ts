@@ -7,18 +7,11 @@
  * shared by all; the card is not an extra tab stop; opening moves focus into the card and closing
  * (the close button, or Esc from inside) brings it back to the chat button only when it was inside.
  */
-import { animate, animationName } from './animate';
-
-export interface ContactButtonsHost {
-  signal: AbortSignal;
-  listen(target: EventTarget, type: string, listener: (event: Event) => void): void;
-  /** A responsive setting for the current device. */
-  setting(key: string): unknown;
-}
+import { animate, animationName, type FloatingHost } from './animate';
 
 let cards = 0;
 
-export function mountContactButtons(root: Element, host: ContactButtonsHost): void {
+export function mountContactButtons(root: Element, host: FloatingHost): void {
   const main = root.querySelector<HTMLElement>('.e-contact-buttons');
   if (!main) return;
   const wrapper = main.querySelector<HTMLElement>('.e-contact-buttons__content-wrapper');

@@ -9,15 +9,10 @@
  * is kept and given back (not set to 0), and follows the bar's height as it wraps; focus that was
  * in the bar goes to the main content when it closes.
  */
-import { animate, animationName } from './animate';
+import { focusMain } from '../../src/kit/focus-main';
+import { animate, animationName, type FloatingHost } from './animate';
 
-export interface FloatingBarHost {
-  signal: AbortSignal;
-  listen(target: EventTarget, type: string, listener: (event: Event) => void): void;
-  setting(key: string): unknown;
-}
-
-export function mountFloatingBar(root: HTMLElement, host: FloatingBarHost): void {
+export function mountFloatingBar(root: HTMLElement, host: FloatingHost): void {
   const main = root.querySelector<HTMLElement>('.e-floating-bars');
   if (!main) return;
   const top = main.classList.contains('has-vertical-position-top');
@@ -41,11 +36,7 @@ export function mountFloatingBar(root: HTMLElement, host: FloatingBarHost): void
     const hadFocus = main.contains(document.activeElement);
     main.classList.add('is-hidden');
     release();
-    if (hadFocus) {
-      const target = document.querySelector<HTMLElement>('main, [role="main"]') ?? document.body;
-      if (target !== document.body && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: true });
-    }
+    if (hadFocus) focusMain();
   };
   const close = main.querySelector<HTMLElement>('.e-floating-bars__close-button');
   if (close) host.listen(close, 'click', hide);

@@ -13,13 +13,8 @@ import { mountFloatingBar } from './floating-bars';
 
 export default class FloatingElements extends Handler {
   connect(): void {
-    const host = {
-      signal: this.signal,
-      listen: (target: EventTarget, type: string, listener: (event: Event) => void) => this.listen(target, type, listener),
-      setting: (key: string) => this.setting(key as never),
-    };
-    if (this.element.querySelector('.e-contact-buttons')) mountContactButtons(this.element, host);
-    else if (this.element.querySelector('.e-floating-bars')) mountFloatingBar(this.element, host);
+    if (this.element.querySelector('.e-contact-buttons')) mountContactButtons(this.element, this);
+    else if (this.element.querySelector('.e-floating-bars')) mountFloatingBar(this.element, this);
     else throw new Error('floating-elements: the widget has neither .e-contact-buttons nor .e-floating-bars.');
   }
 }

@@ -26,6 +26,9 @@ final class Blocker {
 
 	private bool $in_head = true;
 
+	/** @var array<int, array{url: string, categories: string[], fullPath: bool}>|null This request's providers, read at the first URL checked (theme filters are in by then). */
+	private static ?array $providers = null;
+
 	public function __construct( private Markers $markers ) {}
 
 	public function register(): void {
@@ -48,7 +51,8 @@ final class Blocker {
 
 	/** The provider entry that blocks $url, or null (features/consent/php/Providers.php, the rules of features/consent/providers.ts). */
 	public static function provider_for( string $url ): ?array {
-		return Providers::match( Settings::providers(), $url, (string) wp_parse_url( home_url(), PHP_URL_HOST ) );
+		self::$providers ??= Settings::providers();
+		return Providers::match( self::$providers, $url, (string) wp_parse_url( home_url(), PHP_URL_HOST ) );
 	}
 
 	/** The categories blocking $url, for InertTags. */

@@ -73,10 +73,11 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		$f->area( 'categories', __( 'Categories', 'colophon' ), __( 'JSON list of {"slug", "necessary", "defaults": {"gdpr", "ccpa"}, "cookies": [{"id", "domain"}]}.', 'colophon' ) );
 		$f->area( 'providers', __( 'Blocked providers', 'colophon' ), __( 'JSON list of {"url" (a URL or fragment), "categories": [...], "fullPath"}. Matching scripts and iframes wait for consent.', 'colophon' ) );
 		$categories = array_column( Settings::get()['categories'], 'slug' );
+		$texts      = Settings::texts();
 		$f->select(
 			'avatars',
 			__( 'Avatars wait for', 'colophon' ),
-			array( '' => __( 'Nothing: load them at once', 'colophon' ) ) + array_combine( $categories, array_map( static fn( string $slug ): string => Settings::texts()[ 'category_' . $slug ] ?? $slug, $categories ) ),
+			array( '' => __( 'Nothing: load them at once', 'colophon' ) ) + array_combine( $categories, array_map( static fn( string $slug ): string => $texts[ 'category_' . $slug ] ?? $slug, $categories ) ),
 			__( 'Comment and author avatars come from an avatar service (gravatar.com), which sees each visitor\'s address. Until the visitor allows this category, a local placeholder is shown instead.', 'colophon' )
 		);
 		$f->check( 'strict', __( 'Strict mode: the browser itself refuses every host this visitor has not allowed', 'colophon' ) );
