@@ -9,6 +9,7 @@
  */
 import { Handler } from '../../src/runtime/handler';
 import { reducedMotion } from '../../src/runtime/viewport';
+import { scrollObserver } from '../../src/kit/scroll-observer';
 import { frameVariables, partsOf, variableRule } from './css';
 import { layerSize, motionPlan, mouseFrame, scrollFrame, type Frame, type MotionPlan } from './effects';
 import { createFrameLoop } from './loop';
@@ -112,7 +113,7 @@ export default class MotionFx extends Handler {
     if (plan.mouse.length) {
       const pointer = this.shared('motion-fx.pointer', createPointer);
       let visible = false;
-      const seen = new IntersectionObserver(([entry]) => (visible = entry?.isIntersecting ?? false));
+      const seen = scrollObserver({ callback: (report) => (visible = report.isInViewport) });
       seen.observe(element);
       signal.addEventListener('abort', () => seen.disconnect(), { once: true });
       pointer.add((x, y) => {

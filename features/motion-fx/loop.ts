@@ -6,6 +6,8 @@
  * in a scroll frame, and is measured again whenever the element or the page changes size (a
  * ResizeObserver on each), so ranges stay right when content above grows.
  */
+import { scrollObserver } from '../../src/kit/scroll-observer';
+
 export interface Track {
   /** The element whose position gives the progress. */
   subject: Element;
@@ -63,12 +65,12 @@ export function createFrameLoop(): FrameLoop {
     probe.observe(document.documentElement);
   };
 
-  const visibility = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      for (const [track, state] of tracks) if (track.subject === entry.target) state.visible = entry.isIntersecting;
-    }
-    sync();
-    request();
+  const visibility = scrollObserver({
+    callback: (report, entry) => {
+      for (const [track, state] of tracks) if (track.subject === entry.target) state.visible = report.isInViewport;
+      sync();
+      request();
+    },
   });
   const sizes = new ResizeObserver((entries) => {
     const page = entries.some((entry) => entry.target === document.body);
