@@ -11,7 +11,7 @@ import { RequestError } from '../../src/runtime/request';
 import { CALENDAR_ACTION, htmlNodes, listingRequest } from '../../src/kit/listing-api';
 import { MonthCache } from './cache';
 import { closeDay, toggleDay } from './day-overlay';
-import { formatMonth, neighbours, parseMonth } from './month';
+import { formatMonth, neighbours, parseMonth, requestSettings } from './month';
 
 const LOADING = 'jet-calendar-loading';
 
@@ -20,6 +20,8 @@ interface CalendarSettings {
   cache_timeout?: number;
   /** @default 12 */
   max_cache?: number;
+  /** The month the visitor is leaving, sent with each month request (see requestSettings). */
+  prev_month?: string;
   [key: string]: unknown;
 }
 
@@ -92,7 +94,8 @@ export default class ListingCalendar extends Handler<Record<string, unknown>, { 
     const key = `${this.key}|${month}`;
     let request = this.page.pending.get(key);
     if (!request) {
-      request = listingRequest(this.runtime.config.urls, CALENDAR_ACTION, { month, settings: this.attrs.calendar, post: this.post }, signal).then((answer) => {
+      const settings = requestSettings(this.attrs.calendar, this.calendar?.dataset.month);
+      request = listingRequest(this.runtime.config.urls, CALENDAR_ACTION, { month, settings, post: this.post }, signal).then((answer) => {
         if (typeof answer.content !== 'string') throw new RequestError('parse', 'The calendar answer has no content.');
         this.months.set(month, answer.content);
         return answer.content;

@@ -19,3 +19,14 @@ export function neighbours(value: string): string[] {
   if (!parsed) return [];
   return [formatMonth(parsed.year, parsed.month - 1), formatMonth(parsed.year, parsed.month + 1)];
 }
+
+/**
+ * The settings a month request carries: the calendar's own, with `prev_month` (SPEC §3) set to the
+ * month the visitor is leaving, as the listing plugin's calendar sends it, so its server can tell
+ * a step back from a step forward. A `prev_month` that is not a month is dropped, never sent on.
+ */
+export function requestSettings<T extends Record<string, unknown>>(settings: T, leaving: string | undefined): T & { prev_month?: string } {
+  const { prev_month: _stale, ...rest } = settings;
+  const from = parseMonth(leaving ?? '');
+  return from ? ({ ...rest, prev_month: formatMonth(from.year, from.month) } as T & { prev_month: string }) : (rest as T);
+}

@@ -1,5 +1,5 @@
 import { MonthCache } from '../cache';
-import { formatMonth, neighbours, parseMonth } from '../month';
+import { formatMonth, neighbours, parseMonth, requestSettings } from '../month';
 
 describe('the calendar month cache', () => {
   test('keeps at most 12 months by default, dropping the oldest', () => {
@@ -50,5 +50,18 @@ describe('month names as data-month writes them', () => {
     expect(parseMonth('2026-11')).toBeNull();
     expect(neighbours('January 2027')).toEqual(['December 2026', 'February 2027']);
     expect(neighbours('December 2026')).toEqual(['November 2026', 'January 2027']);
+  });
+});
+
+describe('a month request carries prev_month, the month being left (SPEC §3)', () => {
+  test('sets it from the shown month, keeping the calendar’s own settings', () => {
+    expect(requestSettings({ id: 'cal0001', cache_timeout: 60 }, 'November 2026')).toEqual({ id: 'cal0001', cache_timeout: 60, prev_month: 'November 2026' });
+    expect(requestSettings({ id: 'cal0001' }, ' december 2026 ')).toEqual({ id: 'cal0001', prev_month: 'December 2026' });
+  });
+
+  test('replaces a stale prev_month and never sends one that is not a month', () => {
+    expect(requestSettings({ id: 'a', prev_month: 'May 2020' }, 'June 2026').prev_month).toBe('June 2026');
+    expect(requestSettings({ id: 'a', prev_month: '<img onerror=x>' }, undefined)).toEqual({ id: 'a' });
+    expect(requestSettings({ id: 'a' }, 'Smarch 2026')).toEqual({ id: 'a' });
   });
 });
