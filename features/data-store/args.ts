@@ -17,6 +17,8 @@ export interface StoreArgs {
   added_icon: string;
   added_url: string;
   popup: string;
+  /** The popup shows this listing item (the listing plugin's listing popups): it opens with post_id. */
+  isJetEngine: boolean;
   action_after_added: 'remove_from_store' | 'switch_status' | 'hide';
   remove_from_listing: boolean;
   synch_id: string;
@@ -51,10 +53,16 @@ export function readArgs(raw: Record<string, unknown>, element: Element): StoreA
     // The link an in-store button becomes: http(s) only (never javascript: or data:).
     added_url: safeUrl(raw.added_url, location.href) ? text(raw.added_url) : '',
     popup: text(raw.popup),
+    isJetEngine: flag(raw.isJetEngine),
     action_after_added: raw.action_after_added === 'hide' || raw.action_after_added === 'switch_status' ? raw.action_after_added : 'remove_from_store',
     remove_from_listing: flag(raw.remove_from_listing),
     synch_id: text(raw.synch_id),
   };
+}
+
+/** The popup:open settings of an in-store button: with isJetEngine, the listing item it is for. */
+export function popupSettings(args: StoreArgs): Record<string, unknown> {
+  return args.isJetEngine ? { id: args.popup, post_id: args.post_id } : { id: args.popup };
 }
 
 /** Listing ids to refresh, separated by spaces or commas. */

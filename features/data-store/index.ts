@@ -13,7 +13,7 @@ import { Handler } from '../../src/runtime/handler';
 import { RequestError, serverMessage } from '../../src/runtime/request';
 import { addToStore, changesStore, readStore, removeFromStore } from '../../src/kit/front-store';
 import { applyFragments } from '../../src/kit/listing-api';
-import { readArgs, syncIds, type StoreArgs } from './args';
+import { popupSettings, readArgs, syncIds, type StoreArgs } from './args';
 import { withSession } from '../../src/kit/session';
 import { storeRequest, StoreRefused } from './server-store';
 import { visitorState } from '../../src/kit/visitor-state';
@@ -106,7 +106,7 @@ export default class DataStore extends Handler<Record<string, unknown>, { args: 
       } else if (args.popup) {
         event.preventDefault();
         await this.runtime.connecting(); // the popup may still be connecting: the same click woke it
-        this.dispatch('colophon.linkAction', { action: 'popup:open', settings: { id: args.popup }, link: this.element });
+        this.dispatch('colophon.linkAction', { action: 'popup:open', settings: popupSettings(args), link: this.element });
       } else if (!args.added_url) {
         event.preventDefault();
       }

@@ -13,7 +13,7 @@ import { Handler } from '../../src/runtime/handler';
 import { reducedMotion } from '../../src/runtime/viewport';
 import { createStore, type Store } from '../../src/runtime/storage';
 import { Modal } from './modal';
-import { defaults, on, type PopupSettings } from './settings';
+import { defaults, itemOf, on, type PopupSettings } from './settings';
 import { activeRules, countImpression, countVisit, timingPasses } from './timing';
 import { armTriggers } from './triggers';
 
@@ -70,7 +70,7 @@ export default class Popup extends Handler<PopupSettings> {
     this.on('colophon.linkAction', ({ action, settings, link }) => {
       const mine = settings.id !== undefined ? String(settings.id) === this.id : link.closest('[data-elementor-type="popup"]') === this.element;
       if (!mine) return;
-      if (action === 'popup:open') this.open({ toggle: settings.toggle === true || settings.toggle === 'yes' });
+      if (action === 'popup:open') this.open({ toggle: settings.toggle === true || settings.toggle === 'yes', postId: itemOf(settings.post_id) });
       else if (action === 'popup:close') this.close({ doNotShowAgain: settings.do_not_show_again === true || settings.do_not_show_again === 'yes' });
     });
 
@@ -110,7 +110,7 @@ export default class Popup extends Handler<PopupSettings> {
     this.modal?.destroy();
   }
 
-  open({ toggle = false, byTrigger = false }: { toggle?: boolean; byTrigger?: boolean } = {}): void {
+  open({ toggle = false, byTrigger = false, postId }: { toggle?: boolean; byTrigger?: boolean; postId?: number } = {}): void {
     if (this.visible) {
       if (toggle) this.close();
       return;
@@ -124,7 +124,10 @@ export default class Popup extends Handler<PopupSettings> {
       countImpression(this.settings.timing, { id: this.id, local: this.local, session: this.session });
     const seconds = Number(this.settings.close_automatically);
     if (seconds > 0) this.later(() => this.close(), seconds * 1000);
-    this.emit('show');
+    // The listing item it was opened for, where the popup's dynamic content can read it.
+    if (postId) this.element.dataset.colophonPost = String(postId);
+    else delete this.element.dataset.colophonPost;
+    this.emit('show', postId);
   }
 
   close({ doNotShowAgain = false }: { doNotShowAgain?: boolean } = {}): void {
@@ -140,8 +143,8 @@ export default class Popup extends Handler<PopupSettings> {
     return this.local.get(`popup_${this.id}_disable`) === true;
   }
 
-  private emit(what: 'show' | 'hide'): void {
-    this.dispatch(`colophon.popup.${what}`, { id: this.id, instance: this });
+  private emit(what: 'show' | 'hide', postId?: number): void {
+    this.dispatch(`colophon.popup.${what}`, postId ? { id: this.id, instance: this, postId } : { id: this.id, instance: this });
   }
 
   private timingEnv() {

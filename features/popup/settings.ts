@@ -114,3 +114,9 @@ export const defaults: PopupSettings = {
 };
 
 export { on } from './on';
+
+/** A listing item's post id from a link action's settings: a positive integer, else none. */
+export function itemOf(value: unknown): number | undefined {
+  const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
+}

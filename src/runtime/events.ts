@@ -48,6 +48,8 @@ export interface LinkActionEvent {
 export interface PopupEvent {
   id: string;
   instance: unknown;
+  /** The listing item a store button opened the popup for (its `isJetEngine` argument), for the popup's dynamic content. */
+  postId?: number;
 }
 
 export interface VoteEvent {

@@ -40,7 +40,7 @@ async function link(action: string, extra: object = {}) {
   await flush();
   const element = document.querySelector<HTMLAnchorElement>('.jet-data-store-link')!;
   const label = () => element.querySelector('.jet-data-store-link__label')!.textContent;
-  return { element, label };
+  return { element, label, runtime };
 }
 
 test('after an add the label shows the added text (its HTML read as text) and the added icon, drawn only', async () => {
@@ -89,6 +89,24 @@ test('switch_status without a URL: a second click keeps the item and goes nowher
   expect(followed).toBe(false);
   expect(localStorage.getItem('jet_engine_store_favourites')).toBe('7');
   expect(element.getAttribute('aria-pressed')).toBe('true');
+});
+
+test('isJetEngine: an in-store button opens its popup for its listing item; without it, for none', async () => {
+  for (const [isJetEngine, expected] of [
+    [true, { id: '88', post_id: 7 }],
+    [false, { id: '88' }],
+  ] as const) {
+    stop?.();
+    localStorage.clear();
+    const { element, runtime } = await link('switch_status', { popup: '88', isJetEngine });
+    const opened: unknown[] = [];
+    runtime.runtime.hooks.addAction('colophon.linkAction', 'test/store', ({ settings }: { settings: unknown }) => opened.push(settings));
+    element.click(); // add
+    await flush();
+    element.click(); // in the store: opens the popup
+    await flush();
+    expect(opened).toEqual([expected]);
+  }
 });
 
 test('an icon given as HTML keeps only what draws', () => {

@@ -74,6 +74,23 @@ test('open, toggle and close through link actions; events fire on show and hide'
   expect(dialog()).toBeNull();
 });
 
+test('opened for a listing item (a store button’s isJetEngine), the popup says which: its show event and data-colophon-post', async () => {
+  const { action } = await mount({ timing: {}, exit_animation: '' });
+  const shown = jest.fn();
+  window.addEventListener('elementor/popup/show', shown);
+  action('popup:open', { id: '5', post_id: 42 });
+  const popup = document.querySelector<HTMLElement>('[data-elementor-id="5"]')!;
+  expect(popup.dataset.colophonPost).toBe('42');
+  expect(shown).toHaveBeenLastCalledWith(expect.objectContaining({ detail: expect.objectContaining({ id: '5', postId: 42 }) }));
+  action('popup:close', { id: '5' });
+  await jest.runOnlyPendingTimersAsync();
+  action('popup:open', { id: '5', post_id: 'x<1>' }); // not an id: opened for no item
+  expect(dialog()).not.toBeNull();
+  expect(popup.dataset.colophonPost).toBeUndefined();
+  expect(shown.mock.calls.at(-1)[0].detail.postId).toBeUndefined();
+  window.removeEventListener('elementor/popup/show', shown);
+});
+
 test('"do not show again" is permanent: later opens, triggers included, do nothing', async () => {
   const { action } = await mount({ timing: {} });
   action('popup:open', { id: '5' });
