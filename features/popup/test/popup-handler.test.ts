@@ -87,7 +87,7 @@ test('opened for a listing item (a store button’s isJetEngine), the popup says
   action('popup:open', { id: '5', post_id: 'x<1>' }); // not an id: opened for no item
   expect(dialog()).not.toBeNull();
   expect(popup.dataset.colophonPost).toBeUndefined();
-  expect(shown.mock.calls.at(-1)[0].detail.postId).toBeUndefined();
+  expect(shown.mock.calls[shown.mock.calls.length - 1][0].detail.postId).toBeUndefined();
   window.removeEventListener('elementor/popup/show', shown);
 });
 
