@@ -190,8 +190,16 @@ export const CATALOGUE = {
       'grid_location',
       'element_position',
       'category',
+      // Which part of a site the template is (a popup, a header…), where the dialog was started,
+      // whether it opened, was confirmed or cancelled, and the step of a dialog that has steps.
+      'site_part',
+      'element',
+      'event_type',
+      'step',
+      'item',
     ],
-    values: { modal_type: MODAL_TYPES },
+    values: { modal_type: MODAL_TYPES, event_type: ['open', 'confirm', 'cancel'], site_area: ['website templates tab'], status: OUTCOME },
+    requiredWhen: [{ field: 'error', when: 'status', is: 'failure' }],
   },
 } as const satisfies Record<string, EventSpec>;
 
