@@ -3,7 +3,8 @@
  * Runs when the plugin is deleted from the Plugins screen (not when it is deactivated): removes
  * everything Colophon keeps in the database, on every site of a network — its two tables (votes,
  * stored items), its options (settings, lock rows, the takeover generation), its transients (rate
- * counts, settings drafts), its post meta and user meta, and its popups with their meta. Kept
+ * counts, settings drafts), its post meta and user meta, its popups with their meta and the
+ * templates library's folders. Kept
  * instead when the site owner set `colophon_keep_data` (the "keep my data when Colophon is
  * deleted" choice), as users of comparable plugins expect to be able to.
  *
@@ -28,6 +29,13 @@ function colophon_uninstall_site(): void {
 	$popups = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s", \Colophon\Popup\Popups::POST_TYPE ) );
 	foreach ( $popups as $id ) {
 		wp_delete_post( (int) $id, true );
+	}
+	// The templates library's folders (its taxonomy is not registered while uninstalling).
+	$folders = $wpdb->get_results( $wpdb->prepare( "SELECT term_taxonomy_id, term_id FROM {$wpdb->term_taxonomy} WHERE taxonomy = %s", \Colophon\TemplateLibrary\Library::FOLDERS ) );
+	foreach ( $folders as $folder ) {
+		$wpdb->delete( $wpdb->term_relationships, array( 'term_taxonomy_id' => (int) $folder->term_taxonomy_id ) );
+		$wpdb->delete( $wpdb->term_taxonomy, array( 'term_taxonomy_id' => (int) $folder->term_taxonomy_id ) );
+		$wpdb->delete( $wpdb->terms, array( 'term_id' => (int) $folder->term_id ) );
 	}
 	$wpdb->query(
 		$wpdb->prepare(

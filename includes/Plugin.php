@@ -27,7 +27,9 @@ final class Plugin {
 		( new Consent\Violations() )->register();
 		( new Tracking\Module() )->register();
 		( new Waitlist\Waitlist( $markers ) )->register();
-		( new Kits\Module( $manifest ) )->register();
+		$kits = new Kits\Module( $manifest );
+		$kits->register();
+		( new TemplateLibrary\Module( array( $kits, 'enqueue_app' ) ) )->register();
 		$takeover = new Takeover\Module( $manifest );
 		$takeover->register();
 		( new Privacy() )->register();

@@ -6,7 +6,8 @@
  * clicks first, and with --wait SELECTOR waits for that selector, to show a state after interaction;
  * --focus SELECTOR scrolls that element to the middle of the viewport and waits 2 s for what starts
  * there (a carousel loads and starts near the viewport); --decided sets a consent cookie that
- * refused everything, so the page shows without the banner.
+ * refused everything, so the page shows without the banner; --login logs in as the demo's admin
+ * first, for the admin screens.
  */
 import { chromium } from 'playwright-core';
 
@@ -32,6 +33,13 @@ for (const [name, viewport] of [
         url,
       },
     ]);
+  }
+  if (process.argv.includes('--login')) {
+    await page.goto(new URL('/wp-login.php', url).href);
+    await page.getByLabel('Username or Email Address').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(/wp-admin/, { timeout: 30000 });
   }
   await page.goto(url, { waitUntil: 'networkidle' });
   if (click) {

@@ -1,6 +1,7 @@
 /**
  * wp-admin entry (never loaded for visitors): the editor events API (window.colophonAdmin.events,
- * for the Kits screen and the page builder's editor) and, on Colophon → Kits, the Kits screen.
+ * for the Kits screen and the page builder's editor) and, on Colophon → Kits and Colophon →
+ * Templates, those screens.
  */
 import { createEventsManager, type EventsManager } from './analytics/events-manager';
 import { mount, wpElement } from './element';
@@ -9,6 +10,8 @@ import { KitsApp } from '../../features/kits/app';
 import { downloadBytes } from '../../features/kits/download';
 import { browserStorage, createExpiryStore } from '../../features/kits/expiry-store';
 import { createRegistry } from '../../features/kits/sections';
+import { libraryApi } from '../../features/template-library/api';
+import { LibraryApp } from '../../features/template-library/app';
 
 interface AdminConfig {
   sharing?: { enabled?: boolean; url?: string };
@@ -54,5 +57,19 @@ if (container && window.wp?.apiFetch) {
       download: downloadBytes,
     }),
     container,
+  );
+}
+
+const library = document.getElementById('colophon-templates-app');
+if (library && window.wp?.apiFetch) {
+  library.textContent = '';
+  mount(
+    wpElement().createElement(LibraryApp as never, {
+      api: libraryApi(window.wp.apiFetch),
+      kits: restApi(window.wp.apiFetch),
+      events,
+      download: downloadBytes,
+    }),
+    library,
   );
 }

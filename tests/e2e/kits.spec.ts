@@ -11,37 +11,9 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, seriousViolations } from './fixtures';
 import { startEmptySite } from './empty-site';
 import { logIn } from './login';
+import { beacons, events, recordEvents } from './admin-events';
 
 const KITS = '/wp-admin/admin.php?page=colophon-kits';
-
-/** Records the admin events from the hook, and any beacon, from the start of each page. */
-async function recordEvents(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __events: unknown[]; __beacons: unknown[] };
-    w.__events = [];
-    w.__beacons = [];
-    const original = navigator.sendBeacon?.bind(navigator);
-    navigator.sendBeacon = (...args: Parameters<Navigator['sendBeacon']>) => {
-      w.__beacons.push(String(args[0]));
-      return original ? original(...args) : false;
-    };
-    const hook = () => {
-      const hooks = (window as unknown as { wp?: { hooks?: { addAction: (n: string, ns: string, fn: (e: unknown) => void) => void } } }).wp?.hooks;
-      if (!hooks) return false;
-      hooks.addAction('colophon.admin.event', 'e2e', (event) => w.__events.push(event));
-      return true;
-    };
-    document.addEventListener('DOMContentLoaded', () => void (hook() || setTimeout(hook, 0)));
-  });
-}
-
-const events = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __events: Array<{ event: string; location: string; details: Record<string, unknown> }> }).__events.map(
-      ({ event, location, details }) => ({ event, location, details }),
-    ),
-  );
-const beacons = (page: Page) => page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons);
 
 /** Hosts other than the site's own that the page asked for (WordPress's own avatar host aside). */
 const foreignHosts = (requests: Request[], origin: string) => [

@@ -67,7 +67,7 @@ test('the release zip holds what a site needs and nothing else; installed into a
     const before = await leftovers(page, site.url);
     expect(before.tables.map((t: string) => t.replace(/^wp_/, '')).sort()).toEqual(['colophon_store_items', 'colophon_votes']);
     expect(before.options.length).toBeGreaterThan(0);
-    expect([before.posts, before.postmeta, before.usermeta]).toEqual([1, 1, 1]);
+    expect([before.posts, before.postmeta, before.usermeta, before.folders]).toEqual([1, 1, 1, 1]);
 
     // The Plugins screen links to its settings.
     await page.goto('/wp-admin/plugins.php');
@@ -121,7 +121,7 @@ test('the release zip holds what a site needs and nothing else; installed into a
       .getByRole('link', { name: /Delete/ })
       .click();
     await expect(page.getByText(/Colophon was successfully deleted/)).toBeVisible({ timeout: 30_000 });
-    expect(await leftovers(page, site.url)).toEqual({ tables: [], options: [], posts: 0, postmeta: 0, usermeta: 0, rows: null });
+    expect(await leftovers(page, site.url)).toEqual({ tables: [], options: [], posts: 0, postmeta: 0, usermeta: 0, folders: 0, rows: null });
   } finally {
     await context.close();
     site.stop();
