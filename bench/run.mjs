@@ -10,6 +10,7 @@
  *   npm run bench -- --only scroll     one part: pages, popup, scroll, filter or boot (the consent
  *                                      boot's main-thread time in the default and strict modes)
  *   npm run bench -- --stack           load figures on the production-like stack (bench/stack-load.mjs)
+ *   npm run bench -- --lighthouse      Lighthouse (mobile) on the marketing pages of that stack (bench/lighthouse.mjs)
  *   npm run bench -- --only scroll --scroll-page /service/ --url http://127.0.0.1:9500
  *                                      the same scroll on another page (the incumbent peer site of
  *                                      ../shared/peers, say); layout reads are counted per script file
@@ -27,6 +28,11 @@ import { CHROMIUM_ARGS, measure, median, summarise } from './measure-page.mjs';
 if (has('--peer')) {
   const { runPeerBench } = await import('./peer.mjs');
   await runPeerBench();
+  process.exit(0);
+}
+if (has('--lighthouse')) {
+  const { runLighthouseBench } = await import('./lighthouse.mjs');
+  await runLighthouseBench(flag);
   process.exit(0);
 }
 if (has('--stack')) {
