@@ -33,6 +33,7 @@ final class Plugin {
 		$takeover = new Takeover\Module( $manifest );
 		$takeover->register();
 		( new Privacy() )->register();
+		( new SiteHealth( $manifest ) )->register();
 		( new Tabs\Titles( static fn(): bool => $takeover->incumbent_runs() ) )->register();
 		( new FloatingElements\Availability() )->register();
 		if ( is_admin() ) {

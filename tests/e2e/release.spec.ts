@@ -62,6 +62,12 @@ test('the release zip holds what a site needs and nothing else; installed into a
       expect(await page.content(), screen).not.toMatch(OURS);
     }
 
+    // Site Health, on the install from the zip: its build there, its tables current, the consent
+    // domain this site's. Direct tests render with the page, among the passed ones.
+    await page.goto('/wp-admin/site-health.php');
+    for (const passed of ["Colophon's scripts are built", "Colophon's database tables are current", 'The consent domain matches this site'])
+      await expect(page.locator('#health-check-issues-good').getByText(passed, { exact: true })).toBeAttached();
+
     // Something of everything it keeps, then delete it as an owner does.
     expect((await page.request.get(`${site.url}/?colophon-seed=1`)).ok()).toBe(true);
     const before = await leftovers(page, site.url);
