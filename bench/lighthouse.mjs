@@ -39,13 +39,13 @@ function lighthouse(url, out) {
   return JSON.parse(fs.readFileSync(out, 'utf8'));
 }
 
-/** The audits of a category that scored below 1, with what they cost (weight) and say. */
+/** The weighted audits of a category that scored below 1, with what they say. */
 function shortfalls(report, category) {
   return report.categories[category].auditRefs
     .filter((ref) => ref.weight > 0)
-    .map((ref) => ({ ref, audit: report.audits[ref.id] }))
-    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
-    .map(({ ref, audit }) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    .map((ref) => report.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 
 /** @param {(name: string, fallback?: string) => string | undefined} flag bench/run.mjs's reader of `--name value` */
