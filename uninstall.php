@@ -5,8 +5,8 @@
  * stored items), its options (settings, lock rows, the takeover generation), its transients (rate
  * counts, settings drafts), its post meta and user meta, its popups with their meta and the
  * templates library's folders. Kept
- * instead when the site owner set `colophon_keep_data` (the "keep my data when Colophon is
- * deleted" choice), as users of comparable plugins expect to be able to.
+ * instead when the site owner chose "Keep my data when Colophon is deleted" (Settings → Colophon
+ * data, option `colophon_keep_data`), as users of comparable plugins expect to be able to.
  *
  * @package Colophon
  */
@@ -19,7 +19,7 @@ require_once __DIR__ . '/includes/autoload.php';
 /** Removes this site's Colophon data, unless its owner chose to keep it. */
 function colophon_uninstall_site(): void {
 	global $wpdb;
-	if ( get_option( 'colophon_keep_data' ) ) {
+	if ( \Colophon\Admin\DataSettingsPage::keep() ) {
 		return;
 	}
 	// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- an uninstall: the tables and rows are the plugin's own.

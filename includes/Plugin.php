@@ -39,6 +39,7 @@ final class Plugin {
 		if ( is_admin() ) {
 			add_filter( 'plugin_action_links_' . plugin_basename( COLOPHON_FILE ), array( self::class, 'settings_link' ) );
 			( new Consent\SettingsPage() )->register();
+			( new Admin\DataSettingsPage() )->register();
 		}
 	}
 

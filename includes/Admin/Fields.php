@@ -34,13 +34,16 @@ final class Fields {
 		);
 	}
 
-	public function check( string $field, string $label ): void {
+	/** A checkbox; `$help`, when given, is said under it (and read with it). */
+	public function check( string $field, string $label, string $help = '' ): void {
 		printf(
-			'<tr><th scope="row">%2$s</th><td><label><input type="checkbox" id="colophon-%1$s" name="%3$s" value="1" %4$s> %2$s</label></td></tr>',
+			'<tr><th scope="row">%2$s</th><td><label><input type="checkbox" id="colophon-%1$s" name="%3$s" value="1" %4$s%5$s> %2$s</label>%6$s</td></tr>',
 			esc_attr( $field ),
 			esc_html( $label ),
 			esc_attr( $this->name( $field ) ),
-			checked( ! empty( $this->values[ $field ] ), true, false )
+			checked( ! empty( $this->values[ $field ] ), true, false ),
+			'' === $help ? '' : sprintf( ' aria-describedby="colophon-%s-help"', esc_attr( $field ) ),
+			'' === $help ? '' : sprintf( '<p class="description" id="colophon-%1$s-help">%2$s</p>', esc_attr( $field ), esc_html( $help ) )
 		);
 	}
 

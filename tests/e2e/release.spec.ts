@@ -54,6 +54,8 @@ test('the release zip holds what a site needs and nothing else; installed into a
       '/wp-admin/options-general.php?page=colophon-consent',
       '/wp-admin/options-general.php?page=colophon-tracking',
       '/wp-admin/options-general.php?page=colophon-takeover',
+      '/wp-admin/options-general.php?page=colophon-data',
+      '/wp-admin/admin.php?page=colophon-templates',
       '/wp-admin/admin.php?page=colophon-kits',
       '/wp-admin/site-health.php',
     ]) {
@@ -67,6 +69,10 @@ test('the release zip holds what a site needs and nothing else; installed into a
     await page.goto('/wp-admin/site-health.php');
     for (const passed of ["Colophon's scripts are built", "Colophon's database tables are current", 'The consent domain matches this site'])
       await expect(page.locator('#health-check-issues-good').getByText(passed, { exact: true })).toBeAttached();
+
+    // Keeping the data when the plugin is deleted is offered, and off until the owner ticks it.
+    await page.goto('/wp-admin/options-general.php?page=colophon-data');
+    await expect(page.getByRole('checkbox', { name: /Keep my data when Colophon is deleted/ })).not.toBeChecked();
 
     // Something of everything it keeps, then delete it as an owner does.
     expect((await page.request.get(`${site.url}/?colophon-seed=1`)).ok()).toBe(true);

@@ -58,3 +58,9 @@ if ( ! function_exists( 'plugins_url' ) ) {
 		return 'https://site.test/wp-content/plugins/colophon/' . ltrim( $path, '/' );
 	}
 }
+// Options from a test's own table ($GLOBALS['colophon_test_options']).
+if ( ! function_exists( 'get_option' ) ) {
+	function get_option( string $name, $fallback = false ) { // phpcs:ignore
+		return $GLOBALS['colophon_test_options'][ $name ] ?? $fallback;
+	}
+}
