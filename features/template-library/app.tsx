@@ -3,7 +3,9 @@
  * Colophon → Templates: Colophon's own templates (its popups) in folders, searched, renamed,
  * copied, moved (one or many), deleted, imported from a kit, exported to a kit, and one
  * template's display settings applied to others. Every dialog reports to the editor's events
- * manager (events.ts); the list comes from the site again after each change.
+ * manager (events.ts); the list comes from the site again after each change. Longer than most
+ * files here because every dialog reads and sets the screen's one state (selection, folders, what
+ * was typed); the row (template-row.tsx) and the dialog frame (dialog.tsx) stand apart.
  */
 import { useCallback, useEffect, useState } from '../../src/admin/element';
 import type { EventsManager } from '../../src/admin/analytics/events-manager';
@@ -14,6 +16,7 @@ import { kitFileName } from '../kits/words';
 import { MAX_KIT_BYTES, readKitFile, writeKitZip } from '../kits/zip';
 import { visibleTemplates, type LibraryApi, type LibraryFolder } from './api';
 import { LibraryDialog } from './dialog';
+import { TemplateRow } from './template-row';
 import { tellModal, type LibraryElement, type LibraryModal, type LibraryTemplate } from './events';
 
 export interface LibraryAppProps {
@@ -171,6 +174,20 @@ export function LibraryApp({ api, kits, events, download }: LibraryAppProps) {
 
   const shown = visibleTemplates(templates, folder, search);
   const others = open?.template ? templates.filter((t) => t.id !== open.template!.id) : [];
+  const nameField = (label: string) => (
+    <p>
+      <label htmlFor="colophon-templates-name">{label}</label>
+      <br />
+      <input
+        type="text"
+        id="colophon-templates-name"
+        className="regular-text"
+        value={name}
+        required
+        onInput={(event: Event) => setName((event.currentTarget as HTMLInputElement).value)}
+      />
+    </p>
+  );
   const folderSelect = (label: string) => (
     <p>
       <label htmlFor="colophon-templates-target">{label}</label>
@@ -248,49 +265,15 @@ export function LibraryApp({ api, kits, events, download }: LibraryAppProps) {
       {shown.length ? (
         <ul className="colophon-templates__list" aria-label="Templates">
           {shown.map((template) => (
-            <li key={template.id} className="colophon-templates__item">
-              <input
-                type="checkbox"
-                id={`colophon-template-${template.id}`}
-                checked={selected.includes(template.id)}
-                onChange={(event: Event) => {
-                  const on = (event.currentTarget as HTMLInputElement).checked;
-                  setSelected((ids) => (on ? [...ids, template.id] : ids.filter((id) => id !== template.id)));
-                }}
-              />
-              <label htmlFor={`colophon-template-${template.id}`} className="colophon-templates__name">
-                <strong>{template.title || '(no title)'}</strong>
-                <span className="colophon-templates__meta">
-                  Popup · {folderName(template.folder)}
-                  {template.status === 'publish' ? '' : ` · ${template.status}`}
-                </span>
-              </label>
-              <span className="colophon-templates__actions" role="group" aria-label={`Actions for ${template.title}`}>
-                {template.edit ? (
-                  <a className="button button-small" href={template.edit}>
-                    Edit
-                  </a>
-                ) : null}
-                <button type="button" className="button button-small" onClick={() => start('rename', 'row action', template)}>
-                  Rename
-                </button>
-                <button type="button" className="button button-small" onClick={() => start('copy', 'row action', template)}>
-                  Copy
-                </button>
-                <button type="button" className="button button-small" onClick={() => start('move', 'row action', template)}>
-                  Move
-                </button>
-                <button type="button" className="button button-small" onClick={() => start('apply settings', 'row action', template)}>
-                  Apply settings
-                </button>
-                <button type="button" className="button button-small" onClick={() => void exportToKit(template)}>
-                  Export to kit
-                </button>
-                <button type="button" className="button button-small colophon-templates__delete" onClick={() => start('delete', 'row action', template)}>
-                  Delete
-                </button>
-              </span>
-            </li>
+            <TemplateRow
+              key={template.id}
+              template={template}
+              folder={folderName(template.folder)}
+              selected={selected.includes(template.id)}
+              onSelect={(on) => setSelected((ids) => (on ? [...ids, template.id] : ids.filter((id) => id !== template.id)))}
+              onAction={(modal) => start(modal, 'row action', template)}
+              onExport={() => void exportToKit(template)}
+            />
           ))}
         </ul>
       ) : (
@@ -306,18 +289,7 @@ export function LibraryApp({ api, kits, events, download }: LibraryAppProps) {
           onCancel={cancel}
           onConfirm={() => void confirm(async () => (await api.rename(open.template!.id, name), `Renamed to “${name.trim()}”.`))}
         >
-          <p>
-            <label htmlFor="colophon-templates-name">Name</label>
-            <br />
-            <input
-              type="text"
-              id="colophon-templates-name"
-              className="regular-text"
-              value={name}
-              required
-              onInput={(event: Event) => setName((event.currentTarget as HTMLInputElement).value)}
-            />
-          </p>
+          {nameField('Name')}
         </LibraryDialog>
       ) : null}
       {open?.modal === 'new folder' ? (
@@ -329,18 +301,7 @@ export function LibraryApp({ api, kits, events, download }: LibraryAppProps) {
           onCancel={cancel}
           onConfirm={() => void confirm(async () => (await api.createFolder(name), `Folder “${name.trim()}” created.`))}
         >
-          <p>
-            <label htmlFor="colophon-templates-name">Folder name</label>
-            <br />
-            <input
-              type="text"
-              id="colophon-templates-name"
-              className="regular-text"
-              value={name}
-              required
-              onInput={(event: Event) => setName((event.currentTarget as HTMLInputElement).value)}
-            />
-          </p>
+          {nameField('Folder name')}
         </LibraryDialog>
       ) : null}
       {(open?.modal === 'copy' || open?.modal === 'move') && open.template ? (
