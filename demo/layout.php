@@ -96,6 +96,24 @@ function colophon_demo_testimonial_carousel( string $id, array $settings ): stri
 	return colophon_demo_el( 'widget', $id, $settings, $inner, '', 'testimonial-carousel' );
 }
 
+/** The page builder's Pro slides widget, as it prints it (its own settings keys: navigation, autoplay, infinite, transition). */
+function colophon_demo_slides( string $id, array $settings ): string {
+	$slides = array(
+		array( 'Write it', 'Developmental editing that finds your book.', '#2d4a7c' ),
+		array( 'Dress it', 'Covers that sell in a thumbnail.', '#7c2d4a' ),
+		array( 'Ship it', 'Print and ebook, in every store.', '#2d7c5a' ),
+	);
+	$html   = '';
+	foreach ( $slides as $i => $slide ) {
+		$html .= '<div class="elementor-repeater-item-s' . $i . ' swiper-slide"><div class="swiper-slide-bg" style="background-color:' . esc_attr( $slide[2] ) . '"></div><div class="swiper-slide-inner"><div class="swiper-slide-contents">'
+			. '<div class="elementor-slide-heading">' . esc_html( $slide[0] ) . '</div><div class="elementor-slide-description">' . esc_html( $slide[1] ) . '</div>'
+			. '<a class="elementor-button elementor-slide-button elementor-size-sm" href="/self-publishing/">Start</a></div></div></div>';
+	}
+	$inner = '<div class="elementor-swiper"><div class="elementor-slides-wrapper elementor-main-swiper swiper" dir="ltr" data-animation="fadeInUp"><div class="swiper-wrapper elementor-slides">' . $html . '</div>'
+		. '<div class="swiper-pagination"></div><div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0"><span class="elementor-screen-only">Previous slide</span>‹</div><div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0"><span class="elementor-screen-only">Next slide</span>›</div></div></div>';
+	return colophon_demo_el( 'widget', $id, $settings, $inner, '', 'slides' );
+}
+
 function colophon_demo_heading( string $id, string $text, array $settings = array(), string $tag = 'h2' ): string {
 	return colophon_demo_el( 'widget', $id, $settings, '<' . $tag . ' class="elementor-heading-title">' . esc_html( $text ) . '</' . $tag . '>', '', 'heading' );
 }
@@ -247,6 +265,7 @@ function colophon_demo_layout_pages(): array {
 				. colophon_demo_carousel( 'carone1', array( 'slides_to_show' => '1', 'autoplay' => 'yes', 'effect' => 'fade' ), 1 )
 				. colophon_demo_carousel( 'carfad1', array( 'slides_to_show' => '1', 'autoplay' => 'no', 'effect' => 'fade', 'navigation' => 'dots' ), 3 )
 				. colophon_demo_testimonial_carousel( 'tstcar1', array( 'autoplay' => '', 'loop' => 'yes', 'space_between' => array( 'unit' => 'px', 'size' => 16 ) ) )
+				. colophon_demo_slides( 'slides1', array( 'navigation' => 'both', 'autoplay' => '', 'infinite' => 'yes', 'transition' => 'slide', 'transition_speed' => 500 ) )
 				. $filler( 'layfl01', 25 )
 				. colophon_demo_el( 'container', 'anchor1', array(), '<p>The anchor target</p>', '', '', array( 'id' => 'anchor-target' ) )
 				. '<div id="1-not-an-anchor" class="elementor-element">Not a valid anchor id</div>'

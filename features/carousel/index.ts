@@ -1,6 +1,6 @@
 /**
- * Marker: the page builder's carousels (`image-carousel`, `media-carousel`, `testimonial-carousel`
- * widgets). Nothing happens with fewer than two slides. Swiper and the carousel code load only
+ * Marker: the page builder's carousels (`image-carousel`, `media-carousel`, `testimonial-carousel`,
+ * `reviews` and `slides` widgets). Nothing happens with fewer than two slides. Swiper and the carousel code load only
  * when the carousel is about to be seen: in the viewport, or within 300 px of it once the visitor
  * has started to scroll or use the page (a carousel just under the fold of a tall window adds
  * nothing to the load), or when focus enters it. Swiper starts at the first pause in scrolling
@@ -55,24 +55,27 @@ export default class Carousel extends Handler {
 
   private async start(container: HTMLElement, slides: number): Promise<void> {
     // The plans come with Swiper: nothing of them is needed before.
-    const [{ mountCarousel, carouselTexts, carouselPlan, proCarouselPlan }] = await Promise.all([
+    const [{ mountCarousel, carouselTexts, carouselPlan, proCarouselPlan, slidesPlan, animateSlideContents }] = await Promise.all([
       import(/* webpackChunkName: "carousel-swiper" */ './mount'),
       scrollPause(this.signal),
     ]);
     if (this.signal.aborted) return;
-    // The Pro carousels (media, testimonial, reviews) have their own setting keys and defaults.
+    // The Pro carousels (media, testimonial, reviews) and slides have their own setting keys and defaults.
     const widget = (this.element.dataset.widget_type ?? '').split('.')[0]!;
     const plan =
       widget === 'image-carousel' || !widget
         ? carouselPlan(this.settings, this.runtime.config.breakpoints, slides)
-        : proCarouselPlan(this.settings, this.runtime.config.breakpoints, slides, widget);
-    await mountCarousel(
+        : widget === 'slides'
+          ? slidesPlan(this.settings, slides)
+          : proCarouselPlan(this.settings, this.runtime.config.breakpoints, slides, widget);
+    const swiper = await mountCarousel(
       container,
       plan,
       carouselTexts((key) => this.text(key)),
       reducedMotion(),
       this.signal,
     );
+    if (swiper && widget === 'slides') animateSlideContents(container, swiper, reducedMotion());
     container.closest('.elementor-widget-container, .elementor-widget')?.classList.add('colophon-carousel--ready');
   }
 }

@@ -8,6 +8,7 @@
  */
 export { carouselPlan } from './options';
 export { proCarouselPlan } from './pro-options';
+export { animateSlideContents, slidesPlan } from './slides-options';
 import Swiper from 'swiper';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import type { SwiperModule, SwiperOptions } from 'swiper/types';

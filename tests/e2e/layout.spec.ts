@@ -239,6 +239,56 @@ for (const [name, viewport] of [
   });
 }
 
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1366, height: 900 }],
+] as const) {
+  test(`the Pro slides widget on a ${name}: one slide as wide as the widget before and after Swiper, it loops; arrows by ${name === 'phone' ? 'keyboard' : 'mouse'}, and its dots`, async ({
+    visit,
+  }) => {
+    const { page } = visit;
+    await page.setViewportSize(viewport);
+    await page.goto('/fixtures/layout-fixtures/');
+    const slides = page.locator('[data-id="slides1"] .elementor-slides-wrapper');
+    const width = await slides.evaluate((el) => Math.round(el.getBoundingClientRect().width));
+    const firstWidth = () =>
+      slides
+        .locator('.swiper-slide')
+        .first()
+        .evaluate((el) => Math.round(el.getBoundingClientRect().width));
+    expect(await firstWidth()).toBe(width); // the first frame, before Swiper
+    await slides.scrollIntoViewIfNeeded();
+    await expect(slides).toHaveClass(/swiper-initialized/);
+    const active = () => slides.locator('.swiper-slide-active .elementor-slide-heading').textContent();
+    expect(await active()).toBe('Write it');
+    expect(await slides.locator('.swiper-slide-active').evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(width);
+    const prev = page.locator('[data-id="slides1"] .elementor-swiper-button-prev');
+    const next = page.locator('[data-id="slides1"] .elementor-swiper-button-next');
+    if (name === 'phone') {
+      await next.focus();
+      await page.keyboard.press('Enter');
+    } else await next.click();
+    await expect.poll(active).toBe('Dress it');
+    await page.waitForTimeout(700); // the 500 ms slide ends
+    if (name === 'phone') {
+      await prev.focus();
+      await page.keyboard.press('Enter');
+    } else await prev.click();
+    await expect.poll(active).toBe('Write it');
+    await page.waitForTimeout(700);
+    if (name === 'phone') await prev.press('Enter');
+    else await prev.click(); // it loops: back from the first is the last
+    await expect.poll(active).toBe('Ship it');
+    await page.waitForTimeout(700);
+    const dots = slides.locator('.swiper-pagination-bullet');
+    await expect(dots).toHaveCount(3);
+    await dots.nth(1).click();
+    await expect.poll(active).toBe('Dress it');
+    await page.waitForTimeout(700);
+    await slides.screenshot({ path: test.info().outputPath(`slides-${name}.png`) });
+  });
+}
+
 test('a carousel just under the fold of a tall window fetches no Swiper until the visitor scrolls toward it', async ({ visit }) => {
   const { page, requests } = visit;
   const swiper = () => requests.filter((r) => /\/dist\/(vendor-swiper|carousel-swiper)\.[\w]+\.js/.test(r.url())).length;
