@@ -5,6 +5,7 @@
 import type { ApiFetch } from '../../src/admin/element';
 import type { KitItem } from './registry';
 import type { KitTemplate } from './manifest';
+import { kitFileName } from './words';
 
 export interface ExportResult {
   generator: string;
@@ -15,6 +16,19 @@ export interface ExportResult {
   templates: KitTemplate[];
   /** Ids that were listed but are gone (deleted meanwhile). */
   missing: string[];
+}
+
+/** The manifest.json of a kit named `title`, from the site's export answer (both Kits and Templates write it). */
+export function kitManifest(title: string, result: ExportResult) {
+  return {
+    name: kitFileName(title).replace(/\.zip$/, ''),
+    title,
+    generator: 'colophon',
+    version: result.version,
+    created: result.created,
+    site: result.site,
+    templates: result.templates,
+  };
 }
 
 export interface SummaryEntry {

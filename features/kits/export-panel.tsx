@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from '../../src/admin/element';
 import type { EventsManager } from '../../src/admin/analytics/events-manager';
-import { errorMessage, type KitsApi } from './api';
+import { errorMessage, kitManifest, type KitsApi } from './api';
 import { Customization } from './customization';
 import type { ExpiryStore } from './expiry-store';
 import { childrenOf, type CustomizationContext, type CustomizationRegistry, type CustomizationSection, type KitItem } from './registry';
@@ -88,16 +88,7 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
     try {
       const result = await api.exportKit(ids);
       setPhase({ kind: 'working', message: 'Packing the kit…' });
-      const manifest = {
-        name: kitFileName(kitName).replace(/\.zip$/, ''),
-        title: kitName,
-        generator: 'colophon',
-        version: result.version,
-        created: result.created,
-        site: result.site,
-        templates: result.templates,
-      };
-      const bytes = writeKitZip(manifest);
+      const bytes = writeKitZip(kitManifest(kitName, result));
       const fileName = kitFileName(kitName);
       const counts = describeCounts(result.templates);
       download(bytes, fileName);

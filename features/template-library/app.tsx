@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useState } from '../../src/admin/element';
 import type { EventsManager } from '../../src/admin/analytics/events-manager';
-import { errorMessage, type KitsApi } from '../kits/api';
+import { errorMessage, kitManifest, type KitsApi } from '../kits/api';
 import { groupOf, isImportable } from '../kits/doc-types';
 import { KitError } from '../kits/manifest';
 import { kitFileName } from '../kits/words';
@@ -127,16 +127,7 @@ export function LibraryApp({ api, kits, events, download }: LibraryAppProps) {
       const result = await kits.exportKit([`popup-${template.id}`]);
       if (!result.templates.length) throw new Error('That template is no longer there. Reload the list.');
       const fileName = kitFileName(kitName);
-      const manifest = {
-        name: fileName.replace(/\.zip$/, ''),
-        title: kitName,
-        generator: 'colophon',
-        version: result.version,
-        created: result.created,
-        site: result.site,
-        templates: result.templates,
-      };
-      download(writeKitZip(manifest), fileName);
+      download(writeKitZip(kitManifest(kitName, result)), fileName);
       setNotice(`“${kitName}” was exported as ${fileName}; import it on another site under Colophon → Kits or here.`);
     } catch (problem) {
       setNotice('');

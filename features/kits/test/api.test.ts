@@ -1,4 +1,5 @@
-import { errorMessage, restApi } from '../api';
+import { errorMessage, kitManifest, restApi } from '../api';
+import { kitFileName } from '../words';
 
 describe('Kits screen calls: every failure becomes a sentence', () => {
   it("names a network failure, an expired login, a refused account, and passes the site's own message without markup", () => {
@@ -32,5 +33,26 @@ describe('Kits screen calls: every failure becomes a sentence', () => {
       { path: '/colophon/v1/kit/export', method: 'POST', data: { ids: ['popup-1'] } },
       { path: '/colophon/v1/kit/import', method: 'POST', data: { templates: [{ id: 'p', title: 'P', doc_type: 'colophon-page' }] } },
     ]);
+  });
+});
+
+test('a kit’s manifest: its file name without .zip, its title, and the site’s answer', () => {
+  const result = {
+    generator: 'colophon',
+    version: '1',
+    site: 'https://a.test/',
+    siteName: 'A',
+    created: '2026-11-26T00:00:00Z',
+    templates: [],
+    missing: ['popup-9'],
+  };
+  expect(kitManifest('Spring offer', result)).toEqual({
+    name: kitFileName('Spring offer').replace(/\.zip$/, ''),
+    title: 'Spring offer',
+    generator: 'colophon',
+    version: '1',
+    created: '2026-11-26T00:00:00Z',
+    site: 'https://a.test/',
+    templates: [],
   });
 });
