@@ -9,3 +9,6 @@ export const flag = (name, fallback) => {
 
 /** Whether the bare switch `name` was given. */
 export const has = (name) => args.includes(name);
+
+// `--wp 6.1` (any script): the WordPress version to boot, passed on to every server it starts.
+if (flag('--wp')) process.env.COLOPHON_WP = flag('--wp');

@@ -9,6 +9,7 @@
  *                folder, as a site owner does: unpacked into the site's plugins folder
  *   --mu FILE    also load FILE as a must-use plugin (a test's probe)
  *   --debug      WP_DEBUG on: PHP notices show in the pages
+ *   --wp X.Y     WordPress version: 6.2–6.5 from npm (default 6.5), 6.1 from Debian's package
  */
 import fs from 'node:fs';
 import path from 'node:path';

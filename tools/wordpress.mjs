@@ -3,36 +3,39 @@
  * with this plugin mounted and active, a theme active and the demo content installed. Used by
  * `npm start` (tools/serve.mjs) and by the end-to-end tests, so both run the same site.
  *
- * Offline first: WordPress core comes from Debian's `wordpress` package when it is installed;
- * otherwise Playground downloads the latest WordPress.
+ * Offline: WordPress core comes from npm (@wp-playground/wordpress-builds) or, for the oldest
+ * supported version, Debian's `wordpress` package (tools/wordpress-core.mjs); never downloaded.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { coreSource, coreVersion, wantedVersion } from './wordpress-core.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEBIAN_CORE = '/usr/share/wordpress';
 const CLI = path.join(ROOT, 'node_modules', '.bin', 'wp-playground-cli');
 
 /**
- * Copies Debian's WordPress into `siteDir` (links followed, Debian's config removed). A site that
- * already exists is kept, with its database, unless `fresh` is set.
- * @returns {boolean} whether a local core copy is in place (false: Playground will download one)
+ * Copies WordPress core (tools/wordpress-core.mjs: `COLOPHON_WP`, else the newest offline build)
+ * into `siteDir`, links followed and Debian's config removed. A site that already exists is kept,
+ * with its database, unless `fresh` is set; one of another version is refused rather than mixed.
+ * @returns {boolean} true (a local core copy is in place; Playground never downloads one)
  */
 export function prepareCore(siteDir, { fresh = false, log = () => {} } = {}) {
-  if (!fs.existsSync(path.join(DEBIAN_CORE, 'wp-settings.php'))) {
-    log(`No WordPress files at ${DEBIAN_CORE} (Debian package "wordpress"); Playground will download WordPress.`);
-    return false;
-  }
+  const { dir, version } = coreSource(wantedVersion(), log);
   if (fresh) fs.rmSync(siteDir, { recursive: true, force: true });
   if (fs.existsSync(path.join(siteDir, 'wp-settings.php'))) {
-    log(`Reusing the site in ${path.relative(ROOT, siteDir)} (delete it, or use --fresh, to start over).`);
+    const have = coreVersion(siteDir);
+    if (!have.startsWith(`${version}.`) && have !== version)
+      throw new Error(
+        `${path.relative(ROOT, siteDir)} holds WordPress ${have}, not ${version}: start it with --fresh (or --wp ${have.split('.').slice(0, 2).join('.')}).`,
+      );
+    log(`Reusing the WordPress ${have} site in ${path.relative(ROOT, siteDir)} (delete it, or use --fresh, to start over).`);
     return true;
   }
-  log(`Copying WordPress core from ${DEBIAN_CORE}…`);
+  log(`Copying WordPress ${coreVersion(dir)} core from ${path.relative(ROOT, dir) || dir}…`);
   fs.mkdirSync(path.dirname(siteDir), { recursive: true });
-  fs.cpSync(DEBIAN_CORE, siteDir, { recursive: true, dereference: true });
+  fs.cpSync(dir, siteDir, { recursive: true, dereference: true });
   for (const debianOnly of ['wp-config.php', '.htaccess']) fs.rmSync(path.join(siteDir, debianOnly), { force: true });
   return true;
 }
@@ -41,12 +44,11 @@ export function prepareCore(siteDir, { fresh = false, log = () => {} } = {}) {
  * The demo blueprint, minus the theme step when that theme is not available offline, and minus the
  * demo content for an empty site (the plugin active on a new WordPress, as a site owner has it).
  */
-function writeBlueprint(siteDir, localCore, demo) {
+function writeBlueprint(siteDir, demo) {
   const blueprint = JSON.parse(fs.readFileSync(path.join(ROOT, 'demo', 'blueprint.json'), 'utf8'));
   blueprint.steps = blueprint.steps.filter(
     (step) =>
-      (step.step !== 'activateTheme' || !localCore || fs.existsSync(path.join(siteDir, 'wp-content', 'themes', step.themeFolderName))) &&
-      (demo || step.step !== 'runPHP'),
+      (step.step !== 'activateTheme' || fs.existsSync(path.join(siteDir, 'wp-content', 'themes', step.themeFolderName))) && (demo || step.step !== 'runPHP'),
   );
   // The demo's server pieces load through a must-use plugin, never through the plugin itself.
   if (demo)
@@ -86,9 +88,8 @@ export async function startWordPress({
     throw new Error('dist/ is missing: run `npm run build` first.');
   }
   const started = Date.now();
-  const localCore = prepareCore(siteDir, { fresh, log });
+  prepareCore(siteDir, { fresh, log });
   if (pluginFrom) {
-    if (!localCore) throw new Error("pluginFrom needs a local WordPress core (Debian's wordpress package) to copy the plugin into.");
     const target = path.join(siteDir, 'wp-content', 'plugins', 'colophon');
     fs.rmSync(target, { recursive: true, force: true });
     fs.cpSync(pluginFrom, target, { recursive: true });
@@ -102,14 +103,12 @@ export async function startWordPress({
     `--port=${port}`,
     '--php=8.2',
     ...(pluginFrom ? [] : [`--mount=${ROOT}:/wordpress/wp-content/plugins/colophon`]),
-    `--blueprint=${writeBlueprint(siteDir, localCore, demo)}`,
+    `--blueprint=${writeBlueprint(siteDir, demo)}`,
     '--define-bool',
     'WP_DEBUG',
     String(debug),
   ];
-  if (localCore) {
-    args.push('--wordpress-install-mode=install-from-existing-files-if-needed', `--mount-before-install=${siteDir}:/wordpress`);
-  }
+  args.push('--wordpress-install-mode=install-from-existing-files-if-needed', `--mount-before-install=${siteDir}:/wordpress`);
   log(`Booting WordPress in PHP/WebAssembly (Playground) on port ${port}…`);
   const child = spawn(CLI, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
 

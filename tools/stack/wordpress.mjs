@@ -1,6 +1,6 @@
 /**
- * The stack's WordPress: Debian's core files copied into the stack's folder (tools/wordpress.mjs
- * prepareCore), this plugin linked into wp-content/plugins, a wp-config.php for MariaDB, the
+ * The stack's WordPress: core files copied into the stack's folder (tools/wordpress.mjs
+ * prepareCore: 6.5 from npm, or `--wp`), this plugin linked into wp-content/plugins, a wp-config.php for MariaDB, the
  * stack's must-use plugin (tools/stack/mu-plugin.php), and an install run by the PHP command line:
  * WordPress, the plugin and theme activated, the demo content (or none, for an empty site).
  */
@@ -60,8 +60,7 @@ ${code}
 }
 
 export function prepareSite({ siteDir, url, dbHost, logsDir, fresh, log }) {
-  if (!prepareCore(siteDir, { fresh, log }))
-    throw new Error('The stack needs Debian\'s "wordpress" package (/usr/share/wordpress): apt-get install wordpress.');
+  prepareCore(siteDir, { fresh, log });
   const plugins = path.join(siteDir, 'wp-content', 'plugins');
   fs.mkdirSync(plugins, { recursive: true });
   const link = path.join(plugins, 'colophon');
