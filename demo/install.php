@@ -23,6 +23,9 @@ function colophon_demo_install(): void {
 	// Demo markup carries data-* attributes; the installer runs without a user, so kses would strip them.
 	kses_remove_filters();
 
+	// The demo stands for a site whose owner has set Colophon up (the welcome screen's choices are
+	// the demo's own settings below).
+	\Colophon\Setup::finish();
 	update_option( 'blogname', 'Colophon Press' );
 	update_option( 'blogdescription', 'Publishing services for authors and small publishers' );
 	global $wp_rewrite;

@@ -121,7 +121,7 @@ final class Assets {
 			),
 			'nonces'      => Ajax\Session::nonces(),
 			'styles'      => $this->manifest->styles(),
-			'lightbox'    => array( 'global' => (bool) get_option( 'colophon_lightbox_global', true ) ),
+			'lightbox'    => array( 'global' => Settings::lightbox_global() ),
 			'linkActions' => array( 'hoverDelay' => Settings::hover_action_delay() ),
 			'i18n'        => Texts::front(),
 			'plurals'     => Texts::plurals(),

@@ -15,43 +15,52 @@ final class Plugin {
 		Schema::maybe_install();
 		$manifest = new AssetManifest( COLOPHON_DIR . '/dist/asset-manifest.json', plugins_url( 'dist/', COLOPHON_FILE ) );
 		$markers  = new Markers( $manifest );
+		// What works from activation: the admin screens, their REST routes, the data kept per user.
+		( new Ajax\Session() )->register();
+		$kits = new Kits\Module( $manifest );
+		$kits->register();
+		( new TemplateLibrary\Module( array( $kits, 'enqueue_app' ) ) )->register();
+		$takeover = new Takeover\Module( $manifest );
+		( new Privacy() )->register();
+		( new SiteHealth( $manifest ) )->register();
+		if ( is_admin() ) {
+			add_filter( 'plugin_action_links_' . plugin_basename( COLOPHON_FILE ), array( self::class, 'settings_link' ) );
+			( new Admin\WelcomePage() )->register();
+			( new Consent\SettingsPage() )->register();
+			( new Admin\DataSettingsPage() )->register();
+		}
+		// What visitors get, only once the owner has finished the welcome screen (includes/Setup.php).
+		$popups = new Popup\Popups( $markers );
+		if ( ! Setup::visitors_get_colophon() ) {
+			add_action( 'init', array( $popups, 'register_post_type' ) );
+			$takeover->register_admin();
+			return;
+		}
 		( new Assets( $manifest, $markers ) )->register();
 		( new LikeDislike\Widget( $markers ) )->register();
 		( new LikeDislike\Ajax() )->register();
-		( new Ajax\Session() )->register();
 		( new Ajax\VisitorState() )->register();
-		( new Popup\Popups( $markers ) )->register();
+		$popups->register();
 		( new Listings\Module( $markers ) )->register();
 		( new Consent\Banner( $markers ) )->register();
 		( new Consent\Blocker( $markers ) )->register();
 		( new Consent\Violations() )->register();
 		( new Tracking\Module() )->register();
 		( new Waitlist\Waitlist( $markers ) )->register();
-		$kits = new Kits\Module( $manifest );
-		$kits->register();
-		( new TemplateLibrary\Module( array( $kits, 'enqueue_app' ) ) )->register();
-		$takeover = new Takeover\Module( $manifest );
 		$takeover->register();
-		( new Privacy() )->register();
-		( new SiteHealth( $manifest ) )->register();
 		( new Tabs\Titles( static fn(): bool => $takeover->incumbent_runs() ) )->register();
 		( new FloatingElements\Availability() )->register();
-		if ( is_admin() ) {
-			add_filter( 'plugin_action_links_' . plugin_basename( COLOPHON_FILE ), array( self::class, 'settings_link' ) );
-			( new Consent\SettingsPage() )->register();
-			( new Admin\DataSettingsPage() )->register();
-		}
 	}
 
 	/**
-	 * A Settings link beside Deactivate on the Plugins screen, to the consent settings (the first
-	 * thing an owner sets up).
+	 * A Settings link beside Deactivate on the Plugins screen, to Colophon → Overview (the welcome
+	 * screen until it is finished).
 	 *
 	 * @param string[] $links
 	 * @return string[]
 	 */
 	public static function settings_link( array $links ): array {
-		array_unshift( $links, '<a href="' . esc_url( admin_url( 'options-general.php?page=colophon-consent' ) ) . '">' . esc_html__( 'Settings', 'colophon' ) . '</a>' );
+		array_unshift( $links, '<a href="' . esc_url( admin_url( 'admin.php?page=' . Admin\SettingsPage::PARENT ) ) . '">' . esc_html__( 'Settings', 'colophon' ) . '</a>' );
 		return $links;
 	}
 

@@ -26,6 +26,13 @@ final class Settings {
 		return $out;
 	}
 
+	public const LIGHTBOX = 'colophon_lightbox_global';
+
+	/** Whether every link to an image opens in the lightbox (on when unset: the demo and sites set up before the welcome screen). */
+	public static function lightbox_global(): bool {
+		return (bool) get_option( self::LIGHTBOX, true );
+	}
+
 	/** Post types that get the like/dislike control under their content. */
 	public static function like_dislike_post_types(): array {
 		$types = get_option( 'colophon_like_dislike_post_types', array( 'post' ) );

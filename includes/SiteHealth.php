@@ -98,7 +98,7 @@ final class SiteHealth {
 	public function consent_domain(): array {
 		$registered = (string) ( Consent\Settings::get()['domain'] ?? '' );
 		$host       = (string) wp_parse_url( home_url(), PHP_URL_HOST );
-		$settings   = sprintf( '<a href="%s">%s</a>', esc_url( admin_url( 'options-general.php?page=colophon-consent' ) ), esc_html__( 'Consent settings', 'colophon' ) );
+		$settings   = sprintf( '<a href="%s">%s</a>', esc_url( admin_url( 'admin.php?page=colophon-consent' ) ), esc_html__( 'Consent settings', 'colophon' ) );
 		if ( self::domain_matches( $host, $registered ) ) {
 			/* translators: %s: the registered domain. */
 			return $this->result( 'colophon_consent_domain', true, __( 'The consent domain matches this site', 'colophon' ), sprintf( __( 'The banner is registered for %s, which this site is on.', 'colophon' ), $registered ) );

@@ -11,7 +11,7 @@ export class DomainMismatchError extends Error {
   ) {
     super(
       `Colophon consent: ${host} does not match the registered domain ${registered}. The site URL has changed: ` +
-        'update the registered URL in the consent provider account (Settings → Colophon consent), then reload this page. ' +
+        'update the registered URL in the consent provider account (Colophon → Consent), then reload this page. ' +
         'Until then no banner is shown and non-necessary scripts stay blocked.',
     );
   }

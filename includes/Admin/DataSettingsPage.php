@@ -1,6 +1,6 @@
 <?php
 /**
- * Settings → Colophon data: whether deleting the plugin keeps what Colophon stored (uninstall.php
+ * Colophon → Data: whether deleting the plugin keeps what Colophon stored (uninstall.php
  * reads it). Off by default: deleting Colophon removes its tables, options, popups and folders.
  *
  * @package Colophon
@@ -26,6 +26,10 @@ final class DataSettingsPage extends SettingsPage {
 
 	protected function title(): string {
 		return __( 'Colophon data', 'colophon' );
+	}
+
+	protected function menu_title(): string {
+		return __( 'Data', 'colophon' );
 	}
 
 	protected function option(): string {

@@ -13,7 +13,10 @@ defined( 'ABSPATH' ) || exit;
 
 abstract class SettingsPage {
 
-	/** Page slug under Settings (options-general.php?page=…). */
+	/** The Colophon menu every screen sits in (its first item, the overview, has this slug). */
+	public const PARENT = 'colophon';
+
+	/** Page slug in the Colophon menu (admin.php?page=…). */
 	abstract protected function slug(): string;
 
 	/** Menu and page title. */
@@ -43,8 +46,13 @@ abstract class SettingsPage {
 		add_action( 'admin_post_' . $this->action(), array( $this, 'save' ) );
 	}
 
+	/** The screen's name in the Colophon menu. */
+	protected function menu_title(): string {
+		return $this->title();
+	}
+
 	public function menu(): void {
-		add_options_page( $this->title(), $this->title(), 'manage_options', $this->slug(), array( $this, 'render' ) );
+		add_submenu_page( self::PARENT, $this->title(), $this->menu_title(), 'manage_options', $this->slug(), array( $this, 'render' ) );
 	}
 
 	private function action(): string {
@@ -56,7 +64,7 @@ abstract class SettingsPage {
 	}
 
 	private function back( string $flag ): void {
-		wp_safe_redirect( add_query_arg( array( 'page' => $this->slug(), $flag => 1 ), admin_url( 'options-general.php' ) ) );
+		wp_safe_redirect( add_query_arg( array( 'page' => $this->slug(), $flag => 1 ), admin_url( 'admin.php' ) ) );
 		exit;
 	}
 
@@ -91,6 +99,9 @@ abstract class SettingsPage {
 	/** A setting the screen keeps in an option of its own, saved with the form (raw input; validate it). */
 	protected function saved_also( array $input ): void {}
 
+	/** What a screen shows above its form (an introduction). */
+	protected function before_form(): void {}
+
 	/** What a screen shows below its form (a report, say). */
 	protected function after_form(): void {}
 
@@ -111,6 +122,7 @@ abstract class SettingsPage {
 			<?php elseif ( isset( $_GET['colophon-saved'] ) ) : // phpcs:ignore WordPress.Security.NonceVerification ?>
 				<div class="notice notice-success"><p><?php echo esc_html( $this->saved_message() ); ?></p></div>
 			<?php endif; ?>
+			<?php $this->before_form(); ?>
 			<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
 				<input type="hidden" name="action" value="<?php echo esc_attr( $this->action() ); ?>">
 				<?php wp_nonce_field( $this->action() ); ?>

@@ -1,5 +1,5 @@
 /**
- * The site owner's consent settings page (Settings → Colophon consent): invalid input is refused
+ * The site owner's consent settings page (Colophon → Consent): invalid input is refused
  * with a message naming the field, nothing is saved, and the form keeps what was typed. Runs last
  * in the consent area: it saves the unchanged form once, which must leave the site as it was.
  */
@@ -8,7 +8,7 @@ import { logIn } from './login';
 
 test('bad JSON in the settings is refused with a clear message, keeps the typed text, and changes nothing', async ({ page }) => {
   await logIn(page);
-  await page.goto('/wp-admin/options-general.php?page=colophon-consent');
+  await page.goto('/wp-admin/admin.php?page=colophon-consent');
   const providers = page.getByLabel('Blocked providers');
   const saved = await providers.inputValue();
   expect(JSON.parse(saved)).toHaveLength(11); // the demo blocks eleven providers (two only for the privacy matrix; the ad pixel and A/B stand-ins of the tracking demo; the chat, reviews and scheduling of the marketing pages)
@@ -29,13 +29,13 @@ test('bad JSON in the settings is refused with a clear message, keeps the typed 
   await expect(page.getByLabel('Blocked providers')).toHaveValue(typed);
 
   // The saved settings are untouched: reloading the page without the draft shows them.
-  await page.goto('/wp-admin/options-general.php?page=colophon-consent');
+  await page.goto('/wp-admin/admin.php?page=colophon-consent');
   await expect(page.getByLabel('Blocked providers')).toHaveValue(saved);
 });
 
 test('saving the form unchanged keeps every setting as it was', async ({ page }) => {
   await logIn(page);
-  await page.goto('/wp-admin/options-general.php?page=colophon-consent');
+  await page.goto('/wp-admin/admin.php?page=colophon-consent');
   const before = await page.evaluate(() =>
     Object.fromEntries(
       [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[name^="colophon_consent"]')].map((f) => [

@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 import { logIn } from './login';
 
 const MATRIX = '/fixtures/privacy-matrix/';
-const SETTINGS = '/wp-admin/options-general.php?page=colophon-consent';
+const SETTINGS = '/wp-admin/admin.php?page=colophon-consent';
 const policyOf = (page: Page) => page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
 
 type Providers = Array<Record<string, unknown>>;

@@ -400,7 +400,7 @@ test.describe('bad input', () => {
     const message = consoleErrors.find((m) => m.includes('does not match the registered domain'))!;
     expect(message).toContain('localhost does not match the registered domain 127.0.0.1.');
     expect(message).toContain(
-      'The site URL has changed: update the registered URL in the consent provider account (Settings → Colophon consent), then reload this page.',
+      'The site URL has changed: update the registered URL in the consent provider account (Colophon → Consent), then reload this page.',
     );
     await page.waitForLoadState('networkidle');
     // The server printed the banner and the revisit button hidden; nothing marks either to show.

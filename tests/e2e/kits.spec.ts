@@ -190,10 +190,17 @@ test('export a kit, import it into an empty site: popups, pages and settings are
     expect(await beacons(b)).toEqual([]);
     expect(foreignHosts(bRequests, site.url)).toEqual([]);
 
-    // What a visitor of the new site sees: the front page, its popup link pointed at the new
-    // popup, the consent banner with the demo's settings.
+    // What a visitor of the new site sees once the owner has finished the welcome screen (before
+    // it, nothing of Colophon): the front page, its popup link pointed at the new popup, the
+    // consent banner with the demo's settings, which the welcome screen shows as chosen.
     const visitor = await browser.newContext({ baseURL: site.url });
     const v = await visitor.newPage();
+    await v.goto('/');
+    await expect(v.getByRole('dialog', { name: 'We value your privacy' })).toHaveCount(0);
+    await b.goto('/wp-admin/admin.php?page=colophon');
+    await expect(b.getByRole('checkbox', { name: 'Consent banner' })).toBeChecked();
+    await b.getByRole('button', { name: 'Finish setup' }).click();
+    await expect(b.getByText(/^Saved\. Visitors now get what is ticked here/)).toBeVisible();
     await v.goto('/');
     await expect(v.getByRole('heading', { level: 1 }).or(v.getByText('Publishing services for independent authors')).first()).toBeVisible();
     const consent = v.getByRole('dialog', { name: 'We value your privacy' });
@@ -242,7 +249,7 @@ test('a kit that switches consent off, or names a template the theme lacks, is r
   await expect(summary).toContainText('Its template "../../../../wp-config.php" is not one of this theme\'s, so it uses the default.');
 
   // Consent is still on (the unticked settings were never sent), and the page has no template.
-  await page.goto('/wp-admin/options-general.php?page=colophon-consent');
+  await page.goto('/wp-admin/admin.php?page=colophon-consent');
   await expect(page.getByLabel('Show the consent banner and block trackers until consent')).toBeChecked();
   const nonce = await (await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
   const pages = (await (

@@ -295,7 +295,7 @@ test('takeover: off by default Colophon leaves the page builder’s markup to it
   const adminPage = await admin.newPage();
   try {
     await logIn(adminPage);
-    await adminPage.goto('/wp-admin/options-general.php?page=colophon-takeover');
+    await adminPage.goto('/wp-admin/admin.php?page=colophon-takeover');
     await expect(adminPage.getByText('Add-ons built on the page builder')).toBeVisible();
     await adminPage.getByRole('checkbox', { name: /Replace the page builder/ }).check();
     await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
@@ -324,7 +324,7 @@ test('takeover: off by default Colophon leaves the page builder’s markup to it
     await expect(adminPage.locator('html')).toHaveAttribute('data-incumbent-front-end', 'ran');
     expect(loaded(adminSeen).incumbent).toBe(true);
   } finally {
-    await adminPage.goto('/wp-admin/options-general.php?page=colophon-takeover');
+    await adminPage.goto('/wp-admin/admin.php?page=colophon-takeover');
     await adminPage.getByRole('checkbox', { name: /Replace the page builder/ }).uncheck();
     await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
     await expect(adminPage.getByText('Takeover is off')).toBeVisible();
@@ -360,7 +360,7 @@ test('takeover per page, all or nothing: a page with a widget no feature covers 
 
   const admin = await browser.newContext({ baseURL: baseURL! });
   const adminPage = await admin.newPage();
-  const settings = '/wp-admin/options-general.php?page=colophon-takeover';
+  const settings = '/wp-admin/admin.php?page=colophon-takeover';
   const keepSwitch = () => adminPage.getByRole('checkbox', { name: 'Keep this page on the page builder’s own front end'.replace('’', "'") });
   let editUrl = '';
   /** Update, and wait until the post and its boxes are saved (slow in Playground). */
@@ -529,7 +529,7 @@ test('contact buttons and floating bars without the page builder’s container e
   const admin = await browser.newContext({ baseURL: new URL((await page.goto('/fixtures/page-builder-floating/'))!.url()).origin });
   const adminPage = await admin.newPage();
   const setContainers = async (on: boolean) => {
-    await adminPage.goto('/wp-admin/options-general.php?page=colophon-takeover');
+    await adminPage.goto('/wp-admin/admin.php?page=colophon-takeover');
     await adminPage.getByRole('checkbox', { name: /container experiment is on/ }).setChecked(on);
     await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
     await expect(adminPage.getByText(/Takeover is (on|off)/)).toBeVisible();

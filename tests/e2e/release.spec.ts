@@ -1,7 +1,8 @@
 /**
  * The release a site owner installs: `npm run plugin-zip` builds colophon.zip with what a site needs
  * and nothing else; that zip, unpacked into a new, empty WordPress (`serve.mjs --plugin-zip`, with
- * WP_DEBUG on) and activated, shows no PHP notice of its own to a visitor or on its screens; its
+ * WP_DEBUG on) and activated, changes nothing a visitor gets until the owner finishes the welcome
+ * screen, then exactly what was chosen; shows no PHP notice of its own to a visitor or on its screens; its
  * privacy text and its rows in WordPress's Export / Erase Personal Data are there; and deleting it from the Plugins screen leaves no table, option, transient, meta or popup behind
  * (a must-use probe asks the database).
  */
@@ -48,13 +49,33 @@ test('the release zip holds what a site needs and nothing else; installed into a
     const front = await page.goto('/');
     expect(front!.status()).toBe(200);
     expect(await page.content()).not.toMatch(OURS);
+
+    // Activated but not set up: a visitor gets exactly what WordPress alone gives them.
+    const visitor = await browser.newContext({ baseURL: site.url });
+    const v = await visitor.newPage();
+    const colophonFiles: string[] = [];
+    v.on('request', (r) => {
+      if (r.url().includes('/plugins/colophon/')) colophonFiles.push(r.url());
+    });
+    const untouched = async () => {
+      for (const url of ['/?p=1', '/?page_id=2']) {
+        await v.goto(url);
+        await expect(v.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await v.locator('[class*="colophon"], [id^="colophon"], [data-colophon]').count(), url).toBe(0);
+        expect(await v.content(), url).not.toContain('/plugins/colophon/');
+      }
+      expect(colophonFiles).toEqual([]);
+    };
+    await untouched();
+
     await logIn(page);
     for (const screen of [
+      '/wp-admin/admin.php?page=colophon',
       '/wp-admin/plugins.php',
-      '/wp-admin/options-general.php?page=colophon-consent',
-      '/wp-admin/options-general.php?page=colophon-tracking',
-      '/wp-admin/options-general.php?page=colophon-takeover',
-      '/wp-admin/options-general.php?page=colophon-data',
+      '/wp-admin/admin.php?page=colophon-consent',
+      '/wp-admin/admin.php?page=colophon-tracking',
+      '/wp-admin/admin.php?page=colophon-takeover',
+      '/wp-admin/admin.php?page=colophon-data',
       '/wp-admin/admin.php?page=colophon-templates',
       '/wp-admin/admin.php?page=colophon-kits',
       '/wp-admin/site-health.php',
@@ -64,6 +85,39 @@ test('the release zip holds what a site needs and nothing else; installed into a
       expect(await page.content(), screen).not.toMatch(OURS);
     }
 
+    // The welcome screen says nothing changes until it is finished; the other screens change nothing.
+    await untouched();
+    await page.goto('/wp-admin/admin.php?page=colophon');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Colophon' })).toBeVisible();
+    await expect(page.getByText('Colophon changes nothing on your site until you finish this page.')).toBeVisible();
+    // A domain that is not this site's is refused with the site's own, and what was typed is kept.
+    await page.getByLabel('Consent domain').fill('example.org');
+    await page.getByRole('checkbox', { name: 'Posts' }).check();
+    await page.getByRole('button', { name: 'Finish setup' }).click();
+    await expect(page.getByRole('alert')).toContainText('Consent domain: "example.org" is not this site\'s domain. This site is on 127.0.0.1');
+    await expect(page.getByLabel('Consent domain')).toHaveValue('example.org');
+    await expect(page.getByRole('checkbox', { name: 'Posts' })).toBeChecked();
+    await untouched();
+    // The owner's choices: the banner and like/dislike under posts; no lightbox, no takeover.
+    await page.getByLabel('Consent domain').fill('127.0.0.1');
+    await expect(page.getByRole('checkbox', { name: 'Consent banner' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Lightbox for every image link' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Pages' })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Finish setup' }).click();
+    await expect(page.getByText(/^Saved\. Visitors now get what is ticked here/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Colophon overview' })).toBeVisible();
+
+    // Exactly what was chosen: the banner on both, the buttons under the post only, no lightbox.
+    await v.goto('/?p=1');
+    await expect(v.getByRole('dialog', { name: 'We value your privacy' })).toBeVisible();
+    await expect(v.locator('.colophon-like-dislike')).toHaveCount(1);
+    const config = JSON.parse((await v.locator('#colophon-config').textContent()) ?? '{}');
+    expect(config.lightbox).toEqual({ global: false });
+    await v.goto('/?page_id=2');
+    await expect(v.getByRole('dialog', { name: 'We value your privacy' })).toBeVisible();
+    await expect(v.locator('.colophon-like-dislike')).toHaveCount(0);
+    await visitor.close();
+
     // Site Health, on the install from the zip: its build there, its tables current, the consent
     // domain this site's. Direct tests render with the page, among the passed ones.
     await page.goto('/wp-admin/site-health.php');
@@ -71,7 +125,7 @@ test('the release zip holds what a site needs and nothing else; installed into a
       await expect(page.locator('#health-check-issues-good').getByText(passed, { exact: true })).toBeAttached();
 
     // Keeping the data when the plugin is deleted is offered, and off until the owner ticks it.
-    await page.goto('/wp-admin/options-general.php?page=colophon-data');
+    await page.goto('/wp-admin/admin.php?page=colophon-data');
     await expect(page.getByRole('checkbox', { name: /Keep my data when Colophon is deleted/ })).not.toBeChecked();
 
     // Something of everything it keeps, then delete it as an owner does.
@@ -83,10 +137,7 @@ test('the release zip holds what a site needs and nothing else; installed into a
 
     // The Plugins screen links to its settings.
     await page.goto('/wp-admin/plugins.php');
-    await expect(page.locator('tr[data-slug="colophon"]').getByRole('link', { name: 'Settings' })).toHaveAttribute(
-      'href',
-      /options-general\.php\?page=colophon-consent$/,
-    );
+    await expect(page.locator('tr[data-slug="colophon"]').getByRole('link', { name: 'Settings' })).toHaveAttribute('href', /admin\.php\?page=colophon$/);
 
     // Its privacy-policy text names its cookies.
     await page.goto('/wp-admin/options-privacy.php?tab=policyguide');

@@ -254,7 +254,7 @@ test('the tracking settings refuse a country that is not one, code as a conversi
   page,
 }) => {
   await logIn(page);
-  await page.goto('/wp-admin/options-general.php?page=colophon-tracking');
+  await page.goto('/wp-admin/admin.php?page=colophon-tracking');
   const saved = { country: await page.getByLabel('Country').inputValue(), experiments: await page.getByLabel('Experiments').inputValue() };
   expect(saved.country).toBe('GB');
 
@@ -272,7 +272,7 @@ test('the tracking settings refuse a country that is not one, code as a conversi
   await expect(page.getByLabel('Experiments')).toHaveValue('#self-publishing-contact = 9088\n#guide-download 9407');
 
   // Nothing was saved: the form shows the old values again, and the pages still carry them.
-  await page.goto('/wp-admin/options-general.php?page=colophon-tracking');
+  await page.goto('/wp-admin/admin.php?page=colophon-tracking');
   await expect(page.getByLabel('Country')).toHaveValue(saved.country);
   await expect(page.getByLabel('Experiments')).toHaveValue(saved.experiments);
   await page.goto('/fixtures/tracking-forms/');

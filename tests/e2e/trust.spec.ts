@@ -301,7 +301,7 @@ test.describe('what a request cannot steer', () => {
   }) => {
     const admin = await loggedIn(browser, baseURL!, 'admin');
     const { page } = admin;
-    await page.goto('/wp-admin/options-general.php?page=colophon-consent');
+    await page.goto('/wp-admin/admin.php?page=colophon-consent');
     await page.getByLabel('Log endpoint').fill('//evil.example/log');
     await page.getByLabel('Consent cookie domain').fill('x; path=/wp-admin');
     await page.getByRole('button', { name: 'Save consent settings' }).click();
@@ -311,7 +311,7 @@ test.describe('what a request cannot steer', () => {
     await expect(page.getByLabel('Log endpoint')).toHaveValue('//evil.example/log'); // kept as typed
 
     // A hand-made request with a field as a list.
-    await page.goto('/wp-admin/options-general.php?page=colophon-consent');
+    await page.goto('/wp-admin/admin.php?page=colophon-consent');
     const nonce = await page.locator('form input[name="_wpnonce"]').inputValue();
     const answer = await admin.request.post('/wp-admin/admin-post.php', {
       form: { action: 'colophon_save_consent', _wpnonce: nonce, 'colophon_consent[domain][]': 'example.com', 'colophon_consent[law]': 'gdpr' },

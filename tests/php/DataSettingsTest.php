@@ -1,6 +1,6 @@
 <?php
 /**
- * "Keep my data when Colophon is deleted" (Settings → Colophon data), as uninstall.php reads it.
+ * "Keep my data when Colophon is deleted" (Colophon → Data), as uninstall.php reads it.
  *
  * @package Colophon
  */

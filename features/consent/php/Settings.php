@@ -1,7 +1,7 @@
 <?php
 /**
  * Site-owner consent settings: stored in the `colophon_consent` option, edited on
- * Settings → Colophon consent (features/consent/php/SettingsPage.php), printed into the page config.
+ * Colophon → Consent (features/consent/php/SettingsPage.php), printed into the page config.
  *
  * @package Colophon
  */

@@ -96,7 +96,7 @@ final class Violations {
 			wp_die( esc_html__( 'You cannot change these settings.', 'colophon' ), 403 );
 		}
 		delete_option( self::OPTION );
-		wp_safe_redirect( admin_url( 'options-general.php?page=colophon-consent#colophon-csp-violations' ) );
+		wp_safe_redirect( admin_url( 'admin.php?page=colophon-consent#colophon-csp-violations' ) );
 		exit;
 	}
 

@@ -2,7 +2,7 @@
 /**
  * The page builder offers its contact buttons and floating bars only with its container experiment
  * on (SPEC §6), so Colophon binds them only then too: read from the page builder's own experiments
- * when it is active, from the `colophon_containers` option (`yes`/`no`) otherwise (Settings → Colophon takeover;
+ * when it is active, from the `colophon_containers` option (`yes`/`no`) otherwise (Colophon → Takeover;
  * on by default, as the page builder's is on new sites). When off, the feature is left out of the
  * page's markers, of what takeover covers (a page with such a widget keeps the incumbent's front
  * end), and of what the runtime binds (`unbound` in the page config).

@@ -290,7 +290,7 @@ final class Importer {
 			$here = preg_replace( '/^www\./', '', strtolower( $host ) );
 			if ( $here !== $clean['domain'] && ! str_ends_with( (string) $here, '.' . $clean['domain'] ) ) {
 				/* translators: 1: registered domain, 2: this site's host */
-				$note .= ' ' . sprintf( __( 'Their registered domain is %1$s, not this site\'s %2$s: the banner only runs there until you change it under Settings → Colophon consent.', 'colophon' ), $clean['domain'], $here );
+				$note .= ' ' . sprintf( __( 'Their registered domain is %1$s, not this site\'s %2$s: the banner only runs there until you change it under Colophon → Consent.', 'colophon' ), $clean['domain'], $here );
 			}
 		}
 		$this->add( $entry, true, $note );

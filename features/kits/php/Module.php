@@ -32,12 +32,11 @@ final class Module {
 	}
 
 	public function menu(): void {
-		add_menu_page( __( 'Colophon', 'colophon' ), __( 'Colophon', 'colophon' ), 'manage_options', self::SCREEN, array( $this, 'render' ), 'dashicons-book-alt', 81 );
-		add_submenu_page( self::SCREEN, __( 'Colophon kits', 'colophon' ), __( 'Kits', 'colophon' ), 'manage_options', self::SCREEN, array( $this, 'render' ) );
+		add_submenu_page( \Colophon\Admin\SettingsPage::PARENT, __( 'Colophon kits', 'colophon' ), __( 'Kits', 'colophon' ), 'manage_options', self::SCREEN, array( $this, 'render' ) );
 	}
 
 	public function enqueue( string $hook ): void {
-		if ( 'toplevel_page_' . self::SCREEN === $hook ) {
+		if ( str_ends_with( $hook, '_page_' . self::SCREEN ) ) {
 			$this->enqueue_app();
 			wp_enqueue_style( 'colophon-kits', plugins_url( 'assets/admin/kits.css', COLOPHON_FILE ), array(), COLOPHON_VERSION );
 		}
@@ -57,7 +56,7 @@ final class Module {
 			),
 			'siteName' => get_bloginfo( 'name' ),
 			'siteUrl'  => home_url( '/' ),
-			'settings' => admin_url( 'options-general.php?page=colophon-usage-sharing' ),
+			'settings' => admin_url( 'admin.php?page=colophon-usage-sharing' ),
 		);
 		if ( defined( 'ELEMENTOR_VERSION' ) ) {
 			// The page builder's own kit import, for the templates of its kits that Colophon cannot create.

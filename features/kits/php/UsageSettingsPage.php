@@ -1,6 +1,6 @@
 <?php
 /**
- * Settings → Colophon usage sharing (includes/Admin/SettingsPage.php: a plain form).
+ * Colophon → Usage sharing (includes/Admin/SettingsPage.php: a plain form).
  *
  * @package Colophon
  */
@@ -19,6 +19,10 @@ final class UsageSettingsPage extends \Colophon\Admin\SettingsPage {
 
 	protected function title(): string {
 		return __( 'Colophon usage sharing', 'colophon' );
+	}
+
+	protected function menu_title(): string {
+		return __( 'Usage sharing', 'colophon' );
 	}
 
 	protected function option(): string {

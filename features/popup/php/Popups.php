@@ -39,7 +39,7 @@ final class Popups {
 				'label'        => __( 'Popups', 'colophon' ),
 				'public'       => false,
 				'show_ui'      => true,
-				'show_in_menu' => 'themes.php',
+				'show_in_menu' => \Colophon\Admin\SettingsPage::PARENT,
 				'supports'     => array( 'title', 'editor' ),
 			)
 		);

@@ -7,7 +7,7 @@
  *   it would otherwise bind (`yieldTo`, from the features' `yields`), and the runtime skips them on any page where their front
  *   end is present (their `elementorFrontendConfig` / `JetEngineSettings` globals), so nothing is
  *   handled twice.
- * - On (Settings → Colophon takeover): their scripts, what is built on them and jQuery (when nothing
+ * - On (Colophon → Takeover): their scripts, what is built on them and jQuery (when nothing
  *   else needs it) are dequeued (./ScriptPlan.php), and Colophon's config takes their breakpoints
  *   from the active kit (./KitBreakpoints.php). Their stylesheets stay, so pages look the same.
  * - Per page, all or nothing (./Coverage.php): a page with anything no Colophon feature covers
@@ -44,11 +44,8 @@ final class Module {
 	private array $incumbents = array();
 
 	public function register(): void {
-		Coverage::register_invalidation();
+		$this->register_admin();
 		if ( is_admin() ) {
-			( new SettingsPage( $this->coverage ) )->register();
-			( new PageSwitch() )->register();
-			( new SiteHealth( $this->coverage ) )->register();
 			return;
 		}
 		// Decided once the query is known and before anything is printed, so the time it took can
@@ -58,6 +55,16 @@ final class Module {
 		add_filter( 'colophon_config', array( $this, 'config' ) );
 		add_action( 'wp_print_scripts', array( $this, 'dequeue' ), 1 );
 		add_action( 'wp_print_footer_scripts', array( $this, 'dequeue' ), 1 );
+	}
+
+	/** What works before the owner has finished setting up: the screens, and keeping the coverage current. */
+	public function register_admin(): void {
+		Coverage::register_invalidation();
+		if ( is_admin() ) {
+			( new SettingsPage( $this->coverage ) )->register();
+			( new PageSwitch() )->register();
+			( new SiteHealth( $this->coverage ) )->register();
+		}
 	}
 
 	/** @return array<string, string> The incumbents running on this site: slug => version. */

@@ -34,7 +34,7 @@ final class PageSwitch {
 			'<p><label><input type="checkbox" name="colophon_takeover_keep" value="1" %s> %s</label></p><p class="description">%s</p>',
 			checked( $kept, true, false ),
 			esc_html__( 'Keep this page on the page builder\'s own front end', 'colophon' ),
-			esc_html__( 'Its scripts (and jQuery) load here as without takeover. Pages with widgets Colophon does not cover are kept anyway: see Settings → Colophon takeover.', 'colophon' )
+			esc_html__( 'Its scripts (and jQuery) load here as without takeover. Pages with widgets Colophon does not cover are kept anyway: see Colophon → Takeover.', 'colophon' )
 		);
 	}
 

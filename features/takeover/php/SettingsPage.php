@@ -1,6 +1,6 @@
 <?php
 /**
- * Settings → Colophon takeover (includes/Admin/SettingsPage.php: a plain form).
+ * Colophon → Takeover (includes/Admin/SettingsPage.php: a plain form).
  *
  * @package Colophon
  */
@@ -27,6 +27,10 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 
 	protected function title(): string {
 		return __( 'Colophon takeover', 'colophon' );
+	}
+
+	protected function menu_title(): string {
+		return __( 'Takeover', 'colophon' );
 	}
 
 	protected function option(): string {

@@ -37,7 +37,7 @@ final class SiteHealth {
 				'color' => 'blue',
 			),
 			'description' => '',
-			'actions'     => sprintf( '<a href="%s">%s</a>', esc_url( admin_url( 'options-general.php?page=colophon-takeover' ) ), esc_html__( 'Takeover settings and report', 'colophon' ) ),
+			'actions'     => sprintf( '<a href="%s">%s</a>', esc_url( admin_url( 'admin.php?page=colophon-takeover' ) ), esc_html__( 'Takeover settings and report', 'colophon' ) ),
 			'test'        => 'colophon_takeover',
 		);
 		if ( ! Module::enabled() || ! Module::incumbents() ) {

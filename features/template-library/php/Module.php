@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 final class Module {
 
 	public const SCREEN = 'colophon-templates';
-	private const PARENT = 'colophon-kits';
+	private const PARENT = \Colophon\Admin\SettingsPage::PARENT;
 
 	/** @param callable(): void $enqueue_app Enqueues the admin app (the Kits module's). */
 	public function __construct( private $enqueue_app ) {}

@@ -1,6 +1,6 @@
 <?php
 /**
- * Settings → Colophon tracking (includes/Admin/SettingsPage.php: a plain form; bad input refused
+ * Colophon → Tracking (includes/Admin/SettingsPage.php: a plain form; bad input refused
  * with a message naming the field, nothing lost).
  *
  * @package Colophon
@@ -20,6 +20,10 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 
 	protected function title(): string {
 		return __( 'Colophon tracking', 'colophon' );
+	}
+
+	protected function menu_title(): string {
+		return __( 'Tracking', 'colophon' );
 	}
 
 	protected function option(): string {

@@ -1,0 +1,43 @@
+<?php
+/**
+ * Whether the owner has finished the welcome screen (Colophon → Overview). Until then Colophon
+ * changes nothing a visitor gets: no script, style, banner, widget or markup rewrite on the front
+ * end. The admin screens, their REST routes and the data layer work from activation, so the owner
+ * can set everything up (and import a kit) first.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Setup {
+
+	public const OPTION = 'colophon_setup';
+
+	/** Whether the welcome screen has been finished (or a site's code said so: filter `colophon_setup_done`). */
+	public static function done(): bool {
+		$saved = get_option( self::OPTION, array() );
+		return (bool) apply_filters( 'colophon_setup_done', is_array( $saved ) && ! empty( $saved['done'] ) );
+	}
+
+	/** Marks the welcome screen finished (it, the demo installer and a kit import call this). */
+	public static function finish(): void {
+		update_option(
+			self::OPTION,
+			array(
+				'done' => true,
+				'at'   => time(),
+			)
+		);
+	}
+
+	/**
+	 * Whether this request gets Colophon's visitor-facing parts: always in the admin (admin-ajax
+	 * included: the front end's own calls), elsewhere once set up.
+	 */
+	public static function visitors_get_colophon(): bool {
+		return is_admin() || self::done();
+	}
+}
