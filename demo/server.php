@@ -30,6 +30,15 @@ require_once __DIR__ . '/page-builder-widgets.php';
 require_once __DIR__ . '/page-builder-floating.php';
 require_once __DIR__ . '/marketing.php';
 require_once __DIR__ . '/csp.php';
+
+// The page builder's form endpoint is also its ajax action, as the page builder registers it: a
+// form sent without script reaches it through that action (features/form/php/NoScript.php). A
+// post to admin-ajax.php itself is answered earlier, without WordPress (demo/stand-ins.php).
+if ( ! defined( 'ELEMENTOR_PRO_VERSION' ) ) {
+	foreach ( array( 'wp_ajax_elementor_pro_forms_send_form', 'wp_ajax_nopriv_elementor_pro_forms_send_form' ) as $colophon_demo_hook ) {
+		add_action( $colophon_demo_hook, static fn() => colophon_demo_page_builder_form( WP_CONTENT_DIR . '/uploads/colophon-demo-form-submissions.php' ) );
+	}
+}
 add_action( 'init', 'colophon_demo_register_events' );
 
 // The demo site turns off WordPress's emoji fallback (5 KB of script whenever the browser's emoji

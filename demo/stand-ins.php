@@ -185,8 +185,8 @@ if ( ! function_exists( 'colophon_demo_stand_in' ) ) {
 	 * in flight for ever (and a test waiting for the network to go idle would wait with it).
 	 */
 	function colophon_demo_send( string $type, string $body, string $cache = 'no-cache', int $status = 200 ): void {
-		http_response_code( $status );
-		header( 'Content-Type: ' . $type );
+		// Not http_response_code(): inside WordPress (a form sent without script) a status is already set.
+		header( 'Content-Type: ' . $type, true, $status );
 		header( 'Cache-Control: ' . $cache );
 		header( 'Content-Length: ' . strlen( $body ) );
 		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts by the callers.

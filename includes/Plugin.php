@@ -47,6 +47,7 @@ final class Plugin {
 		( new Consent\Violations() )->register();
 		( new Tracking\Module() )->register();
 		( new Waitlist\Waitlist( $markers ) )->register();
+		( new Form\NoScript() )->register();
 		$takeover->register();
 		( new Tabs\Titles( static fn(): bool => $takeover->incumbent_runs() ) )->register();
 		( new FloatingElements\Availability() )->register();

@@ -213,3 +213,65 @@ for (const [name, viewport] of [
     await page.screenshot({ path: test.info().outputPath(`steps-${name}.png`) });
   });
 }
+
+test('without script, on a phone by keyboard and by mouse: a refused send comes back filled and marked, a stored one says so once, a failure keeps every field', async ({
+  browser,
+  baseURL,
+}) => {
+  // The page builder's own script, and Colophon's, never run: the browser posts the form to the page.
+  const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(URL_);
+    const form = enquiry(page);
+    const email = `nojs${Date.now()}@example`;
+    await form.getByLabel('Name').fill('Noor Script');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('About your manuscript').fill('A memoir.\nTwo parts, <em>no</em> pictures.');
+    await form.getByLabel('Email').press('Enter');
+
+    // Refused by the page builder's endpoint: its message and the field's, and everything typed.
+    await expect(page).toHaveURL(/[?&]colophon-form=[A-Za-z0-9]{20}$/);
+    await expect(form.getByRole('alert').filter({ hasText: 'Your submission failed because of an error.' })).toBeVisible();
+    await expect(form.locator('.elementor-field-group-email.elementor-error')).toContainText('Invalid Email address.');
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Email')).toBeFocused();
+    await expect(form).toBeInViewport();
+    await expect(form.getByLabel('Name')).toHaveValue('Noor Script');
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    await expect(form.getByLabel('About your manuscript')).toHaveValue('A memoir.\nTwo parts, <em>no</em> pictures.');
+    await expect(enquiry(page).locator('xpath=following::form[1]').getByRole('alert')).toHaveCount(0);
+    expect(storedWith(email)).toEqual([]);
+
+    // Fixed and sent by mouse: stored once by the endpoint, said as a status; a reload sends nothing.
+    await form.getByLabel('Email').fill(`${email}.com`);
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page).toHaveURL(/[?&]colophon-form=[A-Za-z0-9]{20}#colophon-form-answer$/);
+    await expect(form.getByRole('status')).toHaveText(SENT);
+    await expect(form).toBeInViewport();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await page.reload();
+    await expect(form.getByRole('status')).toHaveText(SENT);
+    expect(storedWith(`${email}.com`)).toEqual([
+      {
+        form_id: 'frm0101',
+        referrer: expect.stringContaining(URL_),
+        // A browser sends a textarea's line breaks as CR LF.
+        fields: { name: 'Noor Script', email: `${email}.com`, message: 'A memoir.\r\nTwo parts, <em>no</em> pictures.' },
+        files: [],
+      },
+    ]);
+
+    // The endpoint fails outright: said, and every field as typed.
+    await page.goto(URL_);
+    await form.getByLabel('Name').fill('Noor Script');
+    await form.getByLabel('Email').fill('server-error@example.com');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(form.getByRole('alert')).toHaveText(FAILED);
+    await expect(form.getByLabel('Name')).toHaveValue('Noor Script');
+    await expect(form.getByLabel('Email')).toHaveValue('server-error@example.com');
+    expect(storedWith('server-error@example.com')).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -64,3 +64,13 @@ if ( ! function_exists( 'get_option' ) ) {
 		return $GLOBALS['colophon_test_options'][ $name ] ?? $fallback;
 	}
 }
+if ( ! function_exists( 'esc_textarea' ) ) {
+	function esc_textarea( string $text ): string { // phpcs:ignore
+		return htmlspecialchars( $text, ENT_QUOTES, 'UTF-8' );
+	}
+}
+if ( ! function_exists( 'sanitize_html_class' ) ) {
+	function sanitize_html_class( string $name ): string { // phpcs:ignore
+		return (string) preg_replace( '/[^A-Za-z0-9_-]/', '', $name );
+	}
+}

@@ -6,11 +6,8 @@
  * `data-colophon-{attribute}`, scripts are typed `text/plain` (the original type in
  * `data-colophon-type`), the categories go in `data-colophon-categories`.
  *
- * Tags are read the way an HTML parser reads them, not matched by a pattern: attribute values in
- * double, single or no quotes, any case, entities, `>` inside a quoted value, and the places where
- * nothing is a tag (comments, the text of script, style, textarea, title and the like). WordPress 6.1,
- * which this plugin runs on, has no HTML API (WP_HTML_Tag_Processor came with 6.2), hence this
- * small reader of start tags; it rewrites only the tags it changes and leaves every other byte alone.
+ * Tags are read the way an HTML parser reads them (includes/HtmlTags.php), not matched by a
+ * pattern; only the tags it changes are rewritten, every other byte is left alone.
  *
  * @package Colophon
  */
@@ -46,9 +43,6 @@ final class InertTags {
 		'feimage' => array( 'href', 'xlink:href' ),
 	);
 
-	/** Elements whose content is text, not tags, up to their end tag. */
-	private const RAW_TEXT = array( 'script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext' );
-
 	/**
 	 * Rewrites every start tag of a fetching element whose URL $blocked names categories for.
 	 *
@@ -58,106 +52,24 @@ final class InertTags {
 	 * @return array{html: string, tags: string[]} The HTML and the names of the elements made inert.
 	 */
 	public static function rewrite( string $html, callable $blocked, array $options = array() ): array {
-		$out   = '';
-		$done  = 0;
-		$tags  = array();
-		$at    = 0;
-		$len   = strlen( $html );
-		while ( $at < $len ) {
-			$lt = strpos( $html, '<', $at );
-			if ( false === $lt ) {
-				break;
-			}
-			if ( substr_compare( $html, '<!--', $lt, 4 ) === 0 ) {
-				$end = strpos( $html, '-->', $lt + 4 );
-				$at  = false === $end ? $len : $end + 3;
-				continue;
-			}
-			$next = $html[ $lt + 1 ] ?? '';
-			if ( '!' === $next || '?' === $next || '/' === $next ) {
-				$end = strpos( $html, '>', $lt + 1 );
-				$at  = false === $end ? $len : $end + 1;
-				continue;
-			}
-			$tag = self::start_tag( $html, $lt );
-			if ( null === $tag ) {
-				$at = $lt + 1;
-				continue;
-			}
-			$name = $tag['name'];
-			if ( isset( self::URL_ATTRIBUTES[ $name ] ) || isset( $tag['attributes']['style'] ) ) {
+		$tags = array();
+		$html = \Colophon\HtmlTags::walk(
+			$html,
+			static function ( array $tag ) use ( $blocked, $options, &$tags ): ?string {
+				if ( $tag['closing'] || ! ( isset( self::URL_ATTRIBUTES[ $tag['name'] ] ) || isset( $tag['attributes']['style'] ) ) ) {
+					return null;
+				}
 				$replacement = self::inert( $tag, $blocked, $options );
 				if ( null !== $replacement ) {
-					$out .= substr( $html, $done, $lt - $done ) . $replacement;
-					$done = $tag['end'];
-					$tags[] = $name;
+					$tags[] = $tag['name'];
 				}
+				return $replacement;
 			}
-			$at = $tag['end'];
-			if ( in_array( $name, self::RAW_TEXT, true ) ) {
-				$at = self::after_raw_text( $html, $at, $name );
-			}
-		}
+		);
 		return array(
-			'html' => $out . substr( $html, $done ),
+			'html' => $html,
 			'tags' => $tags,
 		);
-	}
-
-	/**
-	 * The start tag at $lt: its lowercased name, attributes (name => decoded value, first wins, as in
-	 * HTML), whether it closes itself, and where it ends. Null when `<` does not start a tag there.
-	 *
-	 * @return array{name: string, attributes: array<string, string>, self_closing: bool, end: int}|null
-	 */
-	public static function start_tag( string $html, int $lt ): ?array {
-		if ( ! preg_match( '/\G<([a-zA-Z][^\s\/>]*)/', $html, $m, 0, $lt ) ) {
-			return null;
-		}
-		$name  = strtolower( $m[1] );
-		$at    = $lt + strlen( $m[0] );
-		$len   = strlen( $html );
-		$attrs = array();
-		$self  = false;
-		while ( $at < $len ) {
-			$at += strspn( $html, " \t\n\f\r", $at );
-			$char = $html[ $at ] ?? '';
-			if ( '>' === $char || '' === $char ) {
-				return array( 'name' => $name, 'attributes' => $attrs, 'self_closing' => $self, 'end' => min( $len, $at + 1 ) );
-			}
-			if ( '/' === $char ) {
-				$self = true;
-				++$at;
-				continue;
-			}
-			$self = false;
-			// An attribute name runs to white space, `/`, `>` or `=` (a leading `=` belongs to it).
-			$name_len = 1 + strcspn( $html, " \t\n\f\r/>=", $at + 1 );
-			$attr     = strtolower( substr( $html, $at, $name_len ) );
-			$at      += $name_len;
-			$after    = $at + strspn( $html, " \t\n\f\r", $at );
-			$value    = '';
-			if ( '=' === ( $html[ $after ] ?? '' ) ) {
-				$at    = $after + 1;
-				$at   += strspn( $html, " \t\n\f\r", $at );
-				$quote = $html[ $at ] ?? '';
-				if ( '"' === $quote || "'" === $quote ) {
-					$close = strpos( $html, $quote, $at + 1 );
-					$close = false === $close ? $len : $close;
-					$value = substr( $html, $at + 1, $close - $at - 1 );
-					$at    = min( $len, $close + 1 );
-				} else {
-					$value_len = strcspn( $html, " \t\n\f\r>", $at );
-					$value     = substr( $html, $at, $value_len );
-					$at       += $value_len;
-				}
-			}
-			// A name no browser would read back (quotes, `<`) is left out rather than written out broken.
-			if ( ! array_key_exists( $attr, $attrs ) && preg_match( '/^[^"\'<]+$/', $attr ) ) {
-				$attrs[ $attr ] = html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
-			}
-		}
-		return array( 'name' => $name, 'attributes' => $attrs, 'self_closing' => $self, 'end' => $len );
 	}
 
 	/** The addresses CSS loads (`url()`, `@import`), its escapes read as the CSS parser reads them. */
@@ -169,15 +81,6 @@ final class InertTags {
 		);
 		preg_match_all( '/url\(\s*([\'"]?)([^\'")]*)\1\s*\)|@import\s+([\'"])([^\'"]*)\3/i', $css, $matches, PREG_SET_ORDER );
 		return array_map( static fn( array $m ): string => '' !== ( $m[2] ?? '' ) ? $m[2] : (string) ( $m[4] ?? '' ), $matches );
-	}
-
-	/** Where the text of a raw-text element ends: after its end tag, or the end of the string. */
-	private static function after_raw_text( string $html, int $at, string $name ): int {
-		if ( ! preg_match( '#</' . $name . '[\s/>]#i', $html, $m, PREG_OFFSET_CAPTURE, $at ) ) {
-			return strlen( $html );
-		}
-		$end = strpos( $html, '>', $m[0][1] );
-		return false === $end ? strlen( $html ) : $end + 1;
 	}
 
 	/**
@@ -245,10 +148,6 @@ final class InertTags {
 		if ( 'script' === $name ) {
 			$inert['data-colophon-position'] = $options['position'] ?? 'body';
 		}
-		$html = '<' . $name;
-		foreach ( $inert as $attribute => $value ) {
-			$html .= ' ' . $attribute . '="' . htmlspecialchars( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) . '"';
-		}
-		return $html . ( $tag['self_closing'] ? ' />' : '>' );
+		return \Colophon\HtmlTags::write( $name, $inert, $tag['self_closing'] );
 	}
 }
