@@ -36,7 +36,13 @@ require_once __DIR__ . '/csp.php';
 // post to admin-ajax.php itself is answered earlier, without WordPress (demo/stand-ins.php).
 if ( ! defined( 'ELEMENTOR_PRO_VERSION' ) ) {
 	foreach ( array( 'wp_ajax_elementor_pro_forms_send_form', 'wp_ajax_nopriv_elementor_pro_forms_send_form' ) as $colophon_demo_hook ) {
-		add_action( $colophon_demo_hook, static fn() => colophon_demo_page_builder_form( WP_CONTENT_DIR . '/uploads/colophon-demo-form-submissions.php' ) );
+		add_action(
+			$colophon_demo_hook,
+			static function (): void {
+				define( 'COLOPHON_DEMO_AJAX', true );
+				colophon_demo_page_builder_form( WP_CONTENT_DIR . '/uploads/colophon-demo-form-submissions.php' );
+			}
+		);
 	}
 }
 add_action( 'init', 'colophon_demo_register_events' );

@@ -185,6 +185,11 @@ if ( ! function_exists( 'colophon_demo_stand_in' ) ) {
 	 * in flight for ever (and a test waiting for the network to go idle would wait with it).
 	 */
 	function colophon_demo_send( string $type, string $body, string $cache = 'no-cache', int $status = 200 ): void {
+		// Inside WordPress's ajax dispatch (demo/server.php), JSON goes out the way a plugin's handler
+		// sends it: wp_send_json(), which ends in wp_die() (what features/form/php/NoScript.php reads).
+		if ( defined( 'COLOPHON_DEMO_AJAX' ) && str_starts_with( $type, 'application/json' ) && function_exists( 'wp_send_json' ) ) {
+			wp_send_json( json_decode( $body, true ), $status );
+		}
 		// Not http_response_code(): inside WordPress (a form sent without script) a status is already set.
 		header( 'Content-Type: ' . $type, true, $status );
 		header( 'Cache-Control: ' . $cache );
