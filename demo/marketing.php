@@ -455,15 +455,34 @@ function colophon_demo_site_menu(): array {
 add_filter(
 	'pre_render_block',
 	static function ( ?string $pre, array $block ): ?string {
+		static $header_done = false;
 		if ( 'core/navigation' !== ( $block['blockName'] ?? '' ) || ! colophon_demo_is_marketing_page() ) {
 			return $pre;
 		}
+		// A theme's further navigation blocks (Twenty Twenty-Four's footer has three) are plain
+		// lists of their links: the header's menu is the one site menu.
+		if ( $header_done ) {
+			return colophon_demo_plain_links( $block );
+		}
+		$header_done = true;
 		require_once __DIR__ . '/layout.php';
 		return '<div class="colophon-demo-site-menu">' . colophon_demo_nav_menu( 'sitemenu', colophon_demo_site_menu() ) . '</div>';
 	},
 	10,
 	2
 );
+
+/** A navigation block's links as a plain list, without the block's markup or script. */
+function colophon_demo_plain_links( array $block ): string {
+	$links = '';
+	foreach ( (array) ( $block['innerBlocks'] ?? array() ) as $inner ) {
+		$label = (string) ( $inner['attrs']['label'] ?? '' );
+		if ( '' !== $label ) {
+			$links .= sprintf( '<li><a href="%s">%s</a></li>', esc_url( (string) ( $inner['attrs']['url'] ?? '#' ) ), esc_html( $label ) );
+		}
+	}
+	return '' === $links ? '' : '<nav class="colophon-demo-links" aria-label="' . esc_attr__( 'More links', 'colophon' ) . '"><ul style="list-style:none;margin:0;padding:0;display:grid;gap:.5em">' . $links . '</ul></nav>';
+}
 
 /*
  * The theme's header is the page builder's sticky header on the marketing pages: it sticks at the
