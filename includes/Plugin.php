@@ -28,6 +28,7 @@ final class Plugin {
 			( new Admin\WelcomePage() )->register();
 			( new Consent\SettingsPage() )->register();
 			( new Admin\DataSettingsPage() )->register();
+			( new Admin\BehaviourSettingsPage() )->register();
 		}
 		// What visitors get, only once the owner has finished the welcome screen (includes/Setup.php).
 		$popups = new Popup\Popups( $markers );

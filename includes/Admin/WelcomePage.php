@@ -38,7 +38,7 @@ final class WelcomePage extends SettingsPage {
 	}
 
 	/** The Colophon menu's items, in the order an owner sets things up (others follow). */
-	private const ORDER = array( self::PARENT, 'colophon-consent', 'colophon-tracking', 'edit.php?post_type=colophon_popup', 'colophon-takeover', 'colophon-kits', 'colophon-templates', 'colophon-usage-sharing', 'colophon-data' );
+	private const ORDER = array( self::PARENT, 'colophon-consent', 'colophon-tracking', 'edit.php?post_type=colophon_popup', 'colophon-takeover', 'colophon-kits', 'colophon-templates', 'colophon-behaviour', 'colophon-usage-sharing', 'colophon-data' );
 
 	/** The Colophon menu itself, before the other screens join it (admin_menu, 10), and their order once all have. */
 	public function register(): void {

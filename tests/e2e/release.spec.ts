@@ -76,6 +76,7 @@ test('the release zip holds what a site needs and nothing else; installed into a
       '/wp-admin/admin.php?page=colophon-tracking',
       '/wp-admin/admin.php?page=colophon-takeover',
       '/wp-admin/admin.php?page=colophon-data',
+      '/wp-admin/admin.php?page=colophon-behaviour',
       '/wp-admin/admin.php?page=colophon-templates',
       '/wp-admin/admin.php?page=colophon-kits',
       '/wp-admin/site-health.php',
