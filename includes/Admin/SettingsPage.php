@@ -28,6 +28,14 @@ abstract class SettingsPage {
 	/** Name of the posted array (`name="{key}[field]"`). */
 	abstract protected function key(): string;
 
+	/**
+	 * The posted fields as validate() and a refused form's draft take them: a screen whose form
+	 * posts rows (lists of fields) turns them into the text fields they edit here.
+	 */
+	protected function prepare( array $input ): array {
+		return $input;
+	}
+
 	/** @return array{0: array, 1: string[]} Clean settings, and one message per refused field. */
 	abstract protected function validate( array $input ): array;
 
@@ -73,7 +81,7 @@ abstract class SettingsPage {
 			wp_die( esc_html__( 'You are not allowed to change these settings.', 'colophon' ), 403 );
 		}
 		check_admin_referer( $this->action() );
-		$input = wp_unslash( (array) ( $_POST[ $this->key() ] ?? array() ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- validated in validate().
+		$input = $this->prepare( wp_unslash( (array) ( $_POST[ $this->key() ] ?? array() ) ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- validated in validate().
 		list( $clean, $errors ) = $this->validate( $input );
 		if ( $errors ) {
 			// The form shows back what was typed; a field that arrived as a list shows empty.

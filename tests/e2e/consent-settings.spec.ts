@@ -9,7 +9,8 @@ import { logIn } from './login';
 test('bad JSON in the settings is refused with a clear message, keeps the typed text, and changes nothing', async ({ page }) => {
   await logIn(page);
   await page.goto('/wp-admin/admin.php?page=colophon-consent');
-  const providers = page.getByLabel('Blocked providers');
+  await page.getByText('Import or export the categories and providers as JSON').click();
+  const providers = page.getByLabel('Blocked providers (JSON)');
   const saved = await providers.inputValue();
   expect(JSON.parse(saved)).toHaveLength(11); // the demo blocks eleven providers (two only for the privacy matrix; the ad pixel and A/B stand-ins of the tracking demo; the chat, reviews and scheduling of the marketing pages)
 
@@ -26,11 +27,53 @@ test('bad JSON in the settings is refused with a clear message, keeps the typed 
   await expect(alert).toContainText('Nothing was saved: fix these and save again. Your input is kept below.');
   await expect(alert).toContainText('Blocked providers: not a valid JSON list (Syntax error).');
   await expect(alert).toContainText('Consent mode defaults: entry 1, "regions" must be "All" or ISO 3166 codes such as "DE, FR, GB, US-CA" (not EU or UK).');
-  await expect(page.getByLabel('Blocked providers')).toHaveValue(typed);
+  // Not a list, so no rows: the JSON stays open with what was typed.
+  await expect(page.getByLabel('Blocked providers (JSON)')).toBeVisible();
+  await expect(page.getByLabel('Blocked providers (JSON)')).toHaveValue(typed);
 
   // The saved settings are untouched: reloading the page without the draft shows them.
   await page.goto('/wp-admin/admin.php?page=colophon-consent');
-  await expect(page.getByLabel('Blocked providers')).toHaveValue(saved);
+  await expect(page.getByLabel('Blocked providers (JSON)')).toHaveValue(saved);
+});
+
+test('categories and providers as rows: a provider added, a category moved, a row removed; refused rows keep what was typed; the JSON follows; then back', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/wp-admin/admin.php?page=colophon-consent');
+  const json = async (label: string) => JSON.parse(await page.getByLabel(label).inputValue()) as Array<Record<string, unknown>>;
+  const savedProviders = await page.getByLabel('Blocked providers (JSON)').inputValue();
+  const savedCategories = await page.getByLabel('Categories (JSON)').inputValue();
+  const before = await json('Blocked providers (JSON)');
+
+  // A new provider in the blank row, waiting for analytics; the first provider removed; "other" moved first.
+  await page.getByLabel('Blocked providers: new row: address').fill('stats.example/collect');
+  const newRow = page.getByRole('row').filter({ has: page.getByLabel('Blocked providers: new row: address') });
+  await newRow.getByRole('checkbox', { name: 'analytics' }).check();
+  await page.getByLabel('Blocked providers: row 1: remove').check();
+  await page.getByLabel('Categories: row 6: order').fill('0');
+  // A slug that is not one: refused, nothing saved, the rows as typed.
+  await page.getByLabel('Categories: new row: slug').fill('Bad Slug');
+  await page.getByRole('button', { name: 'Save consent settings' }).click();
+  await expect(page.getByRole('alert')).toContainText('Categories: entry 7 needs a "slug" of lowercase letters, digits, - or _.');
+  await expect(page.getByLabel('Categories: row 1: slug')).toHaveValue('other');
+  await expect(page.getByLabel('Blocked providers: row 11: address')).toHaveValue('stats.example/collect');
+
+  await page.getByLabel('Categories: row 7: remove').check();
+  await page.getByRole('button', { name: 'Save consent settings' }).click();
+  await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+  expect((await json('Categories (JSON)')).map((c) => c.slug)).toEqual(['other', 'necessary', 'functional', 'analytics', 'performance', 'advertisement']);
+  expect(await json('Blocked providers (JSON)')).toEqual([...before.slice(1), { url: 'stats.example/collect', categories: ['analytics'], fullPath: false }]);
+  await expect(page.getByLabel('Blocked providers: row 11: address')).toHaveValue('stats.example/collect');
+
+  // Back to the demo's lists, through the JSON import.
+  await page.getByText('Import or export the categories and providers as JSON').click();
+  await page.getByLabel('Categories (JSON)').fill(savedCategories);
+  await page.getByLabel('Blocked providers (JSON)').fill(savedProviders);
+  await page.getByRole('button', { name: 'Save consent settings' }).click();
+  await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+  expect(await json('Blocked providers (JSON)')).toEqual(before);
+  expect(await page.getByLabel('Categories (JSON)').inputValue()).toBe(savedCategories);
 });
 
 test('saving the form unchanged keeps every setting as it was', async ({ page }) => {

@@ -22,7 +22,8 @@ type Providers = Array<Record<string, unknown>>;
 async function strictWith(page: Page, origin: string, only = false): Promise<() => Promise<void>> {
   await logIn(page);
   await page.goto(SETTINGS);
-  const providers = page.getByLabel('Blocked providers');
+  await page.getByText('Import or export the categories and providers as JSON').click();
+  const providers = page.getByLabel('Blocked providers (JSON)');
   const saved = await providers.inputValue();
   const list = only ? [] : (JSON.parse(saved) as Providers);
   list.push({ url: `${origin}/demo-tracker/`, categories: ['functional'], fullPath: false });
@@ -32,7 +33,8 @@ async function strictWith(page: Page, origin: string, only = false): Promise<() 
   await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
   return async () => {
     await page.goto(SETTINGS);
-    await page.getByLabel('Blocked providers').fill(saved);
+    await page.getByText('Import or export the categories and providers as JSON').click();
+    await page.getByLabel('Blocked providers (JSON)').fill(saved);
     await page.getByLabel('Strict mode', { exact: false }).uncheck();
     await page.getByRole('button', { name: 'Save consent settings' }).click();
     await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');

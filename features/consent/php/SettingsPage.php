@@ -34,6 +34,10 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		return 'colophon_consent';
 	}
 
+	protected function prepare( array $input ): array {
+		return ListRows::prepare( $input );
+	}
+
 	protected function validate( array $input ): array {
 		return Settings::validate( $input );
 	}
@@ -74,8 +78,7 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		$f->text( 'helperCookieDays', __( 'Helper cookie lifetime (days)', 'colophon' ), __( 'The allow/deny cookies read by WP Consent API plugins.', 'colophon' ) );
 		$f->text( 'logUrl', __( 'Log endpoint', 'colophon' ), __( 'The consent provider\'s log URL for the banner_load beacon. Empty: no log.', 'colophon' ) );
 		$f->text( 'thumbnail', __( 'Video thumbnail', 'colophon' ), __( 'URL template for blocked-video placeholders; {id} is the video id.', 'colophon' ) );
-		$f->area( 'categories', __( 'Categories', 'colophon' ), __( 'JSON list of {"slug", "necessary", "defaults": {"gdpr", "ccpa"}, "cookies": [{"id", "domain"}]}.', 'colophon' ) );
-		$f->area( 'providers', __( 'Blocked providers', 'colophon' ), __( 'JSON list of {"url" (a URL or fragment), "categories": [...], "fullPath"}. Matching scripts and iframes wait for consent.', 'colophon' ) );
+		ListRows::render( $f );
 		$categories = array_column( Settings::get()['categories'], 'slug' );
 		$texts      = Settings::texts();
 		$f->select(
