@@ -9,6 +9,7 @@
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       colophon
+ * Domain Path:       /languages
  * Update URI:        false
  *
  * @package Colophon
@@ -23,4 +24,7 @@ define( 'COLOPHON_DIR', __DIR__ );
 require_once __DIR__ . '/includes/autoload.php';
 
 register_activation_hook( __FILE__, array( \Colophon\Plugin::class, 'activate' ) );
+// Translations shipped in languages/ (colophon.pot is their template); WordPress's own
+// wp-content/languages/plugins/ ones, when a site has them, are loaded first and win.
+add_action( 'init', static fn() => load_plugin_textdomain( 'colophon', false, dirname( plugin_basename( __FILE__ ) ) . '/languages' ) );
 \Colophon\Plugin::boot();

@@ -6,6 +6,7 @@ import type { ApiFetch } from '../../src/admin/element';
 import type { KitItem } from './registry';
 import type { KitTemplate } from './manifest';
 import { kitFileName } from './words';
+import { __ } from '../../src/admin/i18n';
 
 export interface ExportResult {
   generator: string;
@@ -86,8 +87,9 @@ export function restApi(apiFetch: ApiFetch): KitsApi {
 export function errorMessage(error: unknown): string {
   if (error && typeof error === 'object') {
     const { code, message } = error as { code?: unknown; message?: unknown };
-    if (code === 'fetch_error' || error instanceof TypeError) return 'The site could not be reached (network error). Check the connection and try again.';
-    if (code === 'rest_cookie_invalid_nonce') return 'Your login has expired. Reload this screen (nothing is lost) and try again.';
+    if (code === 'fetch_error' || error instanceof TypeError)
+      return __('The site could not be reached (network error). Check the connection and try again.', 'colophon');
+    if (code === 'rest_cookie_invalid_nonce') return __('Your login has expired. Reload this screen (nothing is lost) and try again.', 'colophon');
     if (code === 'rest_forbidden') return "Your account may not manage this site's kits.";
     if (typeof message === 'string' && message) return message.replace(/<[^>]*>/g, '');
   }

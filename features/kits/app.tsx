@@ -6,6 +6,7 @@ import type { ExpiryStore } from './expiry-store';
 import { ExportPanel } from './export-panel';
 import { ImportPanel } from './import-panel';
 import type { CustomizationRegistry } from './registry';
+import { __ } from '../../src/admin/i18n';
 
 export interface KitsAppProps {
   api: KitsApi;
@@ -24,8 +25,10 @@ export function KitsApp(props: KitsAppProps) {
   return (
     <div className="colophon-kits__app">
       <p className="colophon-kits__intro">
-        A kit carries this site's Colophon content to another site: popups, pages built with Colophon widgets, data store definitions, and consent and tracking
-        settings. Posts, media and users are not in it.
+        {__(
+          "A kit carries this site's Colophon content to another site: popups, pages built with Colophon widgets, data store definitions, and consent and tracking settings. Posts, media and users are not in it.",
+          'colophon',
+        )}
       </p>
       {props.problems.map((problem) => (
         <div className="notice notice-warning inline" key={problem}>
@@ -34,7 +37,7 @@ export function KitsApp(props: KitsAppProps) {
       ))}
       <div className="colophon-kits__columns">
         <section className="colophon-kits__card" aria-labelledby="colophon-export-title">
-          <h2 id="colophon-export-title">Export a kit</h2>
+          <h2 id="colophon-export-title">{__('Export a kit', 'colophon')}</h2>
           <ExportPanel
             api={props.api}
             registry={props.registry}
@@ -45,13 +48,15 @@ export function KitsApp(props: KitsAppProps) {
           />
         </section>
         <section className="colophon-kits__card" aria-labelledby="colophon-import-title">
-          <h2 id="colophon-import-title">Import a kit</h2>
+          <h2 id="colophon-import-title">{__('Import a kit', 'colophon')}</h2>
           <ImportPanel api={props.api} registry={props.registry} events={props.events} store={props.store} pageBuilderImport={props.pageBuilderImport} />
         </section>
       </div>
       <p className="description">
-        Usage sharing is {props.sharing ? 'on: each kit action also goes to your collector' : 'off: no usage event leaves this browser'} (
-        <a href={props.sharingSettings}>change</a>).
+        {props.sharing
+          ? __('Usage sharing is on: each kit action also goes to your collector', 'colophon')
+          : __('Usage sharing is off: no usage event leaves this browser', 'colophon')}{' '}
+        (<a href={props.sharingSettings}>{__('change', 'colophon')}</a>).
       </p>
     </div>
   );

@@ -11,6 +11,7 @@ import type { ExpiryStore } from './expiry-store';
 import { childrenOf, type CustomizationContext, type CustomizationRegistry, type CustomizationSection, type KitItem } from './registry';
 import { chosen, initialSelection, toggleItem, toggleSection, uncheckedKeys, type Selection } from './selection';
 import { describeCounts, kitFileName } from './words';
+import { __, _n, sprintf } from '../../src/admin/i18n';
 import { writeKitZip } from './zip';
 
 const REMEMBER = 'kits.export.unchecked';
@@ -36,7 +37,8 @@ type Phase =
 export function ExportPanel({ api, registry, events, store, siteName, download }: Props) {
   const [items, setItems] = useState<KitItem[] | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const [name, setName] = useState(`${siteName || 'Colophon'} kit`);
+  /* translators: %s: the site's name */
+  const [name, setName] = useState(sprintf(__('%s kit', 'colophon'), siteName || 'Colophon'));
   const [selection, setSelection] = useState<Selection>({});
   const [attempt, setAttempt] = useState(0);
 
@@ -80,20 +82,25 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
   };
 
   const ids = chosen(selection, sections, context);
-  const kitName = name.trim() || 'Colophon kit';
+  const kitName = name.trim() || __('Colophon kit', 'colophon');
 
   const run = async (): Promise<void> => {
     events.dispatch('admin_import_export_action', { action_type: 'export', site_area: 'plugin tools tab', kit_name: kitName });
-    setPhase({ kind: 'working', message: `Collecting ${ids.length} ${ids.length === 1 ? 'item' : 'items'} from the site…` });
+    /* translators: %d: how many items */
+    setPhase({
+      kind: 'working',
+      message: sprintf(_n('Collecting %d item from the site…', 'Collecting %d items from the site…', ids.length, 'colophon'), ids.length),
+    });
     try {
       const result = await api.exportKit(ids);
-      setPhase({ kind: 'working', message: 'Packing the kit…' });
+      setPhase({ kind: 'working', message: __('Packing the kit…', 'colophon') });
       const bytes = writeKitZip(kitManifest(kitName, result));
       const fileName = kitFileName(kitName);
       const counts = describeCounts(result.templates);
+      const countsForEvents = describeCounts(result.templates, true);
       download(bytes, fileName);
       setPhase({ kind: 'done', fileName, counts, missing: result.missing.length, bytes });
-      events.dispatch('kit_export_summary', { status: 'success', kit_name: kitName, item: counts, site_area: 'export summary' });
+      events.dispatch('kit_export_summary', { status: 'success', kit_name: kitName, item: countsForEvents, site_area: 'export summary' });
     } catch (error) {
       const message = errorMessage(error);
       setPhase({ kind: 'failed', message });
@@ -104,16 +111,17 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
   if (phase.kind === 'loading')
     return (
       <p className="colophon-kits__status" role="status">
-        Reading what this site can export…
+        {__('Reading what this site can export…', 'colophon')}
       </p>
     );
   if (phase.kind === 'load-failed') {
     return (
       <div className="notice notice-error inline" role="alert">
-        <p>Could not read what this site can export: {phase.message}</p>
+        {/* translators: %s: why */}
+        <p>{sprintf(__('Could not read what this site can export: %s', 'colophon'), phase.message)}</p>
         <p>
           <button type="button" className="button" onClick={() => setAttempt(attempt + 1)}>
-            Try again
+            {__('Try again', 'colophon')}
           </button>
         </p>
       </div>
@@ -124,7 +132,7 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
     <div className="colophon-kits__panel" aria-busy={busy}>
       <Customization
         id="colophon-export"
-        legend="What goes into the kit"
+        legend={__('What goes into the kit', 'colophon')}
         sections={sections}
         context={context}
         selection={selection}
@@ -133,7 +141,7 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
         onItem={onItem}
       />
       <p>
-        <label htmlFor="colophon-kit-name">Kit name</label>
+        <label htmlFor="colophon-kit-name">{__('Kit name', 'colophon')}</label>
         <br />
         <input
           type="text"
@@ -148,25 +156,31 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
       </p>
       <p>
         <button type="button" className="button button-primary" disabled={busy || ids.length === 0} onClick={() => void run()}>
-          Export kit ({ids.length} {ids.length === 1 ? 'item' : 'items'})
+          {/* translators: %d: how many items */}
+          {sprintf(_n('Export kit (%d item)', 'Export kit (%d items)', ids.length, 'colophon'), ids.length)}
         </button>
-        {ids.length === 0 ? <span className="description"> Tick at least one item.</span> : null}
+        {ids.length === 0 ? <span className="description"> {__('Tick at least one item.', 'colophon')}</span> : null}
       </p>
       <div className="colophon-kits__live" role="status" aria-live="polite">
         {busy ? <p>{phase.message}</p> : null}
         {phase.kind === 'done' ? (
           <div className="notice notice-success inline colophon-kits__summary">
             <p>
-              <strong>Exported {phase.fileName}:</strong> {phase.counts}.
+              {/* translators: %s: the kit's file name */}
+              <strong>{sprintf(__('Exported %s:', 'colophon'), phase.fileName)}</strong> {phase.counts}.
             </p>
             {phase.missing > 0 ? (
               <p>
-                {phase.missing} ticked {phase.missing === 1 ? 'item was' : 'items were'} deleted meanwhile and left out.
+                {/* translators: %d: how many items */}
+                {sprintf(
+                  _n('%d ticked item was deleted meanwhile and left out.', '%d ticked items were deleted meanwhile and left out.', phase.missing, 'colophon'),
+                  phase.missing,
+                )}
               </p>
             ) : null}
             <p>
               <button type="button" className="button-link" onClick={() => phase.kind === 'done' && download(phase.bytes, phase.fileName)}>
-                Download it again
+                {__('Download it again', 'colophon')}
               </button>
             </p>
           </div>
@@ -174,7 +188,8 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
       </div>
       {phase.kind === 'failed' ? (
         <div className="notice notice-error inline" role="alert">
-          <p>The export did not finish: {phase.message} Nothing on the site changed; try again.</p>
+          {/* translators: %s: why */}
+          <p>{sprintf(__('The export did not finish: %s Nothing on the site changed; try again.', 'colophon'), phase.message)}</p>
         </div>
       ) : null}
     </div>

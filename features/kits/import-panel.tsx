@@ -15,6 +15,7 @@ import { assertImportable, KitError, megabytes, splitImportable, type Kit } from
 import { childrenOf, type CustomizationContext, type CustomizationRegistry, type CustomizationSection } from './registry';
 import { chosen, initialSelection, toggleItem, toggleSection, type Selection } from './selection';
 import { describeCounts } from './words';
+import { __, _n, sprintf } from '../../src/admin/i18n';
 import { MAX_KIT_BYTES, readKitFile } from './zip';
 
 const LAST = 'kits.import.last';
@@ -58,12 +59,14 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
   const importable = useMemo(() => (kit ? splitImportable(kit) : { importable: [], other: [] }), [kit]);
   const context = useMemo(() => importContext(kit, registry), [kit, registry]);
   const sections = useMemo(() => registry.available(context), [registry, context]);
-  const kitName = kit ? kit.title || kit.name || 'Uploaded kit' : '';
+  const kitName = kit ? kit.title || kit.name || __('Uploaded kit', 'colophon') : '';
 
   const receive = async (file: File, method: 'browse' | 'drop'): Promise<void> => {
     setPhase({ kind: 'reading', fileName: file.name });
     try {
-      if (file.size > MAX_KIT_BYTES) throw new KitError(`"${file.name}" is ${megabytes(file.size)}; a kit may be at most ${megabytes(MAX_KIT_BYTES)}.`);
+      if (file.size > MAX_KIT_BYTES)
+        /* translators: 1: a file name, 2: its size, 3: the largest size */
+        throw new KitError(sprintf(__('"%1$s" is %2$s; a kit may be at most %3$s.', 'colophon'), file.name, megabytes(file.size), megabytes(MAX_KIT_BYTES)));
       const read = readKitFile(file.name, new Uint8Array(await file.arrayBuffer()));
       assertImportable(read);
       const name = read.title || read.name || file.name;
@@ -73,7 +76,10 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
       setPhase({ kind: 'chosen' });
       events.dispatch('kit_import_upload_file', { kit_import_upload_file_status: 'success', kit_name: name, method, site_area: 'import upload box' });
     } catch (error) {
-      const message = error instanceof KitError ? error.message : `"${file.name}" could not be read (${(error as Error).message}).`;
+      const message =
+        error instanceof KitError
+          ? error.message
+          : /* translators: 1: a file name, 2: why */ sprintf(__('"%1$s" could not be read (%2$s).', 'colophon'), file.name, (error as Error).message);
       setKit(null);
       setPhase({ kind: 'rejected', message });
       events.dispatch('kit_import_upload_file', { kit_import_upload_file_status: 'failure', error: message, method, site_area: 'import upload box' });
@@ -131,7 +137,7 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
       events.dispatch('kit_import_status', {
         kit_import_status: 'success',
         kit_name: kitName,
-        item: `created: ${describeCounts(summary.created)}; skipped: ${summary.skipped.length}`,
+        item: `created: ${describeCounts(summary.created, true)}; skipped: ${summary.skipped.length}`,
         site_area: 'import summary',
       });
     } catch (error) {
@@ -158,7 +164,7 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
           if (file && !busy) void receive(file, 'drop');
         }}
       >
-        <label htmlFor="colophon-kit-file">Kit file: a .zip from a kit export, or its manifest.json</label>
+        <label htmlFor="colophon-kit-file">{__('Kit file: a .zip from a kit export, or its manifest.json', 'colophon')}</label>
         <input
           ref={input}
           type="file"
@@ -172,15 +178,17 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
           }}
         />
         <p className="description" id="colophon-kit-file-help">
-          Or drop the file here. Colophon kits and the page builder's kit exports are read; nothing changes until you press Import.
+          {__("Or drop the file here. Colophon kits and the page builder's kit exports are read; nothing changes until you press Import.", 'colophon')}
         </p>
       </div>
       <div className="colophon-kits__live" role="status" aria-live="polite">
-        {phase.kind === 'reading' ? <p>Reading {phase.fileName}…</p> : null}
-        {phase.kind === 'reviewing' ? <p>Reading what this kit would change…</p> : null}
+        {/* translators: %s: a file name */}
+        {phase.kind === 'reading' ? <p>{sprintf(__('Reading %s…', 'colophon'), phase.fileName)}</p> : null}
+        {phase.kind === 'reviewing' ? <p>{__('Reading what this kit would change…', 'colophon')}</p> : null}
         {phase.kind === 'importing' ? (
           <p>
-            Importing {phase.count} {phase.count === 1 ? 'item' : 'items'}… Keep this screen open.
+            {/* translators: %d: how many items */}
+            {sprintf(_n('Importing %d item… Keep this screen open.', 'Importing %d items… Keep this screen open.', phase.count, 'colophon'), phase.count)}
           </p>
         ) : null}
         {phase.kind === 'done' ? <ImportSummaryView last={phase.last} /> : null}
@@ -192,7 +200,8 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
       ) : null}
       {phase.kind === 'failed' ? (
         <div className="notice notice-error inline" role="alert">
-          <p>The import failed: {phase.message} Your choices are kept: try again.</p>
+          {/* translators: %s: why */}
+          <p>{sprintf(__('The import failed: %s Your choices are kept: try again.', 'colophon'), phase.message)}</p>
         </div>
       ) : null}
       {kit && phase.kind === 'review' ? (
@@ -212,7 +221,7 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
           </h3>
           <Customization
             id="colophon-import"
-            legend="What to import"
+            legend={__('What to import', 'colophon')}
             sections={sections}
             context={context}
             selection={selection}
@@ -223,8 +232,17 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
           {importable.other.length > 0 ? (
             <div className="notice notice-warning inline">
               <p>
-                {importable.other.length} {importable.other.length === 1 ? 'template' : 'templates'} of this kit cannot be created by Colophon and will be
-                listed as skipped: {[...new Set(importable.other.map((t) => t.doc_type))].join(', ')}.
+                {sprintf(
+                  /* translators: 1: how many templates, 2: their types */
+                  _n(
+                    '%1$d template of this kit cannot be created by Colophon and will be listed as skipped: %2$s.',
+                    '%1$d templates of this kit cannot be created by Colophon and will be listed as skipped: %2$s.',
+                    importable.other.length,
+                    'colophon',
+                  ),
+                  importable.other.length,
+                  [...new Set(importable.other.map((t) => t.doc_type))].join(', '),
+                )}
               </p>
               {pageBuilderImport ? (
                 <p>
@@ -238,7 +256,7 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
                       )
                     }
                   >
-                    Import them with the page builder's kit import
+                    {__("Import them with the page builder's kit import", 'colophon')}
                   </a>
                 </p>
               ) : null}
@@ -246,7 +264,8 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
           ) : null}
           <p>
             <button type="button" className="button button-primary" disabled={busy || ids.length === 0} onClick={() => void review()}>
-              Review and import {ids.length} {ids.length === 1 ? 'item' : 'items'}
+              {/* translators: %d: how many items */}
+              {sprintf(_n('Review and import %d item', 'Review and import %d items', ids.length, 'colophon'), ids.length)}
             </button>
           </p>
         </div>
@@ -266,7 +285,7 @@ function importContext(kit: Kit | null, registry: CustomizationRegistry): Custom
 }
 
 function notCreatable(other: Kit['templates']): SummaryEntry[] {
-  return other.map((t) => ({ id: t.id, title: t.title, doc_type: t.doc_type, reason: 'Colophon cannot create this type of template.' }));
+  return other.map((t) => ({ id: t.id, title: t.title, doc_type: t.doc_type, reason: __('Colophon cannot create this type of template.', 'colophon') }));
 }
 
 function ImportSummaryView({ last }: { last: Last }) {
@@ -274,11 +293,13 @@ function ImportSummaryView({ last }: { last: Last }) {
   return (
     <div className={`notice inline colophon-kits__summary ${created.length ? 'notice-success' : 'notice-warning'}`}>
       <p>
-        <strong>Imported {last.kitName}:</strong> {created.length} created, {skipped.length} skipped.
+        {/* translators: %s: the kit's name */}
+        <strong>{sprintf(__('Imported %s:', 'colophon'), last.kitName)}</strong> {/* translators: 1: how many were created, 2: how many were skipped */}
+        {sprintf(__('%1$d created, %2$d skipped.', 'colophon'), created.length, skipped.length)}
       </p>
       {created.length ? (
         <>
-          <h4>Created</h4>
+          <h4>{__('Created', 'colophon')}</h4>
           <ul className="colophon-kits__created">
             {created.map((entry) => (
               <li key={`c-${entry.id}`}>
@@ -290,7 +311,7 @@ function ImportSummaryView({ last }: { last: Last }) {
       ) : null}
       {skipped.length ? (
         <>
-          <h4>Skipped</h4>
+          <h4>{__('Skipped', 'colophon')}</h4>
           <ul className="colophon-kits__skipped">
             {skipped.map((entry) => (
               <li key={`s-${entry.id}`}>
@@ -322,9 +343,11 @@ function ReviewView({ entries, skip, total, onToggle, onApply, onBack }: ReviewP
   return (
     <section className="colophon-kits__review" aria-labelledby="colophon-kits-review-title">
       <h3 id="colophon-kits-review-title" tabIndex={-1} ref={heading}>
-        Before anything changes: what this kit would do
+        {__('Before anything changes: what this kit would do', 'colophon')}
       </h3>
-      <p>New popups, pages and stores are only added (one that exists is kept). These items change what the site already has, or need a look:</p>
+      <p>
+        {__('New popups, pages and stores are only added (one that exists is kept). These items change what the site already has, or need a look:', 'colophon')}
+      </p>
       {entries.map((entry) => {
         const id = `colophon-review-${entry.id}`;
         return (
@@ -337,7 +360,8 @@ function ReviewView({ entries, skip, total, onToggle, onApply, onBack }: ReviewP
                 disabled={entry.refused.length > 0}
                 onChange={(e: Event) => onToggle(entry.id, (e.currentTarget as HTMLInputElement).checked)}
               />{' '}
-              <label htmlFor={id}>Apply “{entry.title || entry.id}”</label>
+              {/* translators: %s: a template's title */}
+              <label htmlFor={id}>{sprintf(__('Apply “%s”', 'colophon'), entry.title || entry.id)}</label>
             </legend>
             {entry.warnings.length ? (
               <div className="notice notice-warning inline">
@@ -350,7 +374,7 @@ function ReviewView({ entries, skip, total, onToggle, onApply, onBack }: ReviewP
             ) : null}
             {entry.refused.length ? (
               <div className="notice notice-error inline">
-                <p>The site would refuse these settings, so the current ones stay:</p>
+                <p>{__('The site would refuse these settings, so the current ones stay:', 'colophon')}</p>
                 <ul>
                   {entry.refused.map((reason) => (
                     <li key={reason}>{reason}</li>
@@ -362,9 +386,9 @@ function ReviewView({ entries, skip, total, onToggle, onApply, onBack }: ReviewP
               <table className="widefat striped">
                 <thead>
                   <tr>
-                    <th scope="col">Setting</th>
-                    <th scope="col">Now</th>
-                    <th scope="col">After the import</th>
+                    <th scope="col">{__('Setting', 'colophon')}</th>
+                    <th scope="col">{__('Now', 'colophon')}</th>
+                    <th scope="col">{__('After the import', 'colophon')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -383,10 +407,11 @@ function ReviewView({ entries, skip, total, onToggle, onApply, onBack }: ReviewP
       })}
       <p>
         <button type="button" className="button button-primary" disabled={applied === 0} onClick={onApply}>
-          Import {applied} {applied === 1 ? 'item' : 'items'}
+          {/* translators: %d: how many items */}
+          {sprintf(_n('Import %d item', 'Import %d items', applied, 'colophon'), applied)}
         </button>{' '}
         <button type="button" className="button" onClick={onBack}>
-          Back
+          {__('Back', 'colophon')}
         </button>
       </p>
     </section>

@@ -5,6 +5,7 @@
  * that says what is wrong; nothing here touches the site.
  */
 import { groupOf, isImportable } from './doc-types';
+import { __, sprintf } from '../../src/admin/i18n';
 
 /** Bigger than any real manifest (the page builder's own cap its files far below this). */
 export const MAX_MANIFEST_BYTES = 5 * 1024 * 1024;
@@ -47,20 +48,25 @@ export function parseManifest(source: string | unknown): Kit {
   let data: unknown = source;
   if (typeof source === 'string') {
     if (source.length > MAX_MANIFEST_BYTES) {
-      throw new KitError(`manifest.json is ${megabytes(source.length)}, more than the ${megabytes(MAX_MANIFEST_BYTES)} a kit manifest may have.`);
+      /* translators: 1: a size, 2: the largest size */
+      throw new KitError(
+        sprintf(__('manifest.json is %1$s, more than the %2$s a kit manifest may have.', 'colophon'), megabytes(source.length), megabytes(MAX_MANIFEST_BYTES)),
+      );
     }
     try {
       data = JSON.parse(source.replace(/^\ufeff/, ''));
     } catch (error) {
-      throw new KitError(`manifest.json is not valid JSON (${(error as Error).message}).`);
+      /* translators: %s: the JSON error */
+      throw new KitError(sprintf(__('manifest.json is not valid JSON (%s).', 'colophon'), (error as Error).message));
     }
   }
   if (!isRecord(data)) {
-    throw new KitError('manifest.json does not describe a kit: expected an object with "templates".');
+    throw new KitError(__('manifest.json does not describe a kit: expected an object with "templates".', 'colophon'));
   }
   const entries = templateEntries(data);
   if (entries.length > MAX_TEMPLATES) {
-    throw new KitError(`This kit lists ${entries.length} templates, more than the ${MAX_TEMPLATES} an import can take.`);
+    /* translators: 1: how many templates, 2: the most an import takes */
+    throw new KitError(sprintf(__('This kit lists %1$d templates, more than the %2$d an import can take.', 'colophon'), entries.length, MAX_TEMPLATES));
   }
   const templates: KitTemplate[] = [];
   const seen = new Set<string>();
@@ -71,7 +77,7 @@ export function parseManifest(source: string | unknown): Kit {
     templates.push(template);
   }
   if (templates.length === 0) {
-    throw new KitError('This kit has no templates: there is nothing to import.');
+    throw new KitError(__('This kit has no templates: there is nothing to import.', 'colophon'));
   }
   const pageBuilder = 'elementor_version' in data || 'site-settings' in data || isRecord(data.content);
   return {
@@ -128,11 +134,19 @@ export function assertImportable(kit: Kit): void {
   if (splitImportable(kit).importable.length > 0) return;
   const unknown = unknownDocTypes(kit);
   if (kit.templates.every((t) => groupOf(t.doc_type) === null)) {
-    throw new KitError(`None of this kit's templates is of a type Colophon knows (${unknown.join(', ')}). Nothing was imported.`);
+    /* translators: %s: template types */
+    throw new KitError(sprintf(__("None of this kit's templates is of a type Colophon knows (%s). Nothing was imported.", 'colophon'), unknown.join(', ')));
   }
   const types = [...new Set(kit.templates.map((t) => t.doc_type))].sort().join(', ');
   throw new KitError(
-    `This kit holds only page-builder templates (${types}), made of the page builder's own element data, which Colophon cannot create. Import it with the page builder's kit import. Nothing was imported.`,
+    sprintf(
+      /* translators: %s: template types */
+      __(
+        "This kit holds only page-builder templates (%s), made of the page builder's own element data, which Colophon cannot create. Import it with the page builder's kit import. Nothing was imported.",
+        'colophon',
+      ),
+      types,
+    ),
   );
 }
 

@@ -1,14 +1,32 @@
 /** Counts in words for summaries ("3 popups, 1 page, consent settings"). */
+import { _n, __, sprintf } from '../../src/admin/i18n';
 import { groupOf } from './doc-types';
 
-const NOUNS: Record<string, [string, string]> = {
+type Plural = (n: number) => string;
+
+/* translators: %d: how many */
+const NOUNS: Record<string, Plural> = {
+  popups: (n) => sprintf(_n('%d popup', '%d popups', n, 'colophon'), n),
+  pages: (n) => sprintf(_n('%d page', '%d pages', n, 'colophon'), n),
+  stores: (n) => sprintf(_n('%d data store', '%d data stores', n, 'colophon'), n),
+  'site-templates': (n) => sprintf(_n('%d page-builder site template', '%d page-builder site templates', n, 'colophon'), n),
+  other: (n) => sprintf(_n('%d other template', '%d other templates', n, 'colophon'), n),
+};
+
+/** The same in English, for analytics events (one language whatever the admin's). */
+const ENGLISH: Record<string, [string, string]> = {
   popups: ['popup', 'popups'],
   pages: ['page', 'pages'],
   stores: ['data store', 'data stores'],
   'site-templates': ['page-builder site template', 'page-builder site templates'],
+  other: ['other template', 'other templates'],
 };
 
-export function describeCounts(templates: ReadonlyArray<{ doc_type: string; title: string }>): string {
+/**
+ * What a list of templates holds, in words: each group counted, settings by title. `forEvents`
+ * gives the English words an analytics event carries; otherwise the admin's language.
+ */
+export function describeCounts(templates: ReadonlyArray<{ doc_type: string; title: string }>, forEvents = false): string {
   const counts = new Map<string, number>();
   const settings: string[] = [];
   for (const template of templates) {
@@ -17,10 +35,11 @@ export function describeCounts(templates: ReadonlyArray<{ doc_type: string; titl
     else counts.set(group, (counts.get(group) ?? 0) + 1);
   }
   const parts = [...counts].map(([group, n]) => {
-    const [one, many] = NOUNS[group] ?? ['other template', 'other templates'];
+    if (!forEvents) return (NOUNS[group] ?? NOUNS.other!)(n);
+    const [one, many] = ENGLISH[group] ?? ENGLISH.other!;
     return `${n} ${n === 1 ? one : many}`;
   });
-  return [...parts, ...settings].join(', ') || 'nothing';
+  return [...parts, ...settings].join(', ') || (forEvents ? 'nothing' : __('nothing', 'colophon'));
 }
 
 /** A file name from a kit's name: lower case, dashes, .zip. */

@@ -5,6 +5,7 @@
  */
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { KitError, MAX_MANIFEST_BYTES, megabytes, parseManifest, type Kit } from './manifest';
+import { __, sprintf } from '../../src/admin/i18n';
 
 export const MAX_KIT_BYTES = 50 * 1024 * 1024;
 export const MAX_ENTRIES = 5000;
@@ -28,12 +29,15 @@ export function isSafeEntryName(name: string): boolean {
 /** Reads an uploaded kit file (zip or manifest.json) into a kit, or throws KitError. */
 export function readKitFile(fileName: string, bytes: Uint8Array): Kit {
   if (bytes.length > MAX_KIT_BYTES) {
-    throw new KitError(`"${fileName}" is ${megabytes(bytes.length)}; a kit may be at most ${megabytes(MAX_KIT_BYTES)}.`);
+    /* translators: 1: a file name, 2: its size, 3: the largest size */
+    throw new KitError(sprintf(__('"%1$s" is %2$s; a kit may be at most %3$s.', 'colophon'), fileName, megabytes(bytes.length), megabytes(MAX_KIT_BYTES)));
   }
-  if (bytes.length === 0) throw new KitError(`"${fileName}" is empty.`);
+  /* translators: %s: a file name */
+  if (bytes.length === 0) throw new KitError(sprintf(__('"%s" is empty.', 'colophon'), fileName));
   if (isZip(bytes)) return parseManifest(manifestFromZip(fileName, bytes));
   if (looksLikeJson(bytes)) return parseManifest(strFromU8(bytes));
-  throw new KitError(`"${fileName}" is not a kit: choose the .zip a kit export made, or its manifest.json.`);
+  /* translators: %s: a file name */
+  throw new KitError(sprintf(__('"%s" is not a kit: choose the .zip a kit export made, or its manifest.json.', 'colophon'), fileName));
 }
 
 function manifestFromZip(fileName: string, bytes: Uint8Array): string {
@@ -44,16 +48,25 @@ function manifestFromZip(fileName: string, bytes: Uint8Array): string {
     files = unzipSync(bytes, {
       filter(file) {
         entries += 1;
-        if (entries > MAX_ENTRIES) throw new KitError(`"${fileName}" holds more than ${MAX_ENTRIES} files; a kit holds far fewer.`);
+        /* translators: 1: a file name, 2: how many files */
+        if (entries > MAX_ENTRIES)
+          throw new KitError(sprintf(__('"%1$s" holds more than %2$d files; a kit holds far fewer.', 'colophon'), fileName, MAX_ENTRIES));
         if (!isSafeEntryName(file.name)) {
-          throw new KitError(`"${fileName}" contains an unsafe file path ("${file.name.slice(0, 120)}"). Nothing was imported.`);
+          /* translators: 1: a file name, 2: a path inside it */
+          throw new KitError(sprintf(__('"%1$s" contains an unsafe file path ("%2$s"). Nothing was imported.', 'colophon'), fileName, file.name.slice(0, 120)));
         }
         // manifest.json at the top, or inside one top folder (a kit zipped with its folder).
         if (!/^([^/]+\/)?manifest\.json$/.test(file.name)) return false;
         if (manifestName !== null && manifestName.split('/').length <= file.name.split('/').length) return false;
         if (file.originalSize > MAX_MANIFEST_BYTES) {
           throw new KitError(
-            `manifest.json in "${fileName}" unpacks to ${megabytes(file.originalSize)}, more than the ${megabytes(MAX_MANIFEST_BYTES)} a kit manifest may have.`,
+            sprintf(
+              /* translators: 1: a file name, 2: a size, 3: the largest size */
+              __('manifest.json in "%1$s" unpacks to %2$s, more than the %3$s a kit manifest may have.', 'colophon'),
+              fileName,
+              megabytes(file.originalSize),
+              megabytes(MAX_MANIFEST_BYTES),
+            ),
           );
         }
         manifestName = file.name;
@@ -62,10 +75,14 @@ function manifestFromZip(fileName: string, bytes: Uint8Array): string {
     });
   } catch (error) {
     if (error instanceof KitError) throw error;
-    throw new KitError(`"${fileName}" is not a readable zip (${(error as Error).message || 'damaged archive'}).`);
+    /* translators: 1: a file name, 2: what is wrong with it */
+    throw new KitError(
+      sprintf(__('"%1$s" is not a readable zip (%2$s).', 'colophon'), fileName, (error as Error).message || __('damaged archive', 'colophon')),
+    );
   }
   const data = manifestName === null ? undefined : files[manifestName];
-  if (!data) throw new KitError(`"${fileName}" has no manifest.json: it is a zip, but not a kit.`);
+  /* translators: %s: a file name */
+  if (!data) throw new KitError(sprintf(__('"%s" has no manifest.json: it is a zip, but not a kit.', 'colophon'), fileName));
   return strFromU8(data);
 }
 

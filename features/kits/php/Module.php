@@ -48,7 +48,9 @@ final class Module {
 			return;
 		}
 		$usage = UsageSettings::get();
-		wp_enqueue_script( self::HANDLE, $files[0], array( 'wp-element', 'wp-hooks', 'wp-api-fetch' ), null, true ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- the file name carries its hash.
+		wp_enqueue_script( self::HANDLE, $files[0], array( 'wp-element', 'wp-hooks', 'wp-api-fetch', 'wp-i18n' ), null, true ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- the file name carries its hash.
+		// The screens' strings go through wp.i18n (src/admin/i18n), translated from languages/colophon-{locale}-{hash}.json.
+		wp_set_script_translations( self::HANDLE, 'colophon', COLOPHON_DIR . '/languages' );
 		$config = array(
 			'sharing'  => array(
 				'enabled' => $usage['share'],

@@ -17,8 +17,16 @@ declare global {
       element?: Element;
       hooks?: { doAction(name: string, ...args: unknown[]): void; applyFilters(name: string, value: unknown, ...args: unknown[]): unknown };
       apiFetch?: ApiFetch;
+      i18n?: WpI18n;
     };
   }
+}
+
+/** The parts of wp.i18n the admin screens use. */
+export interface WpI18n {
+  __(text: string, domain?: string): string;
+  _n(single: string, plural: string, count: number, domain?: string): string;
+  sprintf(format: string, ...args: Array<string | number>): string;
 }
 
 export type ApiFetch = <T>(options: { path: string; method?: string; data?: unknown; parse?: boolean }) => Promise<T>;
