@@ -18,6 +18,7 @@ import { visibleTemplates, type LibraryApi, type LibraryFolder } from './api';
 import { LibraryDialog } from './dialog';
 import { TemplateRow } from './template-row';
 import { tellModal, type LibraryElement, type LibraryModal, type LibraryTemplate } from './events';
+import { __, _n, sprintf } from '../../src/admin/i18n';
 
 export interface LibraryAppProps {
   api: LibraryApi;
@@ -109,57 +110,89 @@ export function LibraryApp({ api, kits, events, download }: LibraryAppProps) {
     }
   };
   /** The same change for each selected template, one after another, with its progress said. */
-  const each = async (ids: number[], [doing, done]: [string, string], one: (id: number) => Promise<unknown>) => {
+  const each = async (ids: number[], copying: boolean, one: (id: number) => Promise<unknown>) => {
     for (const [index, id] of ids.entries()) {
-      setNotice(`${doing} ${index + 1} of ${ids.length}…`);
+      setNotice(
+        copying
+          ? /* translators: 1: which one, 2: how many */ sprintf(__('Copying %1$d of %2$d…', 'colophon'), index + 1, ids.length)
+          : /* translators: 1: which one, 2: how many */ sprintf(__('Moving %1$d of %2$d…', 'colophon'), index + 1, ids.length),
+      );
       await one(id);
     }
     setSelected([]);
-    return `${done} ${ids.length} ${ids.length === 1 ? 'template' : 'templates'} to ${folderName(target)}.`;
+    return copying
+      ? /* translators: 1: how many, 2: a folder */ sprintf(
+          _n('Copied %1$d template to %2$s.', 'Copied %1$d templates to %2$s.', ids.length, 'colophon'),
+          ids.length,
+          folderName(target),
+        )
+      : /* translators: 1: how many, 2: a folder */ sprintf(
+          _n('Moved %1$d template to %2$s.', 'Moved %1$d templates to %2$s.', ids.length, 'colophon'),
+          ids.length,
+          folderName(target),
+        );
   };
-  const folderName = (id: number) => (id ? (folders.find((f) => f.id === id)?.name ?? 'a folder') : 'no folder');
+  const folderName = (id: number) => (id ? (folders.find((f) => f.id === id)?.name ?? __('a folder', 'colophon')) : __('no folder', 'colophon'));
 
   const exportToKit = async (template: LibraryTemplate) => {
-    const kitName = template.title || 'Template';
+    const kitName = template.title || __('Template', 'colophon');
     events.dispatch('admin_import_export_action', { action_type: 'export', site_area: 'website templates tab', kit_name: kitName });
-    setNotice(`Exporting “${kitName}”…`);
+    /* translators: %s: a template's title */
+    setNotice(sprintf(__('Exporting “%s”…', 'colophon'), kitName));
     try {
       const result = await kits.exportKit([`popup-${template.id}`]);
-      if (!result.templates.length) throw new Error('That template is no longer there. Reload the list.');
+      if (!result.templates.length) throw new Error(__('That template is no longer there. Reload the list.', 'colophon'));
       const fileName = kitFileName(kitName);
       download(writeKitZip(kitManifest(kitName, result)), fileName);
-      setNotice(`“${kitName}” was exported as ${fileName}; import it on another site under Colophon → Kits or here.`);
+      /* translators: 1: a template's title, 2: a file name */
+      setNotice(sprintf(__('“%1$s” was exported as %2$s; import it on another site under Colophon → Kits or here.', 'colophon'), kitName, fileName));
     } catch (problem) {
       setNotice('');
       setError('');
-      setLoadError(`The export failed: ${errorMessage(problem)}`);
+      /* translators: %s: why */
+      setLoadError(sprintf(__('The export failed: %s', 'colophon'), errorMessage(problem)));
     }
   };
 
   const importKit = async (): Promise<string> => {
-    if (!file) throw new KitError('Choose a kit file first.');
-    if (file.size > MAX_KIT_BYTES) throw new KitError(`“${file.name}” is too large for a kit.`);
+    if (!file) throw new KitError(__('Choose a kit file first.', 'colophon'));
+    /* translators: %s: a file name */
+    if (file.size > MAX_KIT_BYTES) throw new KitError(sprintf(__('“%s” is too large for a kit.', 'colophon'), file.name));
     const kit = readKitFile(file.name, new Uint8Array(await file.arrayBuffer()));
     const popups = kit.templates.filter((t) => groupOf(t.doc_type) === 'popups' && isImportable(t.doc_type));
-    if (!popups.length) throw new KitError(`“${file.name}” holds no popup templates. Import its other contents under Colophon → Kits.`);
+    if (!popups.length)
+      /* translators: %s: a file name */
+      throw new KitError(sprintf(__('“%s” holds no popup templates. Import its other contents under Colophon → Kits.', 'colophon'), file.name));
     const summary = await kits.importKit(popups);
     const created = summary.created.length;
     const skipped = summary.skipped.length;
-    return `Imported ${created} ${created === 1 ? 'template' : 'templates'}${skipped ? `; ${skipped} skipped (a template with the same name is here already)` : ''}.`;
+    return skipped
+      ? /* translators: 1: how many were imported, 2: how many were skipped */ sprintf(
+          _n(
+            'Imported %1$d template; %2$d skipped (a template with the same name is here already).',
+            'Imported %1$d templates; %2$d skipped (a template with the same name is here already).',
+            created,
+            'colophon',
+          ),
+          created,
+          skipped,
+        )
+      : /* translators: %d: how many */ sprintf(_n('Imported %d template.', 'Imported %d templates.', created, 'colophon'), created);
   };
 
   if (templates === null) {
     return loadError ? (
       <div className="notice notice-error inline" role="alert">
         <p>
-          The templates could not be loaded: {loadError}{' '}
+          {/* translators: %s: why */}
+          {sprintf(__('The templates could not be loaded: %s', 'colophon'), loadError)}{' '}
           <button type="button" className="button" onClick={() => setAttempt(attempt + 1)}>
-            Try again
+            {__('Try again', 'colophon')}
           </button>
         </p>
       </div>
     ) : (
-      <p role="status">Loading the templates…</p>
+      <p role="status">{__('Loading the templates…', 'colophon')}</p>
     );
   }
 
@@ -184,7 +217,7 @@ export function LibraryApp({ api, kits, events, download }: LibraryAppProps) {
       <label htmlFor="colophon-templates-target">{label}</label>
       <br />
       <select id="colophon-templates-target" value={target} onChange={(event: Event) => setTarget(Number((event.currentTarget as HTMLSelectElement).value))}>
-        <option value={0}>No folder</option>
+        <option value={0}>{__('No folder', 'colophon')}</option>
         {folders.map((f) => (
           <option key={f.id} value={f.id}>
             {f.name}
@@ -197,11 +230,11 @@ export function LibraryApp({ api, kits, events, download }: LibraryAppProps) {
   return (
     <div className="colophon-templates__app">
       <p className="colophon-kits__intro">
-        Colophon's own templates: its popups. Sort them into folders, copy one to start another, or carry one to another site as a kit.
+        {__("Colophon's own templates: its popups. Sort them into folders, copy one to start another, or carry one to another site as a kit.", 'colophon')}
       </p>
       <div className="colophon-templates__toolbar">
         <p className="colophon-templates__search">
-          <label htmlFor="colophon-templates-search">Search templates</label>
+          <label htmlFor="colophon-templates-search">{__('Search templates', 'colophon')}</label>
           <input
             type="search"
             id="colophon-templates-search"
@@ -210,14 +243,16 @@ export function LibraryApp({ api, kits, events, download }: LibraryAppProps) {
           />
         </p>
         <p>
-          <label htmlFor="colophon-templates-folder">Folder</label>
+          <label htmlFor="colophon-templates-folder">{__('Folder', 'colophon')}</label>
           <select
             id="colophon-templates-folder"
             value={folder}
             onChange={(event: Event) => setFolder(Number((event.currentTarget as HTMLSelectElement).value))}
           >
-            <option value={ALL}>All folders ({templates.length})</option>
-            <option value={0}>No folder ({templates.filter((t) => !t.folder).length})</option>
+            {/* translators: %d: how many templates */}
+            <option value={ALL}>{sprintf(__('All folders (%d)', 'colophon'), templates.length)}</option>
+            {/* translators: %d: how many templates */}
+            <option value={0}>{sprintf(__('No folder (%d)', 'colophon'), templates.filter((t) => !t.folder).length)}</option>
             {folders.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name} ({f.count})
@@ -227,10 +262,10 @@ export function LibraryApp({ api, kits, events, download }: LibraryAppProps) {
         </p>
         <p className="colophon-templates__tools">
           <button type="button" className="button" onClick={() => start('new folder', 'toolbar')}>
-            New folder
+            {__('New folder', 'colophon')}
           </button>
           <button type="button" className="button" onClick={() => start('import', 'toolbar')}>
-            Import
+            {__('Import', 'colophon')}
           </button>
         </p>
       </div>
@@ -243,18 +278,19 @@ export function LibraryApp({ api, kits, events, download }: LibraryAppProps) {
         </div>
       ) : null}
       {selected.length ? (
-        <p className="colophon-templates__bulk" role="group" aria-label="Selected templates">
-          <span>{selected.length} selected</span>
+        <p className="colophon-templates__bulk" role="group" aria-label={__('Selected templates', 'colophon')}>
+          {/* translators: %d: how many templates */}
+          <span>{sprintf(__('%d selected', 'colophon'), selected.length)}</span>
           <button type="button" className="button" onClick={() => start('bulk move', 'bulk action')}>
-            Move selected
+            {__('Move selected', 'colophon')}
           </button>
           <button type="button" className="button" onClick={() => start('bulk copy', 'bulk action')}>
-            Copy selected
+            {__('Copy selected', 'colophon')}
           </button>
         </p>
       ) : null}
       {shown.length ? (
-        <ul className="colophon-templates__list" aria-label="Templates">
+        <ul className="colophon-templates__list" aria-label={__('Templates', 'colophon')}>
           {shown.map((template) => (
             <TemplateRow
               key={template.id}
@@ -268,92 +304,113 @@ export function LibraryApp({ api, kits, events, download }: LibraryAppProps) {
           ))}
         </ul>
       ) : (
-        <p className="colophon-templates__empty">{templates.length ? 'No template matches.' : 'No templates yet: create a popup, or import a kit.'}</p>
+        <p className="colophon-templates__empty">
+          {templates.length ? __('No template matches.', 'colophon') : __('No templates yet: create a popup, or import a kit.', 'colophon')}
+        </p>
       )}
 
       {open?.modal === 'rename' && open.template ? (
         <LibraryDialog
-          title={`Rename “${open.template.title}”`}
-          confirm="Rename"
+          /* translators: %s: a template's title */
+          title={sprintf(__('Rename “%s”', 'colophon'), open.template.title)}
+          confirm={__('Rename', 'colophon')}
           working={working}
           error={error}
           onCancel={cancel}
-          onConfirm={() => void confirm(async () => (await api.rename(open.template!.id, name), `Renamed to “${name.trim()}”.`))}
+          onConfirm={() =>
+            /* translators: %s: the new name */
+            void confirm(async () => (await api.rename(open.template!.id, name), sprintf(__('Renamed to “%s”.', 'colophon'), name.trim())))
+          }
         >
-          {nameField('Name')}
+          {nameField(__('Name', 'colophon'))}
         </LibraryDialog>
       ) : null}
       {open?.modal === 'new folder' ? (
         <LibraryDialog
-          title="New folder"
-          confirm="Create folder"
+          title={__('New folder', 'colophon')}
+          confirm={__('Create folder', 'colophon')}
           working={working}
           error={error}
           onCancel={cancel}
-          onConfirm={() => void confirm(async () => (await api.createFolder(name), `Folder “${name.trim()}” created.`))}
+          onConfirm={() =>
+            /* translators: %s: a folder's name */
+            void confirm(async () => (await api.createFolder(name), sprintf(__('Folder “%s” created.', 'colophon'), name.trim())))
+          }
         >
-          {nameField('Folder name')}
+          {nameField(__('Folder name', 'colophon'))}
         </LibraryDialog>
       ) : null}
       {(open?.modal === 'copy' || open?.modal === 'move') && open.template ? (
         <LibraryDialog
-          title={`${open.modal === 'copy' ? 'Copy' : 'Move'} “${open.template.title}”`}
-          confirm={open.modal === 'copy' ? 'Copy' : 'Move'}
+          title={
+            open.modal === 'copy'
+              ? /* translators: %s: a template's title */ sprintf(__('Copy “%s”', 'colophon'), open.template.title)
+              : /* translators: %s: a template's title */ sprintf(__('Move “%s”', 'colophon'), open.template.title)
+          }
+          confirm={open.modal === 'copy' ? __('Copy', 'colophon') : __('Move', 'colophon')}
           working={working}
           error={error}
           onCancel={cancel}
           onConfirm={() =>
             void confirm(async () =>
               open.modal === 'copy'
-                ? (await api.copy(open.template!.id, target), `Copied into ${folderName(target)} as a draft.`)
-                : (await api.move(open.template!.id, target), `Moved to ${folderName(target)}.`),
+                ? /* translators: %s: a folder */ (await api.copy(open.template!.id, target),
+                  sprintf(__('Copied into %s as a draft.', 'colophon'), folderName(target)))
+                : /* translators: %s: a folder */ (await api.move(open.template!.id, target), sprintf(__('Moved to %s.', 'colophon'), folderName(target))),
             )
           }
         >
-          {folderSelect(open.modal === 'copy' ? 'Put the copy in' : 'Move to')}
+          {folderSelect(open.modal === 'copy' ? __('Put the copy in', 'colophon') : __('Move to', 'colophon'))}
         </LibraryDialog>
       ) : null}
       {open?.modal === 'bulk move' || open?.modal === 'bulk copy' ? (
         <LibraryDialog
-          title={`${open.modal === 'bulk copy' ? 'Copy' : 'Move'} ${selected.length} ${selected.length === 1 ? 'template' : 'templates'}`}
-          confirm={open.modal === 'bulk copy' ? 'Copy' : 'Move'}
+          title={
+            open.modal === 'bulk copy'
+              ? /* translators: %d: how many */ sprintf(_n('Copy %d template', 'Copy %d templates', selected.length, 'colophon'), selected.length)
+              : /* translators: %d: how many */ sprintf(_n('Move %d template', 'Move %d templates', selected.length, 'colophon'), selected.length)
+          }
+          confirm={open.modal === 'bulk copy' ? __('Copy', 'colophon') : __('Move', 'colophon')}
           working={working}
           error={error}
           onCancel={cancel}
           onConfirm={() =>
             void confirm(
-              () =>
-                open.modal === 'bulk copy'
-                  ? each(selected, ['Copying', 'Copied'], (id) => api.copy(id, target))
-                  : each(selected, ['Moving', 'Moved'], (id) => api.move(id, target)),
+              () => (open.modal === 'bulk copy' ? each(selected, true, (id) => api.copy(id, target)) : each(selected, false, (id) => api.move(id, target))),
               selected.length,
             )
           }
         >
-          {folderSelect(open.modal === 'bulk copy' ? 'Put the copies in' : 'Move to')}
+          {folderSelect(open.modal === 'bulk copy' ? __('Put the copies in', 'colophon') : __('Move to', 'colophon'))}
         </LibraryDialog>
       ) : null}
       {open?.modal === 'delete' && open.template ? (
         <LibraryDialog
-          title={`Delete “${open.template.title}”?`}
-          confirm="Move to trash"
+          /* translators: %s: a template's title */
+          title={sprintf(__('Delete “%s”?', 'colophon'), open.template.title)}
+          confirm={__('Move to trash', 'colophon')}
           danger
           working={working}
           error={error}
           onCancel={cancel}
           onConfirm={() =>
             void confirm(
-              async () => (await api.remove(open.template!.id), `“${open.template!.title}” is in the trash (Popups → Trash brings it back for 30 days).`),
+              async () => (
+                await api.remove(open.template!.id),
+                /* translators: %s: a template's title */
+                sprintf(__('“%s” is in the trash (Popups → Trash brings it back for 30 days).', 'colophon'), open.template!.title)
+              ),
             )
           }
         >
-          <p>Pages that open it will open nothing. It stays in the trash for 30 days.</p>
+          <p>{__('Pages that open it will open nothing. It stays in the trash for 30 days.', 'colophon')}</p>
         </LibraryDialog>
       ) : null}
       {open?.modal === 'apply settings' && open.template ? (
         <LibraryDialog
-          title={`Apply the settings of “${open.template.title}”`}
-          confirm="Apply settings"
+          /* translators: %s: a template's title */
+          title={sprintf(__('Apply the settings of “%s”', 'colophon'), open.template.title)}
+          confirm={__('Apply settings', 'colophon')}
           working={working}
           error={error}
           disabled={!targets.length}
@@ -362,15 +419,16 @@ export function LibraryApp({ api, kits, events, download }: LibraryAppProps) {
             void confirm(
               async () => (
                 await api.applySettings(open.template!.id, targets),
-                `Settings applied to ${targets.length} ${targets.length === 1 ? 'template' : 'templates'}.`
+                /* translators: %d: how many */
+                sprintf(_n('Settings applied to %d template.', 'Settings applied to %d templates.', targets.length, 'colophon'), targets.length)
               ),
               targets.length,
             )
           }
         >
           <fieldset>
-            <legend>Its triggers, display rules, close options and pages go to:</legend>
-            {others.length ? null : <p>There is no other template.</p>}
+            <legend>{__('Its triggers, display rules, close options and pages go to:', 'colophon')}</legend>
+            {others.length ? null : <p>{__('There is no other template.', 'colophon')}</p>}
             {others.map((other) => (
               <p key={other.id}>
                 <label>
@@ -391,8 +449,8 @@ export function LibraryApp({ api, kits, events, download }: LibraryAppProps) {
       ) : null}
       {open?.modal === 'import' ? (
         <LibraryDialog
-          title="Import templates"
-          confirm="Import"
+          title={__('Import templates', 'colophon')}
+          confirm={__('Import', 'colophon')}
           working={working}
           error={error}
           disabled={!file}
@@ -401,7 +459,7 @@ export function LibraryApp({ api, kits, events, download }: LibraryAppProps) {
         >
           <p>
             <label htmlFor="colophon-templates-file">
-              Kit file (.zip or manifest.json): its popups are added; a popup whose name is taken here is skipped.
+              {__('Kit file (.zip or manifest.json): its popups are added; a popup whose name is taken here is skipped.', 'colophon')}
             </label>
             <br />
             <input

@@ -5,6 +5,7 @@
  * work in progress, and the site's refusal said inside it with everything typed kept.
  */
 import { useEffect, useRef } from '../../src/admin/element';
+import { __ } from '../../src/admin/i18n';
 
 interface Props {
   title: string;
@@ -54,10 +55,10 @@ export function LibraryDialog({ title, confirm, working, error, danger = false, 
         ) : null}
         <p className="colophon-templates__dialog-buttons">
           <button type="submit" className={`button ${danger ? 'colophon-templates__danger' : 'button-primary'}`} aria-disabled={working || disabled}>
-            {working ? 'Working…' : confirm}
+            {working ? __('Working…', 'colophon') : confirm}
           </button>
           <button type="button" className="button" disabled={working} onClick={onCancel}>
-            Cancel
+            {__('Cancel', 'colophon')}
           </button>
         </p>
       </form>
