@@ -10,8 +10,8 @@ import { RequestError } from '../../src/runtime/request';
 import { whenVisibleOrIdle, yieldToMain } from '../../src/runtime/yield';
 import { changesStore, readStore } from '../../src/kit/front-store';
 import { applyFragments, htmlNodes, listingRequest, ListingError, loadAssets, type ListingAnswer } from '../../src/kit/listing-api';
-import { masonry } from './masonry';
-import { frontStoreOf, readNav, sentinelMargin, type ListingNav } from './navigation';
+import { masonry } from '../../src/kit/masonry';
+import { frontStoreOf, readNav, sentinelMargin, verticalSpace, type ListingNav } from './navigation';
 import type { SliderOptions } from './slider-options';
 
 export const REOBSERVE_DELAY = 250;
@@ -71,7 +71,7 @@ export default class ListingGrid extends Handler<Record<string, unknown>, Listin
       if (ids.includes(this.widget.id) || ids.includes(this.widget.dataset.id ?? '')) this.replaceSoon();
     });
 
-    if (items.classList.contains('jet-listing-grid__masonry')) this.observeNew = masonry(items, this.signal);
+    if (items.classList.contains('jet-listing-grid__masonry')) this.observeNew = masonry(items, this.signal, verticalSpace(items));
     const slider = this.element.querySelector<HTMLElement>('.jet-listing-grid__slider');
     if (slider) void this.slider(slider);
     if (this.nav.enabled && this.page < this.pages) {

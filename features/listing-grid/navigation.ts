@@ -31,3 +31,11 @@ export function frontStoreOf(nav: ListingNav): string | null {
   const postIn = nav.query.post__in;
   return Array.isArray(postIn) && postIn[0] === 'is-front' && typeof postIn[2] === 'string' ? postIn[2] : null;
 }
+
+/** The space between cards in a masonry column (SPEC: card-columns default 30 px), unless `data-masonry-gap` says. */
+export const VERTICAL_SPACE = 30;
+
+export function verticalSpace(items: HTMLElement): number {
+  const given = Number.parseFloat(items.dataset.masonryGap ?? '');
+  return Number.isFinite(given) && given >= 0 ? given : VERTICAL_SPACE;
+}

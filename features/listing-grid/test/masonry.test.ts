@@ -1,4 +1,5 @@
-import { rowSpan, VERTICAL_SPACE, verticalSpace } from '../masonry';
+import { rowSpan } from '../../../src/kit/masonry';
+import { VERTICAL_SPACE, verticalSpace } from '../navigation';
 
 describe('card columns (masonry)', () => {
   test('leave 30 px between cards unless the grid says otherwise (SPEC: card-columns default 30 px vertical space)', () => {
