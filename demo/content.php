@@ -208,6 +208,12 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 			'content'   => '<!-- wp:shortcode -->[colophon_demo_takeover_kept_fixture]<!-- /wp:shortcode -->',
 			'elementor' => colophon_demo_takeover_data( array( 'heading', 'accordion', 'lottie' ) ),
 		),
+		'page-builder-posts' => array(
+			'parent'    => 'fixtures',
+			'title'     => 'The page builder\'s posts widget',
+			'content'   => '<!-- wp:shortcode -->[colophon_demo_posts_fixture]<!-- /wp:shortcode -->',
+			'elementor' => colophon_demo_takeover_data( array( 'heading', 'posts' ) ),
+		),
 		'page-builder-form' => array(
 			'parent'    => 'fixtures',
 			'title'     => 'The page builder\'s form',

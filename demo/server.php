@@ -28,6 +28,7 @@ require_once __DIR__ . '/events.php';
 require_once __DIR__ . '/tracking.php';
 require_once __DIR__ . '/page-builder-widgets.php';
 require_once __DIR__ . '/page-builder-floating.php';
+require_once __DIR__ . '/page-builder-posts.php';
 require_once __DIR__ . '/marketing.php';
 require_once __DIR__ . '/csp.php';
 
@@ -193,4 +194,5 @@ add_shortcode( 'colophon_demo_page_builder_floating', static fn(): string => col
 add_shortcode( 'colophon_demo_takeover_fixture', static fn(): string => colophon_demo_takeover_fixture() );
 add_shortcode( 'colophon_demo_takeover_kept_fixture', static fn(): string => colophon_demo_takeover_kept_fixture() );
 add_shortcode( 'colophon_demo_form_fixture', static fn(): string => colophon_demo_form_fixture() );
+add_shortcode( 'colophon_demo_posts_fixture', static fn(): string => colophon_demo_posts_fixture() );
 add_shortcode( 'colophon_demo_video_fixture', static fn(): string => colophon_demo_video_fixture() );

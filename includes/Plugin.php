@@ -51,6 +51,7 @@ final class Plugin {
 		( new Form\NoScript() )->register();
 		$takeover->register();
 		( new Tabs\Titles( static fn(): bool => $takeover->incumbent_runs() ) )->register();
+		( new Posts\Layout( static fn(): bool => $takeover->incumbent_runs() ) )->register();
 		( new FloatingElements\Availability() )->register();
 	}
 

@@ -551,3 +551,78 @@ test('contact buttons and floating bars without the page builder’s container e
   await page.goto('/fixtures/page-builder-floating/');
   await expect(page.getByRole('button', { name: 'Toggle Links Popup' })).toHaveAttribute('aria-expanded', 'false');
 });
+
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
+  test(`the posts widget in the page builder’s markup on a ${name}: thumbnails in their ratio box from the first byte, a flat image fills its box, load more by ${name === 'phone' ? 'keyboard' : 'mouse'} to the end; masonry columns load more as they scroll`, async ({
+    visit,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const { page } = visit;
+    await context.addCookies([consentCookie(baseURL!, {})]);
+    await page.setViewportSize(viewport);
+    // The server prints the class the page builder's script would add: no blank band under the
+    // images, and nothing moves when the script arrives.
+    const html = await (await request.get('/fixtures/page-builder-posts/')).text();
+    expect(html).toMatch(/class="elementor-posts-container [^"]*elementor-has-item-ratio"/);
+    await page.goto('/fixtures/page-builder-posts/');
+    const classic = page.locator('[data-id="pst0001"]');
+    const boxes = () =>
+      classic.locator('.elementor-post__thumbnail').evaluateAll((thumbs) =>
+        thumbs.map((thumb) => {
+          const box = thumb.getBoundingClientRect();
+          const image = thumb.querySelector('img')!.getBoundingClientRect();
+          return {
+            ratio: Math.round((box.height / box.width) * 100) / 100,
+            covered: image.top <= box.top + 1 && image.bottom >= box.bottom - 1 && image.left <= box.left + 1 && image.right >= box.right - 1,
+            fitHeight: thumb.classList.contains('elementor-fit-height'),
+          };
+        }),
+      );
+    await classic.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await boxes()).map((b) => b.fitHeight)).toEqual([false, true, false]); // the second is a wide image
+    for (const box of await boxes()) expect(box).toMatchObject({ ratio: 0.66, covered: true });
+    const titles = classic.locator('.elementor-post__title');
+    await expect(titles).toHaveCount(3);
+
+    const more = classic.getByRole('button', { name: 'Load more' });
+    if (name === 'phone') {
+      await more.focus();
+      await page.keyboard.press('Enter');
+    } else await more.click();
+    await expect(titles).toHaveCount(6);
+    await expect(classic.locator('~ .colophon-status')).toHaveText('3 more items loaded');
+    for (const box of await boxes()) expect(box).toMatchObject({ ratio: 0.66, covered: true });
+    if (name === 'phone') await page.keyboard.press('Space');
+    else await more.click();
+    await expect(titles).toHaveCount(9);
+    // The last page: the button goes, the page builder's "no more posts" shows, and a keyboard
+    // user is taken to the first new post instead of losing their place.
+    await expect(more).toBeHidden();
+    await expect(classic.getByText('No more posts')).toBeVisible();
+    if (name === 'phone') await expect(titles.nth(6).getByRole('link')).toBeFocused();
+    expect(new Set(await titles.allTextContents()).size).toBe(9);
+
+    const reading = page.locator('[data-id="pst0002"]');
+    const cards = reading.locator('.elementor-post');
+    await reading.scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(4);
+    if (name === 'desktop') {
+      // Three columns; each card sits one row gap under the card above it, not on a shared row.
+      const rects = await cards.evaluateAll((all) =>
+        all.map((card) => card.getBoundingClientRect()).map((r) => ({ left: Math.round(r.left), top: r.top, bottom: r.bottom })),
+      );
+      expect(new Set(rects.map((r) => r.left)).size).toBe(3);
+      const fourth = rects[3]!;
+      const above = rects.find((r, i) => i < 3 && r.left === fourth.left)!;
+      expect(Math.abs(fourth.top - above.bottom - 35)).toBeLessThanOrEqual(4);
+    }
+    await reading.locator('.e-load-more-anchor').scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(8);
+    await page.screenshot({ path: test.info().outputPath(`posts-${name}.png`) });
+  });
+}
