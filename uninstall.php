@@ -5,8 +5,8 @@
  * stored items), its options (settings, lock rows, the takeover generation), its transients (rate
  * counts, settings drafts), its post meta and user meta, its popups with their meta and the
  * templates library's folders. Kept
- * instead when the site owner chose "Keep my data when Colophon is deleted" (Settings → Colophon
- * data, option `colophon_keep_data`), as users of comparable plugins expect to be able to.
+ * instead when the site owner chose "Keep my data when Colophon is deleted" (Colophon → Data,
+ * option `colophon_keep_data`), as users of comparable plugins expect to be able to.
  *
  * @package Colophon
  */

@@ -502,3 +502,30 @@ test('a kit import killed halfway leaves nothing: 2,000 popups, the PHP process 
   );
   expect(count()).toBe(0);
 });
+
+// Last: it takes Colophon away. Uninstalled the way the Plugins screen's Delete runs uninstall.php
+// (uninstall_plugin(); the files stay, since the stack's plugin folder is this checkout).
+test('deleting Colophon on the production stack leaves nothing of it in MariaDB: no table, option, transient, meta, folder or popup', async () => {
+  const leftovers = () =>
+    JSON.parse(
+      php(`global $wpdb; $like = '%colophon%';
+echo wp_json_encode( array(
+  'tables'   => array_values( $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $like ) ) ),
+  'options'  => array_values( $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $like ) ) ),
+  'popups'   => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'colophon_popup'" ),
+  'postmeta' => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key LIKE %s", $like ) ),
+  'usermeta' => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", $like ) ),
+  'folders'  => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->term_taxonomy} WHERE taxonomy = 'colophon_template_folder'" ),
+) );`),
+    );
+  // The demo site after every test above: tables with rows, settings, transients, popups, meta.
+  php(`set_transient( 'colophon_stack_probe', 1, HOUR_IN_SECONDS ); update_user_meta( 1, 'colophon_stack_probe', '1' );`);
+  const before = leftovers();
+  expect(before.tables.map((t: string) => t.replace(/^wp_/, '')).sort()).toEqual(['colophon_store_items', 'colophon_votes']);
+  expect(before.options).toEqual(expect.arrayContaining(['colophon_consent', 'colophon_setup', '_transient_colophon_stack_probe']));
+  expect(before.popups).toBeGreaterThan(0);
+  expect(before.usermeta).toBeGreaterThan(0);
+
+  php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; deactivate_plugins( 'colophon/colophon.php' ); uninstall_plugin( 'colophon/colophon.php' );`);
+  expect(leftovers()).toEqual({ tables: [], options: [], popups: 0, postmeta: 0, usermeta: 0, folders: 0 });
+});
