@@ -11,8 +11,15 @@ export const DEMO_USERS = { admin: 'password', reader: 'reader-password' } as co
 export async function logIn(page: Page, user: keyof typeof DEMO_USERS = 'admin'): Promise<void> {
   const context: BrowserContext = page.context();
   await page.goto('/wp-login.php');
-  await page.getByLabel('Username or Email Address').fill(user);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_USERS[user]);
+  const name = page.getByLabel('Username or Email Address');
+  const password = page.getByLabel('Password', { exact: true });
+  // WordPress 6.1's login page focuses and selects the user name 200 ms after it loads; a fill
+  // that began before can then land in that field. Filled again until both hold what was meant.
+  await expect(async () => {
+    await name.fill(user);
+    await password.fill(DEMO_USERS[user]);
+    expect([await name.inputValue(), await password.inputValue()]).toEqual([user, DEMO_USERS[user]]);
+  }).toPass({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect
     .poll(async () => (await context.cookies()).some((c) => c.name.startsWith('wordpress_logged_in_')), { timeout: 20_000, message: `${user} is logged in` })
