@@ -86,8 +86,16 @@ export function makePot() {
   }
 }
 
-/** The file without its first line, which carries the year it was made. */
-const comparable = (pot) => pot.split('\n').slice(1).join('\n');
+/**
+ * What must be current: the strings, plurals, contexts and translators' comments. Not the first
+ * line (the year) nor the `#:` references, which move with every line edited above a string.
+ */
+const comparable = (pot) =>
+  pot
+    .split('\n')
+    .slice(1)
+    .filter((line) => !line.startsWith('#: '))
+    .join('\n');
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const pot = makePot();
