@@ -13,24 +13,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { unzipSync } from 'fflate';
+import { unzipInto } from './unzip.mjs';
 import { ROOT, startWordPress } from './wordpress.mjs';
 import { flag, has } from './args.mjs';
 
 /** Unpacks the release zip's `colophon/` folder next to the site; returns where. */
 function unpack(zipFile, siteDir) {
-  const files = unzipSync(fs.readFileSync(path.resolve(ROOT, zipFile)));
   const into = `${siteDir}-plugin`;
   fs.rmSync(into, { recursive: true, force: true });
-  let count = 0;
-  for (const [name, data] of Object.entries(files)) {
-    if (name.endsWith('/') || !name.startsWith('colophon/')) continue;
-    const target = path.join(into, name.slice('colophon/'.length));
-    if (!target.startsWith(into + path.sep)) throw new Error(`${zipFile}: ${name} points outside the plugin's folder.`);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, data);
-    count++;
-  }
+  const count = unzipInto(path.resolve(ROOT, zipFile), into, (name) => (name.startsWith('colophon/') ? name.slice('colophon/'.length) : null));
   if (!fs.existsSync(path.join(into, 'colophon.php'))) throw new Error(`${zipFile} holds no colophon/colophon.php: not a release zip.`);
   console.log(`[colophon] Unpacked ${count} files of ${zipFile}.`);
   return into;

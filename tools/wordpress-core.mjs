@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { unzipSync } from 'fflate';
+import { unzipInto } from './unzip.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const DEBIAN_CORE = '/usr/share/wordpress';
@@ -35,13 +35,7 @@ function npmCore(version, log) {
   log(`Unpacking WordPress ${version} from @wp-playground/wordpress-builds…`);
   const partial = `${into}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
-  for (const [name, data] of Object.entries(unzipSync(fs.readFileSync(zip)))) {
-    if (name.endsWith('/')) continue;
-    const target = path.join(partial, name.replace(/^wordpress\//, ''));
-    if (!target.startsWith(partial + path.sep)) throw new Error(`${zip}: ${name} points outside the core folder.`);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, data);
-  }
+  unzipInto(zip, partial, (name) => name.replace(/^wordpress\//, ''));
   // The zip leaves out the static files (CSS, scripts, images); they ship beside it. Beside it too
   // are the static halves of themes the zip does not carry (6.5: Twenty Twenty-Three without its
   // PHP patterns, which would render empty headers and footers): those are left out.

@@ -19,7 +19,6 @@ const CLI = path.join(ROOT, 'node_modules', '.bin', 'wp-playground-cli');
  * Copies WordPress core (tools/wordpress-core.mjs: `COLOPHON_WP`, else the newest offline build)
  * into `siteDir`, links followed and Debian's config removed. A site that already exists is kept,
  * with its database, unless `fresh` is set; one of another version is refused rather than mixed.
- * @returns {boolean} true (a local core copy is in place; Playground never downloads one)
  */
 export function prepareCore(siteDir, { fresh = false, log = () => {} } = {}) {
   const { dir, version } = coreSource(wantedVersion(), log);
@@ -31,13 +30,12 @@ export function prepareCore(siteDir, { fresh = false, log = () => {} } = {}) {
         `${path.relative(ROOT, siteDir)} holds WordPress ${have}, not ${version}: start it with --fresh (or --wp ${have.split('.').slice(0, 2).join('.')}).`,
       );
     log(`Reusing the WordPress ${have} site in ${path.relative(ROOT, siteDir)} (delete it, or use --fresh, to start over).`);
-    return true;
+    return;
   }
   log(`Copying WordPress ${coreVersion(dir)} core from ${path.relative(ROOT, dir) || dir}…`);
   fs.mkdirSync(path.dirname(siteDir), { recursive: true });
   fs.cpSync(dir, siteDir, { recursive: true, dereference: true });
   for (const debianOnly of ['wp-config.php', '.htaccess']) fs.rmSync(path.join(siteDir, debianOnly), { force: true });
-  return true;
 }
 
 /**
