@@ -22,15 +22,17 @@ final class Setup {
 		return (bool) apply_filters( 'colophon_setup_done', is_array( $saved ) && ! empty( $saved['done'] ) );
 	}
 
-	/** Marks the welcome screen finished (it, the demo installer and a kit import call this). */
-	public static function finish(): void {
-		update_option(
-			self::OPTION,
-			array(
-				'done' => true,
-				'at'   => time(),
-			)
+	/** The option's value for a setup finished now (the welcome screen saves it as its own option). */
+	public static function finished(): array {
+		return array(
+			'done' => true,
+			'at'   => time(),
 		);
+	}
+
+	/** Marks the welcome screen finished without it (the demo installer). */
+	public static function finish(): void {
+		update_option( self::OPTION, self::finished() );
 	}
 
 	/**

@@ -16,22 +16,13 @@ defined( 'ABSPATH' ) || exit;
 
 final class BehaviourSettingsPage extends SettingsPage {
 
-	public const BREAKPOINTS = 'colophon_breakpoints';
-
-	public const HOVER_DELAY = 'colophon_hover_action_delay';
-
 	/** The hover delay validate() cleaned (null: back to the default), saved by saved_also(). */
 	private ?int $delay = null;
 
-	/** Device => [label, the page builder's default or null when the device is off by default]. */
-	private const DEVICES = array(
-		'mobile'       => array( 'Mobile', 767 ),
-		'mobile_extra' => array( 'Mobile extra', null ),
-		'tablet'       => array( 'Tablet', 1024 ),
-		'tablet_extra' => array( 'Tablet extra', null ),
-		'laptop'       => array( 'Laptop', null ),
-		'widescreen'   => array( 'Widescreen', null ),
-	);
+	/** Device => its name on the screen (Settings::DEVICES, in that order). */
+	private static function devices(): array {
+		return array_combine( Settings::DEVICES, array( 'Mobile', 'Mobile extra', 'Tablet', 'Tablet extra', 'Laptop', 'Widescreen' ) );
+	}
 
 	protected function slug(): string {
 		return 'colophon-behaviour';
@@ -46,7 +37,7 @@ final class BehaviourSettingsPage extends SettingsPage {
 	}
 
 	protected function option(): string {
-		return self::BREAKPOINTS;
+		return Settings::BREAKPOINTS;
 	}
 
 	protected function key(): string {
@@ -57,7 +48,7 @@ final class BehaviourSettingsPage extends SettingsPage {
 	protected function validate( array $input ): array {
 		$errors = array();
 		$clean  = array();
-		foreach ( self::DEVICES as $device => list( $label ) ) {
+		foreach ( self::devices() as $device => $label ) {
 			$value = is_scalar( $input[ $device ] ?? '' ) ? trim( (string) ( $input[ $device ] ?? '' ) ) : 'list';
 			if ( '' === $value ) {
 				continue;
@@ -72,14 +63,14 @@ final class BehaviourSettingsPage extends SettingsPage {
 		// Each max-width must exceed the one below it, an empty mobile or tablet counting as its
 		// default; widescreen (a min-width) must exceed them all.
 		$previous = null;
-		$width    = static fn( string $device ): ?int => $clean[ $device ] ?? self::DEVICES[ $device ][1];
-		foreach ( array_keys( self::DEVICES ) as $device ) {
+		$width    = static fn( string $device ): ?int => $clean[ $device ] ?? Settings::DEFAULT_BREAKPOINTS[ $device ] ?? null;
+		foreach ( Settings::DEVICES as $device ) {
 			if ( null === $width( $device ) ) {
 				continue;
 			}
 			if ( null !== $previous && $width( $device ) <= $width( $previous ) ) {
 				/* translators: 1: a device name, 2: the smaller device's name */
-				$errors[] = sprintf( __( '%1$s: must be wider than %2$s.', 'colophon' ), self::DEVICES[ $device ][0], self::DEVICES[ $previous ][0] );
+				$errors[] = sprintf( __( '%1$s: must be wider than %2$s.', 'colophon' ), self::devices()[ $device ], self::devices()[ $previous ] );
 			}
 			$previous = $device;
 		}
@@ -93,9 +84,9 @@ final class BehaviourSettingsPage extends SettingsPage {
 
 	protected function saved_also( array $input ): void {
 		if ( null === $this->delay ) {
-			delete_option( self::HOVER_DELAY );
+			delete_option( Settings::HOVER_DELAY );
 		} else {
-			update_option( self::HOVER_DELAY, $this->delay );
+			update_option( Settings::HOVER_DELAY, $this->delay );
 		}
 	}
 
@@ -108,12 +99,12 @@ final class BehaviourSettingsPage extends SettingsPage {
 	}
 
 	protected function saved(): array {
-		$saved  = get_option( self::BREAKPOINTS, array() );
+		$saved  = get_option( Settings::BREAKPOINTS, array() );
 		$values = array();
-		foreach ( array_keys( self::DEVICES ) as $device ) {
+		foreach ( Settings::DEVICES as $device ) {
 			$values[ $device ] = is_array( $saved ) && isset( $saved[ $device ] ) ? (string) $saved[ $device ] : '';
 		}
-		$delay                 = get_option( self::HOVER_DELAY, '' );
+		$delay                 = get_option( Settings::HOVER_DELAY, '' );
 		$values['hover_delay'] = is_numeric( $delay ) ? (string) $delay : '';
 		return $values;
 	}
@@ -124,7 +115,8 @@ final class BehaviourSettingsPage extends SettingsPage {
 
 	protected function rows( Fields $f ): void {
 		$active = Settings::breakpoints();
-		foreach ( self::DEVICES as $device => list( $label, $default ) ) {
+		foreach ( self::devices() as $device => $label ) {
+			$default = Settings::DEFAULT_BREAKPOINTS[ $device ] ?? null;
 			if ( 'widescreen' === $device ) {
 				$help = __( 'From this width up (a min-width). Empty: not used.', 'colophon' );
 			} elseif ( null === $default ) {

@@ -20,8 +20,6 @@ defined( 'ABSPATH' ) || exit;
 
 final class WelcomePage extends SettingsPage {
 
-	public const LIKE_TYPES = 'colophon_like_dislike_post_types';
-
 	/** @var array<string, mixed> The options validate() cleaned, written by saved_also(). */
 	private array $clean = array();
 
@@ -111,18 +109,12 @@ final class WelcomePage extends SettingsPage {
 		$this->clean = array(
 			Consent\Settings::OPTION  => $consent,
 			Tracking\Settings::OPTION => $tracking,
-			self::LIKE_TYPES          => $likes,
+			\Colophon\Settings::LIKE_TYPES   => $likes,
 			// 'yes'/'no' would read as true both: WordPress keeps false as '', which reads as off.
 			\Colophon\Settings::LIGHTBOX => $flag( 'lightbox' ) ? 1 : 0,
 			Takeover\Module::OPTION   => $flag( 'takeover' ),
 		);
-		return array(
-			array(
-				'done' => true,
-				'at'   => time(),
-			),
-			$errors,
-		);
+		return array( Setup::finished(), $errors );
 	}
 
 	protected function saved_also( array $input ): void {
