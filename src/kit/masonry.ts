@@ -1,9 +1,9 @@
 /**
  * Masonry for a CSS grid of cards (the listing plugin's grid, the page builder's posts): native
- * CSS masonry where the browser has it; otherwise a grid of 4 px rows (`is-masonry`: the feature's
- * CSS sets the rows and takes the row gap away) in which each item spans as many rows as its height
- * and `gap` need, measured by a ResizeObserver (no layout reads in script, re-flows as images
- * load). DOM order = reading order.
+ * CSS masonry where the browser has it (`is-native-masonry`); otherwise a grid of ROW px rows
+ * without a row gap (`is-masonry`; the rows are set here, beside the ROW they must match) in which
+ * each item spans as many rows as its height and `gap` need, measured by a ResizeObserver (no
+ * layout reads in script, re-flows as images load). DOM order = reading order.
  */
 const ROW = 4;
 
@@ -14,10 +14,12 @@ export const rowSpan = (height: number, gap: number): number => Math.max(1, Math
 export function masonry(items: HTMLElement, signal: AbortSignal, gap: number): (added: Element[]) => void {
   if (typeof CSS !== 'undefined' && CSS.supports?.('grid-template-rows', 'masonry')) {
     items.classList.add('is-native-masonry');
+    items.style.gridTemplateRows = 'masonry';
     return () => undefined;
   }
   if (typeof ResizeObserver !== 'function') return () => undefined;
   items.classList.add('is-masonry');
+  Object.assign(items.style, { gridAutoRows: `${ROW}px`, rowGap: '0', alignItems: 'start' });
   const observer = new ResizeObserver((entries) => {
     for (const entry of entries) {
       const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
