@@ -11,6 +11,7 @@ import { whenVisibleOrIdle, yieldToMain } from '../../src/runtime/yield';
 import { changesStore, readStore } from '../../src/kit/front-store';
 import { applyFragments, htmlNodes, listingRequest, ListingError, loadAssets, type ListingAnswer } from '../../src/kit/listing-api';
 import { masonry } from '../../src/kit/masonry';
+import { retryButton } from '../../src/kit/retry-button';
 import { frontStoreOf, readNav, sentinelMargin, verticalSpace, type ListingNav } from './navigation';
 import type { SliderOptions } from './slider-options';
 
@@ -194,13 +195,7 @@ export default class ListingGrid extends Handler<Record<string, unknown>, Listin
 
   /** After a failed infinite-scroll page: stop asking on every scroll, offer a button instead. */
   private retryButton(resume: () => void): void {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'jet-listing-grid__load-more jet-listing-grid__retry';
-    button.textContent = this.text('listingRetry');
-    this.items.after(button);
-    this.listen(button, 'click', () => {
-      button.remove();
+    retryButton(this.items, 'jet-listing-grid__load-more jet-listing-grid__retry', this.text('listingRetry'), this.signal, () => {
       this.announce('');
       resume();
     });

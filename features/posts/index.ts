@@ -16,6 +16,7 @@
  */
 import { Handler } from '../../src/runtime/handler';
 import { masonry } from '../../src/kit/masonry';
+import { retryButton } from '../../src/kit/retry-button';
 import { FIT_HEIGHT, fitsHeight, HAS_RATIO, hasItemRatio, skinOf } from './layout';
 import { fetchPage, pageOf, readAnchor } from './load-more';
 
@@ -89,7 +90,8 @@ export default class Posts extends Handler<PostsSettings> {
           void this.more(anchor, null).then((state) => {
             if (state === 'more') this.later(() => observer.observe(anchor), 250);
             // A failed page is not asked for again on every scroll: a button offers it.
-            else if (state === 'failed') this.retry(anchor, () => observer.observe(anchor));
+            else if (state === 'failed')
+              retryButton(anchor, 'elementor-button colophon-posts-retry', this.text('listingRetry'), this.signal, () => observer.observe(anchor));
           });
         },
         { rootMargin: INFINITE_MARGIN },
@@ -97,18 +99,6 @@ export default class Posts extends Handler<PostsSettings> {
       observer.observe(anchor);
       this.signal.addEventListener('abort', () => observer.disconnect(), { once: true });
     }
-  }
-
-  private retry(anchor: HTMLElement, resume: () => void): void {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'elementor-button colophon-posts-retry';
-    button.textContent = this.text('listingRetry');
-    anchor.after(button);
-    this.listen(button, 'click', () => {
-      button.remove();
-      resume();
-    });
   }
 
   /** Adds the next page's posts: `more` when there is a page after it, `end`, or `failed`. */

@@ -142,4 +142,40 @@ describe('the handler', () => {
     expect(document.querySelector('.elementor-widget-posts')!.className).not.toMatch(/e-load-more-pagination-(end|loading)/);
     expect(document.querySelector('.e-load-more-anchor')!.getAttribute('data-page')).toBe('1');
   });
+
+  test('on scroll: a page that fails is not asked for again by scrolling; a Try again button asks once more', async () => {
+    const observed: Element[] = [];
+    let intersect: (entries: Array<{ isIntersecting: boolean }>) => void = () => undefined;
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(callback: typeof intersect) {
+        intersect = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+    let status = 500;
+    answer(() => [status, status === 200 ? widget({}, [3], anchor(2, 2, '')) : '']);
+    window.history.replaceState(null, '', '/news/');
+    await mount(widget({ pagination_type: 'load_more_infinite_scroll' }, [1, 2], anchor(1, 2, '/news/?e-page-pst0001=2')));
+    expect(observed).toHaveLength(1);
+    intersect([{ isIntersecting: true }]);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(titles()).toEqual(['Post 1', 'Post 2']);
+    expect(document.querySelector('.colophon-status.is-error')?.textContent).toBe('More items could not be loaded. Check your connection and try again.');
+    const retry = document.querySelector<HTMLButtonElement>('.e-load-more-anchor + button.colophon-posts-retry')!;
+    expect(retry.textContent).toBe('Try again');
+    expect(observed).toHaveLength(1); // not watched again until asked
+
+    status = 200;
+    retry.click();
+    expect(document.querySelector('.colophon-posts-retry')).toBeNull();
+    expect(observed).toHaveLength(2);
+    intersect([{ isIntersecting: true }]);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(titles()).toEqual(['Post 1', 'Post 2', 'Post 3']);
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
 });
