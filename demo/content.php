@@ -214,6 +214,12 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 			'content'   => '<!-- wp:shortcode -->[colophon_demo_posts_fixture]<!-- /wp:shortcode -->',
 			'elementor' => colophon_demo_takeover_data( array( 'heading', 'posts' ) ),
 		),
+		'page-builder-gallery' => array(
+			'parent'    => 'fixtures',
+			'title'     => 'The page builder\'s gallery',
+			'content'   => '<!-- wp:shortcode -->[colophon_demo_gallery_fixture]<!-- /wp:shortcode -->',
+			'elementor' => colophon_demo_takeover_data( array( 'heading', 'gallery' ) ),
+		),
 		'page-builder-form' => array(
 			'parent'    => 'fixtures',
 			'title'     => 'The page builder\'s form',

@@ -29,6 +29,7 @@ require_once __DIR__ . '/tracking.php';
 require_once __DIR__ . '/page-builder-widgets.php';
 require_once __DIR__ . '/page-builder-floating.php';
 require_once __DIR__ . '/page-builder-posts.php';
+require_once __DIR__ . '/page-builder-gallery.php';
 require_once __DIR__ . '/marketing.php';
 require_once __DIR__ . '/csp.php';
 
@@ -195,4 +196,5 @@ add_shortcode( 'colophon_demo_takeover_fixture', static fn(): string => colophon
 add_shortcode( 'colophon_demo_takeover_kept_fixture', static fn(): string => colophon_demo_takeover_kept_fixture() );
 add_shortcode( 'colophon_demo_form_fixture', static fn(): string => colophon_demo_form_fixture() );
 add_shortcode( 'colophon_demo_posts_fixture', static fn(): string => colophon_demo_posts_fixture() );
+add_shortcode( 'colophon_demo_gallery_fixture', static fn(): string => colophon_demo_gallery_fixture() );
 add_shortcode( 'colophon_demo_video_fixture', static fn(): string => colophon_demo_video_fixture() );

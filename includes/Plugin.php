@@ -52,6 +52,7 @@ final class Plugin {
 		$takeover->register();
 		( new Tabs\Titles( static fn(): bool => $takeover->incumbent_runs() ) )->register();
 		( new Posts\Layout( static fn(): bool => $takeover->incumbent_runs() ) )->register();
+		( new Gallery\Layout( static fn(): bool => $takeover->incumbent_runs() ) )->register();
 		( new FloatingElements\Availability() )->register();
 	}
 

@@ -82,6 +82,8 @@ final class Texts {
 			'loopCount'     => self::plural( static fn( int $n ): string => _n( '%d result', '%d results', $n, 'colophon' ) ),
 			/* translators: %d: number of items just added to the list */
 			'listingLoaded' => self::plural( static fn( int $n ): string => _n( '%d more item loaded', '%d more items loaded', $n, 'colophon' ) ),
+			/* translators: %d: number of images a gallery's filter shows */
+			'galleryCount'  => self::plural( static fn( int $n ): string => _n( '%d image', '%d images', $n, 'colophon' ) ),
 			/* translators: 1: the most items the store can hold, 2: the store's name */
 			'storeFull'     => self::plural( static fn( int $n ): string => _n( 'You can keep at most %1$d item in %2$s. Remove it to add another.', 'You can keep at most %1$d items in %2$s. Remove one to add another.', $n, 'colophon' ) ),
 		);

@@ -46,8 +46,9 @@ export default class Lightbox extends Handler {
       event.preventDefault();
       const group = link.getAttribute('data-elementor-lightbox-slideshow');
       const links = group
-        ? [...document.querySelectorAll<HTMLAnchorElement>(`a[data-elementor-lightbox-slideshow="${CSS.escape(group)}"]`)].filter((a) =>
-            opensInLightbox(a, global),
+        ? [...document.querySelectorAll<HTMLAnchorElement>(`a[data-elementor-lightbox-slideshow="${CSS.escape(group)}"]`)].filter(
+            // What a filter hid (the gallery's tabs) is not in the slideshow.
+            (a) => opensInLightbox(a, global) && (a === link || !a.closest('[hidden]')),
           )
         : [link];
       new Viewer(links.map(slideOf), Math.max(0, links.indexOf(link)), link, texts, page);

@@ -626,3 +626,123 @@ for (const [name, viewport] of [
     await page.screenshot({ path: test.info().outputPath(`posts-${name}.png`) });
   });
 }
+
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
+  test(`the Pro gallery in the page builder’s markup on a ${name}: laid out from the first byte, justified rows uncropped, filter tabs by ${name === 'phone' ? 'keyboard' : 'mouse'}, the lightbox shows what the tab shows; masonry and grid columns`, async ({
+    visit,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const { page } = visit;
+    await context.addCookies([consentCookie(baseURL!, {})]);
+    await page.setViewportSize(viewport);
+    // The server lays the galleries out (the page builder prints empty boxes its script measures):
+    // the layout class and variables, each item's proportions, and a background for images that are not lazy.
+    const html = await (await request.get('/fixtures/page-builder-gallery/')).text();
+    expect(html).toMatch(/class="elementor-gallery__container colophon-gallery colophon-gallery--justified" style="--colophon-gallery-columns:4;/);
+    expect(html).toMatch(/style="--colophon-aspect:0\.6667;--colophon-ratio:150%;"/);
+    expect(html).toMatch(
+      /data-thumbnail="\/demo-cover\/10\.svg\?title=Cover%2010"[^>]*style="background-image:url\(&quot;\/demo-cover\/10\.svg\?title=Cover%2010&quot;\);"/,
+    );
+    await page.goto('/fixtures/page-builder-gallery/');
+
+    const work = page.locator('[data-id="gal0001"]');
+    const items = work.locator('.e-gallery-item:visible');
+    /** Each shown item's box: its row (top), its right edge against the container's, and how far its box is from its image's proportions. */
+    const rows = () =>
+      work.evaluate((widget) => {
+        const container = widget.querySelector('.elementor-gallery__container')!.getBoundingClientRect();
+        const shown = [...widget.querySelectorAll<HTMLElement>('.e-gallery-item')].filter((item) => !item.hidden);
+        const byTop = new Map<number, { right: number; heights: number[]; off: number[] }>();
+        for (const item of shown) {
+          const box = item.getBoundingClientRect();
+          const image = item.querySelector<HTMLElement>('.e-gallery-image')!;
+          const aspect = Number(image.dataset.width) / Number(image.dataset.height);
+          const row = byTop.get(Math.round(box.top)) ?? { right: 0, heights: [], off: [] };
+          row.right = Math.max(row.right, box.right);
+          row.heights.push(Math.round(box.height));
+          row.off.push(Math.abs(box.width / box.height / aspect - 1));
+          byTop.set(Math.round(box.top), row);
+        }
+        return [...byTop.values()].map((row) => ({
+          gapRight: Math.round(container.right - row.right),
+          oneHeight: new Set(row.heights).size === 1,
+          uncropped: row.off.every((off) => off < 0.03),
+          background: shown.every((item) => (item.querySelector<HTMLElement>('.e-gallery-image')!.style.backgroundImage ?? '') !== ''),
+        }));
+      });
+    const fullRows = async () => {
+      const all = await rows();
+      // Every row but the last reaches the right edge; in each row one height; no image cropped.
+      return {
+        full: all.slice(0, -1).every((row) => Math.abs(row.gapRight) <= 1),
+        rows: all.length,
+        same: all.every((r) => r.oneHeight && r.uncropped),
+        loaded: all[0]?.background,
+      };
+    };
+    await expect.poll(fullRows).toMatchObject({ full: true, same: true, loaded: true });
+    expect((await fullRows()).rows).toBeGreaterThan(1);
+    await expect(items).toHaveCount(8);
+
+    const all = work.getByRole('button', { name: 'All' });
+    const studio = work.getByRole('button', { name: 'Studio' });
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    if (name === 'phone') {
+      await studio.focus();
+      await page.keyboard.press('Enter');
+    } else await studio.click();
+    await expect(items).toHaveCount(3);
+    await expect(studio).toHaveAttribute('aria-pressed', 'true');
+    await expect(all).toHaveAttribute('aria-pressed', 'false');
+    await expect(work.locator('~ .colophon-status')).toHaveText('3 images');
+    await expect.poll(fullRows).toMatchObject({ full: true, same: true });
+
+    // The lightbox's slideshow is what the tab shows: three studio images, not eight.
+    if (name === 'phone') {
+      await page.keyboard.press('Tab');
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press('Enter');
+    } else await items.first().click();
+    const box = page.locator('.colophon-lightbox');
+    await expect(box.locator('.colophon-lightbox__caption')).toHaveText('1 / 3 · Studio 3');
+    await page.keyboard.press('ArrowRight');
+    await expect(box.locator('.colophon-lightbox__caption')).toHaveText('2 / 3 · Studio 6');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(box.locator('.colophon-lightbox__caption')).toHaveText('3 / 3 · Studio 9');
+    await page.keyboard.press('Escape');
+    await expect(box).toBeHidden();
+    await expect(items.first()).toBeFocused();
+
+    if (name === 'phone') {
+      await all.focus();
+      await page.keyboard.press('Space');
+    } else await all.click();
+    await expect(items).toHaveCount(8);
+
+    // Masonry: the widget's columns (3, or 2 on a phone); each image at its own proportions, one gap under the one above.
+    const columns = (id: string) =>
+      page.locator(`[data-id="${id}"] .e-gallery-item`).evaluateAll((all) =>
+        all.map((item) => {
+          const r = item.getBoundingClientRect();
+          return { left: Math.round(r.left), top: r.top, bottom: r.bottom, ratio: r.height / r.width };
+        }),
+      );
+    await page.locator('[data-id="gal0002"]').scrollIntoViewIfNeeded();
+    const reading = await columns('gal0002');
+    expect(new Set(reading.map((r) => r.left)).size).toBe(name === 'phone' ? 2 : 3);
+    const last = reading[reading.length - 1]!;
+    const above = reading.filter((r) => r.left === last.left && r.bottom <= last.top).sort((a, b) => b.bottom - a.bottom)[0]!;
+    expect(Math.abs(last.top - above.bottom - (name === 'phone' ? 8 : 10))).toBeLessThanOrEqual(4);
+    // Grid: square boxes (the widget's 1:1), four columns or two on a phone.
+    const shelf = await columns('gal0003');
+    expect(new Set(shelf.map((r) => r.left)).size).toBe(name === 'phone' ? 2 : 4);
+    for (const r of shelf) expect(Math.abs(r.ratio - 1)).toBeLessThan(0.02);
+    await page.screenshot({ path: test.info().outputPath(`gallery-${name}.png`), fullPage: true });
+  });
+}

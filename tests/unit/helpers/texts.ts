@@ -54,6 +54,7 @@ export const i18n: Record<string, string> = {
 export const plurals: Record<string, PluralText> = {
   loopCount: englishPlural('%d result', '%d results'),
   listingLoaded: englishPlural('%d more item loaded', '%d more items loaded'),
+  galleryCount: englishPlural('%d image', '%d images'),
   storeFull: englishPlural(
     'You can keep at most %1$d item in %2$s. Remove it to add another.',
     'You can keep at most %1$d items in %2$s. Remove one to add another.',

@@ -9,7 +9,7 @@
 use Colophon\Posts\Layout;
 use PHPUnit\Framework\TestCase;
 
-final class LayoutTest extends TestCase {
+final class PostsLayoutTest extends TestCase {
 
 	private const HTML = '<div class="elementor-posts-container elementor-posts elementor-posts--skin-classic elementor-grid"><article class="elementor-post"></article></div><div class="elementor-posts-container">second</div>';
 

@@ -1,0 +1,84 @@
+/** The Pro gallery's layout decisions, as pure functions of its settings and markup. */
+
+export type GalleryLayout = 'grid' | 'justified' | 'masonry';
+
+/** The widget's `gallery_layout`; grid for anything else, as the page builder's default. */
+export function layoutOf(value: unknown): GalleryLayout {
+  return value === 'justified' || value === 'masonry' ? value : 'grid';
+}
+
+/** A slider setting (`{size: 10, unit: 'px'}`) or a plain number as a number; null when neither. */
+export function sizeOf(value: unknown): number | null {
+  const size = value !== null && typeof value === 'object' ? (value as { size?: unknown }).size : value;
+  const number = typeof size === 'string' && size.trim() !== '' ? Number(size) : size;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+}
+
+/**
+ * Whether an item shows under a filter tab: every item under "all"; otherwise an item whose
+ * `data-e-gallery-tags` (the indexes of the galleries it is in, `0,2`) names the tab's index.
+ */
+export function shows(tags: string | undefined, index: string): boolean {
+  if (index === 'all') return true;
+  return (tags ?? '').split(',').some((tag) => tag.trim() === index);
+}
+
+/** An image's proportions from its `data-width`/`data-height`, for the layouts' variables; null when unknown. */
+export function proportions(width: unknown, height: unknown): { aspect: string; ratio: string } | null {
+  const w = Number(width);
+  const h = Number(height);
+  if (!(w > 0) || !(h > 0)) return null;
+  const round = (n: number) => String(Math.round(n * 10000) / 10000);
+  return { aspect: round(w / h), ratio: `${round((h / w) * 100)}%` };
+}
+
+/** `url("…")` for a background image, or null for an address that is not http(s). */
+export function background(src: string | null): string | null {
+  return src ? `url(${JSON.stringify(src)})` : null;
+}
+
+export interface Row {
+  /** How many items the row holds. */
+  count: number;
+  /** Its height in px: every image in it at this height fills the width exactly (the last row: the ideal height). */
+  height: number;
+}
+
+/**
+ * Justified rows: items of these proportions (width / height) in rows as wide as `width`, `gap`
+ * apart, each row as near the `ideal` height as whole images allow. A row closes on the item that
+ * brings its height to the ideal or below, or just before it when that leaves the row nearer the
+ * ideal. The last row keeps the ideal height rather than being stretched to the width.
+ */
+export function justify(aspects: number[], width: number, ideal: number, gap: number): Row[] {
+  const rows: Row[] = [];
+  if (!(width > 0) || !(ideal > 0)) return rows;
+  const heightOf = (sum: number, count: number) => (width - gap * (count - 1)) / sum;
+  let count = 0;
+  let sum = 0;
+  for (const aspect of aspects) {
+    const a = aspect > 0 ? aspect : 1;
+    const before = count > 0 ? heightOf(sum, count) : Infinity;
+    count += 1;
+    sum += a;
+    const height = heightOf(sum, count);
+    if (height > ideal) continue;
+    if (count > 1 && before - ideal < ideal - height) {
+      rows.push({ count: count - 1, height: before });
+      count = 1;
+      sum = a;
+      const alone = heightOf(sum, 1);
+      if (alone <= ideal) {
+        rows.push({ count: 1, height: alone });
+        count = 0;
+        sum = 0;
+      }
+    } else {
+      rows.push({ count, height });
+      count = 0;
+      sum = 0;
+    }
+  }
+  if (count > 0) rows.push({ count, height: Math.min(ideal, heightOf(sum, count)) });
+  return rows;
+}
