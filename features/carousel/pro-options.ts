@@ -2,9 +2,10 @@
  * The page builder's Pro carousels (media carousel, testimonial carousel, reviews) mapped to the
  * same plan as ./options.ts: their settings have other keys and defaults than the image carousel's.
  *
- * Keys: `slides_per_view` (+ `_tablet`, `_mobile`, any breakpoint; the testimonial carousel shows 1
- * everywhere by default, the others 3 / tablet 2 / mobile 1; never more than there are slides; 1
- * for any effect but `slide`), `slides_to_scroll` (+ breakpoints, 1), `space_between` (`{size}`, +
+ * Keys: `slides_per_view` (+ `_tablet`, `_mobile`, any breakpoint; the testimonial carousel and
+ * reviews show 1 everywhere by default (the page builder runs reviews on its testimonial
+ * carousel's handler), the media carousel 3 / tablet 2 / mobile 1; never more than there are
+ * slides; 1 for any effect but `slide`, which those two always use), `slides_to_scroll` (+ breakpoints, 1), `space_between` (`{size}`, +
  * breakpoints, 0), `loop`, `speed` (500), `autoplay` + `autoplay_speed` (5000) +
  * `pause_on_hover` + `pause_on_interaction`, `effect` (`fade` kept), `show_arrows`, `pagination`
  * (`bullets`, `fraction`, `progressbar`, or none), `lazyload`.
@@ -17,11 +18,12 @@ import { deviceBreakpoints, type CarouselPlan } from './options';
 const DEFAULT_PER_VIEW: Partial<Record<Device, number>> = { tablet: 2, mobile_extra: 2, mobile: 1 };
 
 export function proCarouselPlan(settings: Record<string, unknown>, breakpoints: Breakpoints, slideCount: number, widget: string): CarouselPlan {
-  const effect = widget === 'testimonial-carousel' ? 'slide' : typeof settings.effect === 'string' && settings.effect ? settings.effect : 'slide';
+  const oneByDefault = widget === 'testimonial-carousel' || widget === 'reviews';
+  const effect = oneByDefault ? 'slide' : typeof settings.effect === 'string' && settings.effect ? settings.effect : 'slide';
   const key = (name: string, device: Device) => settings[device === 'desktop' ? name : `${name}_${device}`];
   const perView = (device: Device) => {
     if (effect !== 'slide') return 1;
-    const fallback = widget === 'testimonial-carousel' ? 1 : (DEFAULT_PER_VIEW[device] ?? 3);
+    const fallback = oneByDefault ? 1 : (DEFAULT_PER_VIEW[device] ?? 3);
     return Math.max(1, Math.min(slideCount, Math.round(sizeOf(key('slides_per_view', device)) ?? fallback)));
   };
   // These two inherit from the next larger device, as the editor shows them.

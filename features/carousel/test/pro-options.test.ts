@@ -32,8 +32,11 @@ test('testimonial carousel: one per view everywhere by default; its slides_per_v
   expect(proCarouselPlan({ slides_per_view: '3', slides_to_scroll: '9' }, bp, 4, 'reviews').breakpoints[1025]!.slidesPerGroup).toBe(4);
 });
 
-test('media carousel and reviews: 3 / 2 / 1 by default, never more than there are slides; any effect but slide shows one', () => {
-  expect(proCarouselPlan({}, bp, 6, 'reviews').breakpoints[1025]).toEqual({ slidesPerView: 3, slidesPerGroup: 1, spaceBetween: 0 });
+test('media carousel: 3 / 2 / 1 by default, never more than there are slides; any effect but slide shows one', () => {
+  // Reviews run on the testimonial carousel's handler in the page builder: one per view, and always slide.
+  expect(proCarouselPlan({}, bp, 6, 'reviews').breakpoints[1025]).toEqual({ slidesPerView: 1, slidesPerGroup: 1, spaceBetween: 0 });
+  expect(proCarouselPlan({ effect: 'fade' }, bp, 6, 'reviews').fade).toBe(false);
+  expect(proCarouselPlan({}, bp, 6, 'media-carousel').breakpoints[1025]).toEqual({ slidesPerView: 3, slidesPerGroup: 1, spaceBetween: 0 });
   expect(proCarouselPlan({}, bp, 6, 'media-carousel').breakpoints[768]!.slidesPerView).toBe(2);
   expect(proCarouselPlan({ slides_per_view: '5' }, bp, 2, 'media-carousel').breakpoints[1025]!.slidesPerView).toBe(2);
   const fade = proCarouselPlan({ effect: 'fade', slides_per_view: '3', slides_to_scroll: '2' }, bp, 6, 'media-carousel');
