@@ -50,6 +50,8 @@ function colophon_demo_pb_gallery( string $id, array $settings, array $images, a
 				'data-elementor-open-lightbox'       => 'default',
 				'data-elementor-lightbox-slideshow'  => $id,
 				'data-elementor-lightbox-title'      => $title,
+				// The page builder puts its lightbox action on each image link too (both are handled: one viewer opens).
+				'data-e-action-hash'                 => '#' . rawurlencode( 'elementor-action:action=lightbox&settings=' . base64_encode( (string) wp_json_encode( array( 'id' => $n, 'url' => $full, 'slideshow' => $id ) ) ) ),
 			);
 		} else {
 			$attributes['tabindex'] = '0';
@@ -95,7 +97,7 @@ function colophon_demo_gallery_fixture(): string {
 		. '<h2>Our work</h2><p>Covers and studio days, by kind: choose a tab.</p>'
 		. colophon_demo_pb_gallery(
 			'gal0001',
-			$sizes + array( 'gallery_type' => 'multiple', 'gallery_layout' => 'justified', 'ideal_row_height' => array( 'unit' => 'px', 'size' => 200 ), 'ideal_row_height_tablet' => array( 'unit' => 'px', 'size' => 150 ), 'ideal_row_height_mobile' => array( 'unit' => 'px', 'size' => 120 ), 'lazyload' => 'yes', 'link_to' => 'file' ),
+			$sizes + array( 'gallery_type' => 'multiple', 'gallery_layout' => 'justified', 'ideal_row_height' => array( 'unit' => 'px', 'size' => 200 ), 'ideal_row_height_tablet' => array( 'unit' => 'px', 'size' => 180 ), 'ideal_row_height_mobile' => array( 'unit' => 'px', 'size' => 200 ), 'lazyload' => 'yes', 'link_to' => 'file' ),
 			array( 1 => array( 0 ), 2 => array( 0 ), 3 => array( 1 ), 4 => array( 0 ), 5 => array( 0 ), 6 => array( 1 ), 7 => array( 0 ), 9 => array( 1 ) ),
 			array( 'Covers', 'Studio' ),
 			true

@@ -33,25 +33,32 @@ export default class Lightbox extends Handler {
       video: this.text('video'),
       imageFailed: this.text('imageFailed'),
     };
+    // The link's slideshow: the links of its group a visitor can see (a filter's hidden ones are not).
+    const slideshow = (from: HTMLAnchorElement) => {
+      const group = from.getAttribute('data-elementor-lightbox-slideshow');
+      const links = group
+        ? [...document.querySelectorAll<HTMLAnchorElement>(`a[data-elementor-lightbox-slideshow="${CSS.escape(group)}"]`)].filter(
+            (a) => opensInLightbox(a, global) && (a === from || !a.closest('[hidden]')),
+          )
+        : [from];
+      new Viewer(links.map(slideOf), Math.max(0, links.indexOf(from)), from, texts, page);
+    };
+    const ownImage = link instanceof HTMLAnchorElement && opensInLightbox(link, global);
     this.on('colophon.linkAction', ({ action, settings, link: from }) => {
       if (action !== 'lightbox' || from !== link) return;
+      // The page builder prints the action on its gallery's image links too: the same click opens
+      // the slideshow once, whichever of the two handlers hears it first.
+      if (ownImage) return void (page.open ?? slideshow(link as HTMLAnchorElement));
       const url = safeUrl(settings.url, location.href);
       if (!url) return;
       const title = typeof settings.title === 'string' ? settings.title : '';
       new Viewer([{ url, alt: title, title, video: settings.type === 'video' }], 0, link, texts, page);
     });
 
-    if (!(link instanceof HTMLAnchorElement) || !opensInLightbox(link, global)) return;
+    if (!ownImage) return;
     this.listen(link, 'click', (event) => {
       event.preventDefault();
-      const group = link.getAttribute('data-elementor-lightbox-slideshow');
-      const links = group
-        ? [...document.querySelectorAll<HTMLAnchorElement>(`a[data-elementor-lightbox-slideshow="${CSS.escape(group)}"]`)].filter(
-            // What a filter hid (the gallery's tabs) is not in the slideshow.
-            (a) => opensInLightbox(a, global) && (a === link || !a.closest('[hidden]')),
-          )
-        : [link];
-      new Viewer(links.map(slideOf), Math.max(0, links.indexOf(link)), link, texts, page);
+      if (!page.open) slideshow(link as HTMLAnchorElement);
     });
   }
 }
