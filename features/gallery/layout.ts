@@ -46,39 +46,34 @@ export interface Row {
 
 /**
  * Justified rows: items of these proportions (width / height) in rows as wide as `width`, `gap`
- * apart, each row as near the `ideal` height as whole images allow. A row closes on the item that
- * brings its height to the ideal or below, or just before it when that leaves the row nearer the
- * ideal. The last row keeps the ideal height rather than being stretched to the width.
+ * apart, the way the page builder's rows come out. Items are measured at the `ideal` height (an
+ * image wider than the row at most as wide as the row); one that overflows the row joins it if at
+ * least half of it fits, else it starts the next row; each row is then scaled to the width. The
+ * last row is scaled too when it fills at least 70 % of the width, else it keeps the ideal height.
  */
+export const LAST_ROW_FILL = 0.7;
+
 export function justify(aspects: number[], width: number, ideal: number, gap: number): Row[] {
   const rows: Row[] = [];
   if (!(width > 0) || !(ideal > 0)) return rows;
-  const heightOf = (sum: number, count: number) => (width - gap * (count - 1)) / sum;
   let count = 0;
   let sum = 0;
+  let laid = 0; // the row's width at the ideal height, without its gaps
+  const scaled = () => (width - gap * (count - 1)) / sum;
+  const close = (height: number) => {
+    rows.push({ count, height });
+    count = 0;
+    sum = 0;
+    laid = 0;
+  };
   for (const aspect of aspects) {
     const a = aspect > 0 ? aspect : 1;
-    const before = count > 0 ? heightOf(sum, count) : Infinity;
+    const own = Math.min(a * ideal, width);
+    if (count > 0 && laid + own > width && width - laid < laid + own - width) close(scaled());
     count += 1;
     sum += a;
-    const height = heightOf(sum, count);
-    if (height > ideal) continue;
-    if (count > 1 && before - ideal < ideal - height) {
-      rows.push({ count: count - 1, height: before });
-      count = 1;
-      sum = a;
-      const alone = heightOf(sum, 1);
-      if (alone <= ideal) {
-        rows.push({ count: 1, height: alone });
-        count = 0;
-        sum = 0;
-      }
-    } else {
-      rows.push({ count, height });
-      count = 0;
-      sum = 0;
-    }
+    laid += own;
   }
-  if (count > 0) rows.push({ count, height: Math.min(ideal, heightOf(sum, count)) });
+  if (count > 0) close(laid >= width * LAST_ROW_FILL ? scaled() : Math.min(ideal, scaled()));
   return rows;
 }

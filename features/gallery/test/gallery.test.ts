@@ -173,29 +173,46 @@ describe('justified rows', () => {
     });
   };
 
-  test('every row but the last fills the width exactly; the last keeps the ideal height', () => {
+  test('every row fills the width exactly; a last row under 70 % of it keeps the ideal height', () => {
     const aspects = [0.77, 1, 1.78, 0.87, 0.71, 1.78, 0.77, 1.78];
     const rows = justify(aspects, 620, 200, 10);
     expect(rows.reduce((n, row) => n + row.count, 0)).toBe(aspects.length);
+    expect(widths(aspects, 620, 200, 10).every((w) => w === 620)).toBe(true); // its last row is 2.55 × 200 = 510 px: over 70 %
+    // Without its last image, the last row is 0.77 × 200 = 154 px wide at the ideal height: kept so.
+    const shorter = justify(aspects.slice(0, -1), 620, 200, 10);
+    expect(shorter[shorter.length - 1]).toEqual({ count: 1, height: 200 });
     expect(
-      widths(aspects, 620, 200, 10)
+      widths(aspects.slice(0, -1), 620, 200, 10)
         .slice(0, -1)
         .every((w) => w === 620),
     ).toBe(true);
-    expect(rows[rows.length - 1]!.height).toBeLessThanOrEqual(200);
   });
 
-  test('a row closes where its height is nearest the ideal', () => {
-    // Three 1:1 images at 620 px: two make a row 305 px tall, three 200 px: three is nearer 200.
+  test('the next image joins a row if half of it fits, as the page builder’s rows come out', () => {
+    // Three 1:1 images at 620 px make a row of exactly 200 px.
     expect(justify([1, 1, 1, 1, 1, 1], 620, 200, 10)).toEqual([
       { count: 3, height: 200 },
       { count: 3, height: 200 },
     ]);
-    // At an ideal of 280, two (305 px) are nearer than three (200 px); the last one waits at 280.
+    // At 280, only 40 px are left for a third 280 px image: rows of two at 305 px.
     expect(justify([1, 1, 1, 1, 1], 620, 280, 10)).toEqual([
       { count: 2, height: 305 },
       { count: 2, height: 305 },
       { count: 1, height: 280 },
+    ]);
+    // A phone, as the lab's page builder lays it out (370 px, ideal 150): 104 px are left beside a wide
+    // image. Another wide one (266 px) or a 3:2 one (225 px) does not half fit: the wide one is alone at
+    // 208 px. A square one (150 px) does: the two at 130 px. A last wide image fills 72 % of the row
+    // at 150 px, so it is scaled to the width; a last 3:2 one fills 61 %, so it stays at 150 px.
+    const rows = (aspects: number[]) => justify(aspects, 370, 150, 10).map((row) => [row.count, Math.round(row.height)]);
+    expect(rows([1.78, 1.78])).toEqual([
+      [1, 208],
+      [1, 208],
+    ]);
+    expect(rows([1.775, 1, 1.775, 1.5])).toEqual([
+      [2, 130],
+      [1, 208],
+      [1, 150],
     ]);
   });
 
