@@ -25,7 +25,7 @@ export default tseslint.config(
   // CommonJS: the build's own files, read by webpack and the tests.
   { files: ['*.js', 'tools/**/*.js'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Code that runs in the page: the demo's scripts, and what the benchmarks and tools evaluate there.
-  { files: ['demo/**/*.js', 'bench/**/*.mjs', 'tools/screenshot.mjs'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['demo/**/*.js', 'bench/**/*.mjs', 'tools/screenshot.mjs', 'tools/lab/*.mjs'], languageOptions: { globals: { ...globals.browser } } },
   // Unit tests take fresh modules with jest.isolateModules, which needs require().
   { files: ['tests/unit/**/*.{ts,tsx}', 'features/*/test/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Playwright's fixtures: `use` is its callback, and `{}` its way of asking for no other fixture.

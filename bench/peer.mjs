@@ -10,7 +10,7 @@
  *        --user admin --password password --viewport 1366x900 --json F.json --md F.md
  *   npm run bench -- --peer - --from-json F.json      the table again from a saved run
  *
- * Takeover is switched in Settings → Colophon takeover through the real form, by an administrator
+ * Takeover is switched in Colophon → Takeover through the real form, by an administrator
  * logged in in a context of its own; every measured load is an anonymous visitor in a fresh context
  * (no admin bar, no cookies). Each round measures all pages on one side, then all on the other, and
  * the side that goes first alternates. The setting is put back as it was found. A page address gets
@@ -25,11 +25,11 @@ import { CHROMIUM_ARGS, measure, summarise } from './measure-page.mjs';
 import { writeSection } from '../tools/docs-section.mjs';
 import { ROOT } from '../tools/wordpress.mjs';
 
-const SETTINGS = '/wp-admin/options-general.php?page=colophon-takeover';
+const SETTINGS = '/wp-admin/admin.php?page=colophon-takeover';
 const SIDES = ['incumbent', 'takeover'];
 
 /** Logs in once; returns a page of an administrator's context. */
-async function logIn(browser, base, user, password) {
+export async function logIn(browser, base, user, password) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/wp-login.php`);
@@ -44,12 +44,12 @@ async function logIn(browser, base, user, password) {
 }
 
 /** The checkbox's state in the saved form. */
-async function takeoverOn(admin, base) {
+export async function takeoverOn(admin, base) {
   await admin.goto(base + SETTINGS);
   return admin.locator('input[type=checkbox][name$="[enabled]"]').isChecked();
 }
 
-async function setTakeover(admin, base, on) {
+export async function setTakeover(admin, base, on) {
   await admin.goto(base + SETTINGS);
   const box = admin.locator('input[type=checkbox][name$="[enabled]"]');
   await box.setChecked(on);

@@ -6,7 +6,7 @@
 # step. Everything it produces stays outside the repository (PEER_WORK): never commit it.
 #
 #   PEER_MIRROR=/path/to/whq-wordpress-starter-elementor.git tools/peer-lab.sh [PORT]   (9500-9599)
-#   then: npm run bench -- --peer http://127.0.0.1:PORT
+#   then: npm run bench -- --peer http://127.0.0.1:PORT --pages /service/,/blog/,/listing/,/widgets/
 #   stop: $TMPDIR/colophon-peer-lab/boot.sh stop PORT   (with the same PEER_WORK)
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -29,8 +29,13 @@ s = s.replace(mount, mount + `  --mount="${process.env.COLOPHON_DIR}:/wordpress/
 // Activated by a plain runPHP step: Playground's activatePlugin runs as wp-admin, where the listing
 // plugin's dashboard hooks every plugin activation and fails offline (array_column on false in
 // jet-dashboard/inc/plugin-manager.php), so that step dies for any plugin in this lab.
-const activate = `<?php require '/wordpress/wp-load.php'; require_once ABSPATH . 'wp-admin/includes/plugin.php'; $r = activate_plugin('colophon/colophon.php'); if (is_wp_error($r)) { echo $r->get_error_message(); exit(1); }`;
-s = s.replace(step, step.trimEnd() + `,\n    { "step": "runPHP", "code": ${JSON.stringify(activate).replace(/\$/g, '\\$')} }\n`);
+// The welcome screen is taken as finished (as the demo's installer does): before it, Colophon adds
+// nothing to the front end. Then the extra page of the widgets #31 is about (tools/lab/widgets-page.php).
+const activate = `<?php require '/wordpress/wp-load.php'; require_once ABSPATH . 'wp-admin/includes/plugin.php'; $r = activate_plugin('colophon/colophon.php'); if (is_wp_error($r)) { echo $r->get_error_message(); exit(1); } \\Colophon\\Setup::finish();`;
+const widgets = `<?php require '/wordpress/wp-content/plugins/colophon/tools/lab/widgets-page.php';`;
+// boot.sh writes the blueprint through an unquoted heredoc: its backslashes and dollars are escaped.
+const php = (code) => `    { "step": "runPHP", "code": ${JSON.stringify(code).replace(/\\/g, '\\\\').replace(/\$/g, '\\$')} }`;
+s = s.replace(step, step.trimEnd() + `,\n${php(activate)},\n${php(widgets)}\n`);
 fs.writeFileSync(file, s);
 JS
 exec "$LAB/boot.sh" "${1:-9500}"
