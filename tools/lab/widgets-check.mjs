@@ -227,9 +227,16 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const admin = await logIn(browser, base, flag('--user', 'admin'), flag('--password', 'password'));
 const wasOn = await takeoverOn(admin, base);
 const results = {};
+const decided = {};
 try {
   for (const side of ['incumbent', 'takeover']) {
     await setTakeover(admin, base, side === 'takeover');
+    // What the server decided for the page (its Server-Timing entry) and the page builder's scripts left in it.
+    const response = await fetch(`${base}/widgets/`);
+    const html = await response.text();
+    const timing = /colophon-takeover;[^,]*desc="([^"]+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? 'no decision';
+    const theirs = (html.match(/<script[^>]+src=["'][^"']*\/plugins\/(elementor|elementor-pro|jet-engine)\//g) ?? []).length;
+    decided[side] = `${timing}, ${theirs} page-builder scripts`;
     for (const [width, viewport] of Object.entries(WIDTHS)) {
       for (const [name, check] of Object.entries(checks).filter(([name]) => !only || only.includes(name))) {
         // A fresh visitor per widget: one widget's popup, lightbox or reload cannot spoil the next.
@@ -260,6 +267,8 @@ try {
 const columns = ['incumbent phone', 'takeover phone', 'incumbent desktop', 'takeover desktop'];
 const markdown = [
   `\`node tools/lab/widgets-check.mjs\` on ${new Date().toISOString().slice(0, 10)}: the lab's \`/widgets/\` page (Elementor 3.21.6, Elementor Pro 3.21.3, JetEngine 3.1.5), a fresh visitor per widget at 390×844 and 1280×900. "stored" is the page builder's own count of submissions, before and after.`,
+  '',
+  `The server's decision for the page (its \`Server-Timing\`): takeover off: ${decided.incumbent}; takeover on: ${decided.takeover}.`,
   '',
   `| widget | ${columns.join(' | ')} |`,
   `|---|${columns.map(() => '---').join('|')}|`,
