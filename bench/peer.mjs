@@ -125,10 +125,12 @@ export async function runPeerBench() {
   }
   const markdown = table(results, settings);
   console.log(`\nColophon peer bench: ${base}\n\n${markdown}\n`);
+  // One section per viewport: the default desktop one, and e.g. `bench-peer-390x844` for a phone.
+  const { width: w, height: h } = settings.viewport;
   writeSection(
     path.join(ROOT, 'docs', 'performance.md'),
-    'bench-peer',
-    `\`npm run bench -- --peer ${base}\` on ${new Date().toISOString().slice(0, 10)}:\n\n${markdown}`,
+    w === 1366 && h === 900 ? 'bench-peer' : `bench-peer-${w}x${h}`,
+    `\`npm run bench -- --peer ${base} --pages ${pages.join(',')} --viewport ${w}x${h} --runs ${settings.runs}\` on ${new Date().toISOString().slice(0, 10)}:\n\n${markdown}`,
   );
   const md = flag('--md');
   if (md) fs.writeFileSync(md, markdown + '\n');

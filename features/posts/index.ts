@@ -1,6 +1,8 @@
 /**
  * Marker: the page builder's posts and archive posts widgets (`posts.classic`, `posts.cards`,
- * `posts.full_content`, `archive-posts.*`). What its own script did, on its markup and setting keys:
+ * `posts.full_content`, `archive-posts.*`) and its loop grid (`loop-grid.*`: its items are loop
+ * items in `.elementor-loop-container`, its masonry key is `masonry`; its script is the posts
+ * widget's). What its own script did, on its markup and setting keys:
  * - the thumbnails' ratio box: `elementor-has-item-ratio` on `.elementor-posts-container` when
  *   the widget has an item ratio and no masonry (./php/Layout.php prints it, so it is there from
  *   the first paint; this adds it where the server could not), and `elementor-fit-height` on a
@@ -17,7 +19,7 @@
 import { Handler } from '../../src/runtime/handler';
 import { masonry } from '../../src/kit/masonry';
 import { retryButton } from '../../src/kit/retry-button';
-import { FIT_HEIGHT, fitsHeight, HAS_RATIO, hasItemRatio, skinOf } from './layout';
+import { CONTAINER, FIT_HEIGHT, fitsHeight, HAS_RATIO, hasItemRatio, masonryKey } from './layout';
 import { fetchPage, pageOf, readAnchor } from './load-more';
 
 const LOADING = 'e-load-more-pagination-loading';
@@ -36,9 +38,9 @@ export default class Posts extends Handler<PostsSettings> {
   private loading = false;
 
   connect(): void {
-    this.container = this.element.querySelector<HTMLElement>('.elementor-posts-container');
+    this.container = this.element.querySelector<HTMLElement>(CONTAINER);
     if (!this.container) return; // "nothing found": no posts to lay out
-    if (this.settings[`${skinOf(this.element)}_masonry`] === 'yes') {
+    if (this.settings[masonryKey(this.element)] === 'yes') {
       this.container.classList.remove(HAS_RATIO);
       const gap = Number.parseFloat(getComputedStyle(this.container).rowGap) || 0;
       this.addToMasonry = masonry(this.container, this.signal, gap);

@@ -5,6 +5,16 @@ export const HAS_RATIO = 'elementor-has-item-ratio';
 /** The class that makes a thumbnail's image fill the box's height (width overflows, centred). */
 export const FIT_HEIGHT = 'elementor-fit-height';
 
+/** The container of the widget's items: the posts widgets' or the loop grid's. */
+export const CONTAINER = '.elementor-posts-container, .elementor-loop-container';
+/** The widget's items in it: posts, or the loop grid's loop items. */
+export const isItem = (element: Element): boolean => element.classList.contains('elementor-post') || element.classList.contains('e-loop-item');
+
+/** The masonry setting's key: `{skin}_masonry` for the posts widgets; `masonry` for the loop grid, whose settings have no skin prefix. */
+export function masonryKey(element: HTMLElement): string {
+  return (element.dataset.widget_type ?? '').startsWith('loop-grid.') ? 'masonry' : `${skinOf(element)}_masonry`;
+}
+
 /** `posts.cards` → `cards`; the classic skin when the type names none. */
 export function skinOf(element: HTMLElement): string {
   const skin = (element.dataset.widget_type ?? '').split('.')[1] ?? '';

@@ -1,5 +1,7 @@
+import { CONTAINER, isItem } from './layout';
+
 /**
- * Load more for the page builder's posts: the next page is the page's own address with the next
+ * Load more for the page builder's posts (and loop grid): the next page is the page's own address with the next
  * page number (`.e-load-more-anchor[data-next-page]`); its HTML holds the same widget (by its
  * `data-id`) with that page's posts and its anchor pointing one page further.
  */
@@ -29,10 +31,10 @@ export function readAnchor(anchor: HTMLElement, base: string): Anchor {
 export function pageOf(html: string, widgetId: string): { posts: HTMLElement[]; anchor: HTMLElement | null } | null {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const widget = [...doc.querySelectorAll<HTMLElement>('[data-id]')].find((element) => element.dataset.id === widgetId);
-  const container = widget?.querySelector('.elementor-posts-container');
+  const container = widget?.querySelector(CONTAINER);
   if (!widget || !container) return null;
   return {
-    posts: [...container.children].filter((child): child is HTMLElement => child.classList.contains('elementor-post')),
+    posts: [...container.children].filter((child): child is HTMLElement => isItem(child)),
     anchor: widget.querySelector<HTMLElement>('.e-load-more-anchor'),
   };
 }

@@ -1,6 +1,6 @@
 /** The page builder's posts widget: its layout classes, the fitted images, and load more. */
 import Posts from '..';
-import { fitsHeight, hasItemRatio, skinOf } from '../layout';
+import { fitsHeight, hasItemRatio, masonryKey, skinOf } from '../layout';
 import { pageOf, readAnchor } from '../load-more';
 import type { HandlerModule } from '../../../src/runtime/handler';
 import { makeRuntime } from '../../../tests/unit/helpers/runtime';
@@ -59,6 +59,14 @@ describe('layout decisions', () => {
     expect(skinOf(element)).toBe('classic');
   });
 
+  test('the masonry key: the skin’s for the posts widgets, plain for the loop grid', () => {
+    const element = document.createElement('div');
+    element.dataset.widget_type = 'posts.cards';
+    expect(masonryKey(element)).toBe('cards_masonry');
+    element.dataset.widget_type = 'loop-grid.post';
+    expect(masonryKey(element)).toBe('masonry');
+  });
+
   test('an item ratio is a number in the widget’s ::after content', () => {
     expect(hasItemRatio('"0.66"')).toBe(true);
     expect(hasItemRatio('none')).toBe(false);
@@ -92,6 +100,12 @@ describe('the load-more anchor and the next page', () => {
     expect(found.anchor!.dataset.nextPage).toBe('/news/?e-page-pst0001=3');
     expect(pageOf('<p>gone</p>', 'pst0001')).toBeNull();
   });
+
+  test('takes a loop grid’s loop items from a fetched page', () => {
+    const loop = (n: number) => `<div data-elementor-type="loop-item" class="elementor elementor-12 e-loop-item post-${n}"><h3>Loop ${n}</h3></div>`;
+    const html = `<div data-id="lop0001" data-widget_type="loop-grid.post"><div class="elementor-loop-container elementor-grid"><style id="loop-12"></style>${loop(7)}${loop(8)}</div>${anchor(2, 2, '')}</div>`;
+    expect(pageOf(html, 'lop0001')!.posts.map((p) => p.textContent)).toEqual(['Loop 7', 'Loop 8']);
+  });
 });
 
 describe('the handler', () => {
@@ -103,6 +117,22 @@ describe('the handler', () => {
     await mount(widget({ classic_masonry: 'yes' }, [1, 2, 3]).replace('elementor-grid"', 'elementor-grid elementor-has-item-ratio"'));
     expect(container().classList.contains('elementor-has-item-ratio')).toBe(false);
     expect(container().classList.contains('is-masonry')).toBe(true);
+    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+
+  test('a loop grid with masonry lays its loop items on rows', async () => {
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+      observe() {}
+      disconnect() {}
+    };
+    const { registry } = makeRuntime({
+      posts: { selector: '[data-widget_type^="loop-grid."]', load: () => Promise.resolve({ default: Posts } as unknown as HandlerModule) },
+    });
+    document.body.innerHTML = `<div data-id="lop0001" data-widget_type="loop-grid.post" data-settings='{"masonry":"yes"}'><div class="elementor-loop-container elementor-grid"><div class="e-loop-item">1</div><div class="e-loop-item">2</div></div></div>`;
+    stop = () => registry.stop();
+    await registry.start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.querySelector('.elementor-loop-container')!.classList.contains('is-masonry')).toBe(true);
     delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
   });
 
