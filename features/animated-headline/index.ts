@@ -75,6 +75,9 @@ export default class AnimatedHeadline extends Handler<HeadlineSettings> {
     const t = timing(this.settings.rotate_iteration_delay);
     const loop = this.settings.loop === 'yes';
     const letters = headline.classList.contains('elementor-headline-letters') || LETTER_EFFECTS.includes(type);
+    // The widest word's width is kept (clip animates the width itself): a shorter word would let the
+    // headline's lines re-break as the words change, moving everything below it on a phone.
+    if (type !== 'clip') wrapper.style.minWidth = `${Math.max(...words.map((word) => word.offsetWidth))}px`;
     if (letters) for (const word of words) split(word);
     const lettersOf = (word: HTMLElement) => [...word.querySelectorAll<HTMLElement>(`.${LETTER}`)];
     const fit = (word: HTMLElement) => {

@@ -221,9 +221,23 @@ test('animated headlines in the page builder’s markup: the words rotate once i
   const { page } = visit;
   await page.goto('/fixtures/page-builder-widgets/');
   const rotating = page.locator('[data-id="ahd0001"] .elementor-headline');
-  const active = () => rotating.locator('.elementor-headline-text-active').textContent();
+  // As narrow as a phone's line: room for "Your book, edited", not for "Your book, published".
+  await rotating.evaluate((h) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = getComputedStyle(h).font;
+    const width = (text: string) => context.measureText(text).width;
+    h.style.maxWidth = `${width('Your book, ') + (width('edited') + width('published')) / 2}px`;
+  });
+  const heights = new Set<number>();
+  const active = async () => {
+    heights.add(Math.round((await rotating.boundingBox())!.height));
+    return rotating.locator('.elementor-headline-text-active').textContent();
+  };
   await rotating.scrollIntoViewIfNeeded();
   await expect.poll(active, { timeout: 10_000 }).toBe('designed');
+  await expect.poll(active, { timeout: 10_000 }).toBe('published');
+  // The words change, the headline's lines do not: nothing below it moves.
+  expect([...heights]).toHaveLength(1);
   await expect(rotating.locator('.elementor-headline-dynamic-letter')).toHaveCount('editeddesignedpublished'.length);
   await rotating.hover();
   const held = await active();
