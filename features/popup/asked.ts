@@ -3,7 +3,9 @@
  * (a switched-on trigger that can fire for this visitor), any popup in the editor or its preview,
  * and every popup on an address with a fragment (it may be an action that opens one) load at once —
  * except one whose only trigger is a page-load delay: it loads a second before that delay is up (or
- * at the first interaction), so a newsletter popup 4 s after load adds nothing to the load itself.
+ * at the first interaction), so a newsletter popup 4 s after load adds nothing to the load itself;
+ * and one with page-view or session rules that this visitor's history does not pass yet (decided by
+ * ./gate.ts, which also counts the view): it loads at the first interaction, like one only asked for.
  * Exit intent needs a mouse leaving the window: on a touch screen it is no reason to load. Any other
  * popup only opens when asked (an action link, its open selector): its chunk loads at the visitor's
  * first interaction, and a click on its open selector before it connects is held, not lost (`holds`).
@@ -12,10 +14,12 @@ import { peekSettings } from '../../src/runtime/peek-settings';
 import { leftOfDelay } from '../../src/runtime/page-clock';
 import { timeout } from '../../src/runtime/timers';
 import { firstInteraction, settle } from '../../src/runtime/yield';
+import { HISTORY_RULES } from './history-rules';
 import { on } from './on';
 
 interface Asking {
   triggers: Record<string, unknown> | null;
+  timing: Record<string, unknown> | null;
   open_selector: string;
 }
 
@@ -32,15 +36,26 @@ export const whenAsked = (element: Element, signal: AbortSignal): Promise<void> 
   settle(signal, (done, settled) => {
     const env = window.colophon?.config.environment;
     if (env?.edit || env?.preview || location.hash) return done();
-    const triggers = settingsOf(element).triggers ?? {};
-    const switched = canFire(triggers, !!window.matchMedia?.('(hover: hover) and (pointer: fine)').matches);
-    if (switched.length && switched.every((name) => name === 'page_load')) {
-      // Opens by itself after a delay only: the chunk comes shortly before, not during the page's load.
-      const due = leftOfDelay(triggers.page_load_delay) - PAGE_LOAD_LEAD_MS;
-      if (!(due > 0)) return done();
-      timeout(done, due, settled);
-    } else if (switched.length) return done();
-    void firstInteraction().then(done);
+    const { triggers = {}, timing } = settingsOf(element);
+    const switched = canFire(triggers ?? {}, !!window.matchMedia?.('(hover: hover) and (pointer: fine)').matches);
+    const asked = () => void firstInteraction().then(done);
+    if (!switched.length) return asked();
+    const opens = () => {
+      if (switched.every((name) => name === 'page_load')) {
+        // Opens by itself after a delay only: the chunk comes shortly before, not during the page's load.
+        const due = leftOfDelay((triggers ?? {}).page_load_delay) - PAGE_LOAD_LEAD_MS;
+        if (!(due > 0)) return done();
+        timeout(done, due, settled);
+        asked();
+      } else done();
+    };
+    // Page-view or session rules: the visitor's history decides first (a small chunk of its own).
+    if (!Object.keys(timing ?? {}).some((name) => HISTORY_RULES.includes(name) && on((timing ?? {})[name]))) return opens();
+    const id = element.getAttribute('data-elementor-id') ?? '';
+    import(/* webpackChunkName: "popup-gate" */ './gate').then(
+      (gate) => (gate.mayOpenByItself(id, timing ?? {}) ? opens() : asked()),
+      opens, // the gate did not load: as before it, the popup's chunk comes
+    );
   });
 
 /** A click on the popup's open selector is the popup's own. */

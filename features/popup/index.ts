@@ -14,7 +14,8 @@ import { reducedMotion } from '../../src/runtime/viewport';
 import { createStore, type Store } from '../../src/runtime/storage';
 import { Modal } from './modal';
 import { defaults, itemOf, on, type PopupSettings } from './settings';
-import { activeRules, countImpression, countVisit, timingPasses } from './timing';
+import { countThisView } from './gate';
+import { activeRules, countImpression, timingPasses } from './timing';
 import { armTriggers } from './triggers';
 
 export const FOCUS_DELAY = 250;
@@ -100,7 +101,7 @@ export default class Popup extends Handler<PopupSettings> {
     const rules = activeRules(s.timing);
     if ((rules.includes('page_views') || rules.includes('sessions')) && !this.page.visitCounted) {
       this.page.visitCounted = true;
-      countVisit(this.local, this.session);
+      countThisView(this.local, this.session); // unless the gate (./gate.ts) counted it already
     }
     if (!timingPasses(s.timing, this.timingEnv())) return;
     armTriggers(s.triggers, window, this.signal, () => this.open({ byTrigger: true }));

@@ -272,6 +272,47 @@ describe('whenAsked (popups)', () => {
       expect(await settled(wait, 5000)).toBe(false);
     });
   });
+  describe('one with page-view or session rules: the visitor’s history decides (the gate chunk), and the view is counted', () => {
+    const settle = async (wait: Promise<unknown>) => {
+      await new Promise((r) => setTimeout(r, 20)); // the gate's chunk
+      return settled(wait);
+    };
+    const stored = () => JSON.parse(localStorage.getItem('colophon') ?? '{}') as Record<string, unknown>;
+    beforeEach(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    const settings = { triggers: { page_load: 'yes', page_load_delay: 0 }, timing: { page_views: 'yes', page_views_views: 1 } };
+    test('a first visit, which "after one more page view" rules out: no chunk until the first interaction, the view counted once', async () => {
+      const { asked } = fresh();
+      const wait = asked.whenAsked(popup(settings), new AbortController().signal);
+      expect(await settle(wait)).toBe(false);
+      expect(stored()).toMatchObject({ pageViews: 1, popup_9_page_views_initialPageViews: 1 });
+      // The popup's handler, connecting later in the same page view, counts nothing again.
+      const { countThisView } = require('../../features/popup/gate');
+      const { createStore } = require('../../src/runtime/storage');
+      countThisView(createStore(), createStore({ session: true }));
+      expect(stored().pageViews).toBe(1);
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(await settled(wait)).toBe(true);
+    });
+    test('the next page view passes the rule: at once', async () => {
+      localStorage.setItem('colophon', JSON.stringify({ pageViews: 1, popup_9_page_views_initialPageViews: 1 }));
+      const { asked } = fresh();
+      expect(await settle(asked.whenAsked(popup(settings), new AbortController().signal))).toBe(true);
+      expect(stored().pageViews).toBe(2);
+    });
+    test('the page builder’s own history counts (adopted first), and "do not show again" rules out', async () => {
+      localStorage.setItem('elementor', JSON.stringify({ pageViews: 4, popup_9_page_views_initialPageViews: 2 }));
+      let { asked } = fresh();
+      expect(await settle(asked.whenAsked(popup(settings), new AbortController().signal))).toBe(true);
+      expect(stored()).toMatchObject({ pageViews: 5, __adopted: 'elementor' });
+      sessionStorage.clear(); // another page view
+      localStorage.setItem('colophon', JSON.stringify({ pageViews: 9, popup_9_page_views_initialPageViews: 1, popup_9_disable: true }));
+      ({ asked } = fresh());
+      expect(await settle(asked.whenAsked(popup(settings), new AbortController().signal))).toBe(false);
+    });
+  });
   test('one that only opens when asked waits for the first interaction: a trigger’s settings switched off, none, or malformed settings', async () => {
     for (const settings of [{ triggers: { page_load: '', page_load_delay: 4 } }, { triggers: null, open_selector: '.open' }, '{not json']) {
       document.body.innerHTML = '';
