@@ -4,7 +4,9 @@
  * - with an image overlay (`.elementor-custom-embed-image-overlay`), nothing loads until the visitor
  *   clicks it or presses Enter or Space on its play button; then the overlay goes, the player starts
  *   and takes focus;
- * - with `lazy_load`, the player is created when the widget comes near the viewport; otherwise at once;
+ * - with `lazy_load`, the player is created when the widget comes into view; otherwise as soon as
+ *   the chunk connects, which it does near the viewport (its load mode: a video below the fold adds
+ *   nothing to the page's load);
  * - `yt_privacy` uses the privacy-enhanced host; the embed bases come from `config.videoEmbeds`.
  * Every iframe goes through the consent boot's blocker: without consent for its provider it stays
  * inert and the video placeholder offers to allow it (features/video-placeholder/).
