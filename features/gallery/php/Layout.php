@@ -15,6 +15,7 @@
 namespace Colophon\Gallery;
 
 use Colophon\HtmlTags;
+use Colophon\WidgetRender;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -42,11 +43,7 @@ final class Layout {
 
 	/** @param mixed $html @param mixed $widget */
 	public function render( $html, $widget = null ) {
-		if ( ! is_string( $html ) || ! is_object( $widget ) || ! method_exists( $widget, 'get_name' ) || 'gallery' !== $widget->get_name() || ( $this->incumbent_runs )() ) {
-			return $html;
-		}
-		$settings = method_exists( $widget, 'get_settings_for_display' ) ? (array) $widget->get_settings_for_display() : array();
-		return self::laid_out( $html, $settings );
+		return WidgetRender::applies( $html, $widget, array( 'gallery' ), $this->incumbent_runs ) ? self::laid_out( $html, WidgetRender::settings( $widget ) ) : $html;
 	}
 
 	/** `grid`, `justified` or `masonry`: the widget's layout, grid for anything else. */

@@ -13,6 +13,8 @@
 
 namespace Colophon\Posts;
 
+use Colophon\WidgetRender;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Layout {
@@ -26,11 +28,7 @@ final class Layout {
 
 	/** @param mixed $html @param mixed $widget */
 	public function render( $html, $widget = null ) {
-		if ( ! is_string( $html ) || ! is_object( $widget ) || ! method_exists( $widget, 'get_name' ) || ! in_array( $widget->get_name(), array( 'posts', 'archive-posts' ), true ) || ( $this->incumbent_runs )() ) {
-			return $html;
-		}
-		$settings = method_exists( $widget, 'get_settings_for_display' ) ? (array) $widget->get_settings_for_display() : array();
-		return self::with_ratio_class( $html, $settings );
+		return WidgetRender::applies( $html, $widget, array( 'posts', 'archive-posts' ), $this->incumbent_runs ) ? self::with_ratio_class( $html, WidgetRender::settings( $widget ) ) : $html;
 	}
 
 	/** Whether these settings give the thumbnails a ratio box: a ratio for the skin, and no masonry. */

@@ -31,7 +31,7 @@ final class Titles {
 		add_filter( 'the_content', fn( $html ) => ( $this->incumbent_runs )() ? $html : self::fix( $html ), 20 );
 		add_filter(
 			'elementor/widget/render_content',
-			fn( $html, $widget = null ) => ! ( $this->incumbent_runs )() && is_string( $html ) && is_object( $widget ) && method_exists( $widget, 'get_name' ) && in_array( $widget->get_name(), array( 'accordion', 'toggle' ), true ) ? self::fix( $html ) : $html,
+			fn( $html, $widget = null ) => \Colophon\WidgetRender::applies( $html, $widget, array( 'accordion', 'toggle' ), $this->incumbent_runs ) ? self::fix( $html ) : $html,
 			10,
 			2
 		);
