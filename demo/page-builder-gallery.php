@@ -62,16 +62,7 @@ function colophon_demo_pb_gallery( string $id, array $settings, array $images, a
 			. ( $links ? '</a>' : '</div>' );
 	}
 	$inner .= '</div>';
-	$widget = new class( $settings ) {
-		public function __construct( private array $settings ) {}
-		public function get_name(): string {
-			return 'gallery';
-		}
-		public function get_settings_for_display(): array {
-			return $this->settings;
-		}
-	};
-	$inner  = (string) apply_filters( 'elementor/widget/render_content', $inner, $widget );
+	$inner  = colophon_demo_pb_render( 'gallery', $settings, $inner );
 	$front  = array_intersect_key( $settings, array_flip( array( 'gallery_layout', 'columns', 'columns_tablet', 'columns_mobile', 'gap', 'gap_tablet', 'gap_mobile', 'ideal_row_height', 'ideal_row_height_tablet', 'ideal_row_height_mobile', 'aspect_ratio', 'lazyload', 'link_to' ) ) );
 	return sprintf(
 		'<div class="elementor-element elementor-element-%1$s elementor-widget elementor-widget-gallery" data-id="%1$s" data-element_type="widget" data-widget_type="gallery.default" data-settings=\'%2$s\'><div class="elementor-widget-container">%3$s</div></div>',

@@ -48,16 +48,7 @@ function colophon_demo_pb_posts( string $id, array $settings, int $per_page, int
 		$inner .= '<div class="e-load-more-spinner" aria-hidden="true">…</div><div class="elementor-button-wrapper"><a href="#" class="elementor-button-link elementor-button elementor-size-sm" role="button"><span class="elementor-button-content-wrapper"><span class="elementor-button-text">Load more</span></span></a></div>'
 			. '<div class="e-load-more-message"><p>No more posts</p></div>';
 	}
-	$widget = new class( $settings ) {
-		public function __construct( private array $settings ) {}
-		public function get_name(): string {
-			return 'posts';
-		}
-		public function get_settings_for_display(): array {
-			return $this->settings;
-		}
-	};
-	$inner  = (string) apply_filters( 'elementor/widget/render_content', $inner, $widget );
+	$inner  = colophon_demo_pb_render( 'posts', $settings, $inner );
 	return sprintf(
 		'<div class="elementor-element elementor-element-%1$s elementor-widget elementor-widget-posts elementor-posts--thumbnail-top elementor-grid-3 elementor-grid-mobile-1" data-id="%1$s" data-element_type="widget" data-widget_type="posts.classic" data-settings=\'%2$s\'><div class="elementor-widget-container">%3$s</div></div>',
 		$id,
