@@ -17,7 +17,8 @@
 import { Handler } from '../../src/runtime/handler';
 import { masonry } from '../../src/kit/masonry';
 import { safeUrl } from '../../src/kit/uri';
-import { background, justify, layoutOf, proportions, shows, sizeOf } from './layout';
+import { sizeOf } from '../../src/runtime/settings';
+import { background, justify, layoutOf, proportions, shows } from './layout';
 
 const ACTIVE = 'elementor-item-active';
 /** How far outside the viewport a lazy image starts loading. */
@@ -99,9 +100,9 @@ export default class Gallery extends Handler<GallerySettings> {
     const columns = sizeOf(this.setting('columns'));
     const gap = sizeOf(this.setting('gap'));
     const row = sizeOf(this.setting('ideal_row_height'));
-    if (columns !== null && columns >= 1) style.setProperty('--cg-columns', String(Math.floor(columns)));
-    if (gap !== null && gap >= 0) style.setProperty('--cg-gap', `${gap}px`);
-    if (row !== null && row > 0) style.setProperty('--cg-row', `${row}px`);
+    if (columns !== undefined && columns >= 1) style.setProperty('--cg-columns', String(Math.floor(columns)));
+    if (gap !== undefined && gap >= 0) style.setProperty('--cg-gap', `${gap}px`);
+    if (row !== undefined && row > 0) style.setProperty('--cg-row', `${row}px`);
   }
 
   /** Each image's background: now, or as it nears the viewport when the widget loads lazily. */

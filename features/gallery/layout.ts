@@ -7,13 +7,6 @@ export function layoutOf(value: unknown): GalleryLayout {
   return value === 'justified' || value === 'masonry' ? value : 'grid';
 }
 
-/** A slider setting (`{size: 10, unit: 'px'}`) or a plain number as a number; null when neither. */
-export function sizeOf(value: unknown): number | null {
-  const size = value !== null && typeof value === 'object' ? (value as { size?: unknown }).size : value;
-  const number = typeof size === 'string' && size.trim() !== '' ? Number(size) : size;
-  return typeof number === 'number' && Number.isFinite(number) ? number : null;
-}
-
 /**
  * Whether an item shows under a filter tab: every item under "all"; otherwise an item whose
  * `data-e-gallery-tags` (the indexes of the galleries it is in, `0,2`) names the tab's index.

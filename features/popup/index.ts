@@ -15,6 +15,7 @@ import { createStore, type Store } from '../../src/runtime/storage';
 import { Modal } from './modal';
 import { defaults, itemOf, on, type PopupSettings } from './settings';
 import { countThisView } from './gate';
+import { HISTORY_RULES } from './history-rules';
 import { activeRules, countImpression, timingPasses } from './timing';
 import { armTriggers } from './triggers';
 
@@ -99,7 +100,7 @@ export default class Popup extends Handler<PopupSettings> {
     if (this.disabled()) return;
     if (!s.triggers) return;
     const rules = activeRules(s.timing);
-    if ((rules.includes('page_views') || rules.includes('sessions')) && !this.page.visitCounted) {
+    if (rules.some((name) => HISTORY_RULES.includes(name)) && !this.page.visitCounted) {
       this.page.visitCounted = true;
       countThisView(this.local, this.session); // unless the gate (./gate.ts) counted it already
     }

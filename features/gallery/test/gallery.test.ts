@@ -1,6 +1,7 @@
 /** The Pro gallery: its layout decisions, lazy images, and the filter tabs. */
 import Gallery from '..';
-import { background, justify, layoutOf, proportions, shows, sizeOf } from '../layout';
+import { background, justify, layoutOf, proportions, shows } from '../layout';
+import { sizeOf } from '../../../src/runtime/settings';
 import type { HandlerModule } from '../../../src/runtime/handler';
 import { makeRuntime } from '../../../tests/unit/helpers/runtime';
 
@@ -50,13 +51,13 @@ describe('layout decisions', () => {
     expect(layoutOf(undefined)).toBe('grid');
   });
 
-  test('a slider setting, a number or a numeric string is a size; anything else is none', () => {
+  test('its sizes (the runtime’s reader): a slider setting, a number or a numeric string is a size; anything else is none', () => {
     expect(sizeOf({ unit: 'px', size: 12 })).toBe(12);
-    expect(sizeOf({ unit: 'px', size: '' })).toBeNull();
+    expect(sizeOf({ unit: 'px', size: '' })).toBeUndefined();
     expect(sizeOf('3')).toBe(3);
     expect(sizeOf(4)).toBe(4);
-    expect(sizeOf('wide')).toBeNull();
-    expect(sizeOf(null)).toBeNull();
+    expect(sizeOf('wide')).toBeUndefined();
+    expect(sizeOf(null)).toBeUndefined();
   });
 
   test('an item shows under "all" and under each gallery it is tagged with', () => {
