@@ -36,24 +36,26 @@ export const whenAsked = (element: Element, signal: AbortSignal): Promise<void> 
   settle(signal, (done, settled) => {
     const env = window.colophon?.config.environment;
     if (env?.edit || env?.preview || location.hash) return done();
-    const { triggers = {}, timing } = settingsOf(element);
-    const switched = canFire(triggers ?? {}, !!window.matchMedia?.('(hover: hover) and (pointer: fine)').matches);
+    const settings = settingsOf(element);
+    const triggers = settings.triggers ?? {};
+    const timing = settings.timing ?? {};
+    const switched = canFire(triggers, !!window.matchMedia?.('(hover: hover) and (pointer: fine)').matches);
     const asked = () => void firstInteraction().then(done);
     if (!switched.length) return asked();
     const opens = () => {
       if (switched.every((name) => name === 'page_load')) {
         // Opens by itself after a delay only: the chunk comes shortly before, not during the page's load.
-        const due = leftOfDelay((triggers ?? {}).page_load_delay) - PAGE_LOAD_LEAD_MS;
+        const due = leftOfDelay(triggers.page_load_delay) - PAGE_LOAD_LEAD_MS;
         if (!(due > 0)) return done();
         timeout(done, due, settled);
         asked();
       } else done();
     };
     // Page-view or session rules: the visitor's history decides first (a small chunk of its own).
-    if (!Object.keys(timing ?? {}).some((name) => HISTORY_RULES.includes(name) && on((timing ?? {})[name]))) return opens();
+    if (!HISTORY_RULES.some((name) => on(timing[name]))) return opens();
     const id = element.getAttribute('data-elementor-id') ?? '';
     import(/* webpackChunkName: "popup-gate" */ './gate').then(
-      (gate) => (gate.mayOpenByItself(id, timing ?? {}) ? opens() : asked()),
+      (gate) => (gate.mayOpenByItself(id, timing) ? opens() : asked()),
       opens, // the gate did not load: as before it, the popup's chunk comes
     );
   });
