@@ -7,6 +7,7 @@ import type { Wait } from '../runtime/manifest';
 import { whenConsented } from '../../features/consent/consented';
 import { holdsSubmit, trackingWanted } from '../../features/tracking/wanted';
 import { opensIt, whenAsked } from '../../features/popup/asked';
+import { ownClick, whenLinked } from '../../features/anchors/linked';
 import type modes from './load-modes.json';
 
 export type LoadMode = Exclude<keyof typeof modes, '$comment'>;
@@ -20,4 +21,5 @@ export const LOAD_MODES: Record<LoadMode, Wait> = {
   consented: { wait: whenConsented, deferred: true },
   wanted: { wait: trackingWanted, holds: holdsSubmit, deferred: true },
   asked: { wait: whenAsked, holds: opensIt, deferred: true },
+  linked: { wait: whenLinked, holds: ownClick, deferred: true },
 };

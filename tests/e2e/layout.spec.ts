@@ -392,10 +392,15 @@ test('anchors: a valid hash scrolls to its target below the stuck header; anothe
   const { page } = visit;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/fixtures/layout-fixtures/');
+  // The links do nothing until used: their chunk waits for the visitor, and the first click is held, not lost.
+  await page.waitForLoadState('load');
+  const chunks = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/dist\/anchors\./.test(e.name)).length);
+  expect(await chunks()).toBe(0);
   await page.locator('#to-target').click();
   await expect.poll(() => page.locator('#anchor-target').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(40);
   expect(page.url()).toMatch(/#anchor-target$/);
   await expect(page.locator('#anchor-target')).toBeFocused();
+  expect(await chunks()).toBe(1);
 
   await page.goto('/fixtures/layout-fixtures/?theme_template_id=913');
   await expect

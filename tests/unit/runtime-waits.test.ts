@@ -21,8 +21,9 @@ type Hooks = typeof import('../../src/runtime/hooks');
 type Manifest = typeof import('../../src/boot/manifest');
 type Consented = typeof import('../../features/consent/consented');
 type Asked = typeof import('../../features/popup/asked');
+type Linked = typeof import('../../features/anchors/linked');
 
-function fresh(): { yield: Yield; wanted: Wanted; hooks: Hooks; manifest: Manifest; consented: Consented; asked: Asked } {
+function fresh(): { yield: Yield; wanted: Wanted; hooks: Hooks; manifest: Manifest; consented: Consented; asked: Asked; linked: Linked } {
   let modules!: ReturnType<typeof fresh>;
   jest.isolateModules(() => {
     modules = {
@@ -32,6 +33,7 @@ function fresh(): { yield: Yield; wanted: Wanted; hooks: Hooks; manifest: Manife
       manifest: require('../../src/boot/manifest'),
       consented: require('../../features/consent/consented'),
       asked: require('../../features/popup/asked'),
+      linked: require('../../features/anchors/linked'),
     };
   });
   return modules;
@@ -487,7 +489,7 @@ describe('the load modes of the features', () => {
     expect(preloaded.map(([name]) => name)).toEqual(['now', 'idle', 'printed']);
   });
   test('map to their waits: the marketing widgets and motion effects near, third parties consented, tracking and popups their own, action links touched', () => {
-    const { manifest, yield: y, consented, wanted, asked } = fresh();
+    const { manifest, yield: y, consented, wanted, asked, linked } = fresh();
     const built = manifest.buildManifest();
     for (const id of ['pricing-toggle', 'copy-url', 'letter-logo', 'slider', 'video-player', 'scheduling', 'waitlist', 'tabs', 'motion-fx'])
       expect([id, built[id]!.wait]).toEqual([id, y.whenNear]);
@@ -497,6 +499,41 @@ describe('the load modes of the features', () => {
     expect([built['consent-banner']!.wait, built['consent-banner']!.deferred, built['consent-banner']!.holds]).toEqual([y.whenVisibleOrIdle, false, true]);
     expect([built.popup!.wait, built.popup!.holds, built.popup!.deferred]).toEqual([asked.whenAsked, asked.opensIt, true]);
     expect([built['link-actions']!.wait, built['link-actions']!.holds, built['link-actions']!.deferred]).toEqual([y.whenTouched, undefined, true]);
-    for (const id of ['anchors', 'announcement-bar']) expect([id, built[id]!.wait, built[id]!.deferred]).toEqual([id, undefined, false]);
+    expect([built.anchors!.wait, built.anchors!.holds, built.anchors!.deferred]).toEqual([linked.whenLinked, linked.ownClick, true]);
+    expect([built['announcement-bar']!.wait, built['announcement-bar']!.deferred]).toEqual([undefined, false]);
+  });
+});
+
+describe("the anchors' wait", () => {
+  const link = () => Object.assign(document.createElement('a'), { href: '#there', innerHTML: '<span>Go</span>' });
+  afterEach(() => history.replaceState(null, '', '/'));
+  test('a link waits for the first interaction; the pointer on it loads it', async () => {
+    const { linked: l } = fresh();
+    const a = link();
+    document.body.append(a);
+    let loaded = false;
+    void l.whenLinked(a, new AbortController().signal).then(() => (loaded = true));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loaded).toBe(false);
+    a.dispatchEvent(new Event('pointerover'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loaded).toBe(true);
+    a.remove();
+  });
+  test('an address asking for a template scroll loads it at once', async () => {
+    history.replaceState(null, '', '/page/?theme_template_id=913');
+    const { linked: l } = fresh();
+    let loaded = false;
+    void l.whenLinked(document.body, new AbortController().signal).then(() => (loaded = true));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loaded).toBe(true);
+  });
+  test("only a link's own clicks are held: a page-builder document holds none", () => {
+    const { linked: l } = fresh();
+    const a = link();
+    const doc = Object.assign(document.createElement('div'), { innerHTML: '<button>Buy</button>' });
+    expect(l.ownClick(a, a.firstElementChild!)).toBe(true);
+    expect(l.ownClick(a, doc.firstElementChild!)).toBe(false);
+    expect(l.ownClick(doc, doc.firstElementChild!)).toBe(false);
   });
 });
