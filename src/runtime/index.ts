@@ -10,6 +10,7 @@ import { readConfig, type ColophonConfig } from './config';
 import { hooks, type Hooks } from './hooks';
 import type { Manifest } from './manifest-entry';
 import { Registry } from './registry';
+import { yieldToMain } from './yield';
 
 export interface ColophonGlobal {
   /** The hooks bus; every hook Colophon fires is listed in src/runtime/events.ts. */
@@ -31,5 +32,9 @@ export function boot(manifestFor: (config: ColophonConfig) => Manifest): void {
     config,
     scan: (root) => registry.scan(instance<ParentNode>('colophon.scan', 'root', root, [Element, Document, DocumentFragment])),
   };
-  void registry.start(document).then(() => registry.runtime.dispatch('colophon.ready'));
+  // The first scan starts in a task of its own: at the end of the page's parsing, this script's
+  // evaluation, the scan's first slice and the page's DOMContentLoaded work were one long task on a slow phone.
+  void yieldToMain()
+    .then(() => registry.start(document))
+    .then(() => registry.runtime.dispatch('colophon.ready'));
 }
