@@ -8,10 +8,10 @@
  * popup's chunk loads.
  */
 import { createStore, type Store } from '../../src/runtime/storage';
-import { HISTORY_RULES } from './history-rules';
+import { countVisit, historyRules, type HistoryEnv } from './history';
 import { adoptIncumbentHistory } from './incumbent-history';
+import { on } from './on';
 import type { PopupTiming } from './settings';
-import { activeRules, countVisit, rules, type TimingEnv } from './timing';
 
 /** Session key: the page view (its time origin) already counted. */
 const COUNTED = 'countedView';
@@ -31,10 +31,9 @@ export function mayOpenByItself(id: string, timing: PopupTiming): boolean {
   const local = createStore();
   const session = createStore({ session: true });
   if (local.get(`popup_${id}_disable`) === true) return false;
-  const history = activeRules(timing).filter((name) => HISTORY_RULES.includes(name));
+  const history = Object.entries(historyRules).filter(([name]) => on((timing as Record<string, unknown>)[name]));
   if (history.length === 0) return true;
   countThisView(local, session);
-  // These two rules read only the id and the stores.
-  const env = { id, local, session } as TimingEnv;
-  return history.every((name) => rules[name]!(timing, env));
+  const env: HistoryEnv = { id, local, session };
+  return history.every(([, rule]) => rule(timing, env));
 }

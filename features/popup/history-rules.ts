@@ -1,2 +1,2 @@
-/** The popup rules decided by the visitor's history alone (./gate.ts decides them before the popup's chunk loads). */
+/** The popup rules decided by the visitor's history alone (./history.ts; ./gate.ts decides them before the popup's chunk loads). */
 export const HISTORY_RULES = ['page_views', 'sessions'];

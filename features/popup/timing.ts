@@ -7,7 +7,10 @@
  * where a popup uses them; windows are fixed from the first impression (documented, not implied).
  */
 import type { Store } from '../../src/runtime/storage';
+import { historyRules } from './history';
 import { on, type PopupTiming } from './settings';
+
+export { countVisit } from './history';
 
 export const PERIODS = { day: 86_400, week: 604_800, month: 2_628_288 } as const;
 export const SEARCH_ENGINES = ['google', 'yahoo', 'bing', 'yandex', 'baidu'];
@@ -32,20 +35,8 @@ type Rule = (timing: PopupTiming, env: TimingEnv) => boolean;
 export const impressionsKey = (id: string) => `popup-${id}-impressions-count`;
 export const timesKey = (id: string) => `popup_${id}_times`;
 
-function sinceFirstEvaluation(counter: 'pageViews' | 'sessions', baselineKey: string, needed: number, env: TimingEnv): boolean {
-  const current = env.local.get<number>(counter) ?? 0;
-  let baseline = env.local.get<number>(baselineKey);
-  if (baseline === undefined) {
-    baseline = current;
-    env.local.set(baselineKey, baseline);
-  }
-  return current - baseline >= needed;
-}
-
 export const rules: Record<string, Rule> = {
-  page_views: (t, env) => sinceFirstEvaluation('pageViews', `popup_${env.id}_page_views_initialPageViews`, Number(t.page_views_views ?? 3), env),
-
-  sessions: (t, env) => sinceFirstEvaluation('sessions', `popup_${env.id}_sessions_initialSessions`, Number(t.sessions_sessions ?? 2), env),
+  ...historyRules,
 
   url: (t, env) => {
     const text = t.url_url ?? '';
@@ -135,17 +126,4 @@ export function activeRules(timing: PopupTiming): string[] {
 /** True when every switched-on rule passes. Rules run in order and stop at the first failure. */
 export function timingPasses(timing: PopupTiming, env: TimingEnv): boolean {
   return activeRules(timing).every((name) => rules[name]!(timing, env));
-}
-
-/**
- * Page-view and session counters, written only on pages where a popup uses them (the caller makes
- * sure it is once per page). A session is a tab's sessionStorage `activeSession` flag (a new tab,
- * unless the browser copied the opener's session storage, starts a new session).
- */
-export function countVisit(local: Store, session: Store): void {
-  local.set('pageViews', (local.get<number>('pageViews') ?? 0) + 1);
-  if (!session.get('activeSession')) {
-    session.set('activeSession', true);
-    local.set('sessions', (local.get<number>('sessions') ?? 0) + 1);
-  }
 }

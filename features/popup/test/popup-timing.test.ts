@@ -1,5 +1,7 @@
 import { createStore } from '../../../src/runtime/storage';
 import { browserOf, countImpression, countVisit, parseLocal, PERIODS, rules, shownCount, timingPasses, type TimingEnv } from '../timing';
+import { historyRules } from '../history';
+import { HISTORY_RULES } from '../history-rules';
 import type { PopupTiming } from '../settings';
 import { fakeStorage } from '../../../tests/unit/helpers/fakes';
 
@@ -231,4 +233,10 @@ describe('all rules together', () => {
     timingPasses({ devices: 'yes', devices_devices: ['desktop'], times: 'yes' }, e);
     expect(localBacking.getItem('colophon')).toBeNull();
   });
+});
+
+test("the runtime's list of history rules names exactly the rules the gate decides", () => {
+  expect(HISTORY_RULES).toEqual(Object.keys(historyRules));
+  // and they run first, in that order, among all the rules
+  expect(Object.keys(rules).slice(0, HISTORY_RULES.length)).toEqual(HISTORY_RULES);
 });
