@@ -5,6 +5,9 @@
  * LCP come from performance observers registered before any page script.
  */
 import zlib from 'node:zlib';
+import { OURS, longTasksOf, scriptTime } from './trace.js';
+
+export { longTasksOf, scriptTime };
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -16,8 +19,6 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 export const PHONE = { width: 412, height: 823 };
-/** Colophon's own scripts: its build. The demo's stand-ins for third parties (demo/*.js) are not. */
-const OURS = '/plugins/colophon/dist/';
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -35,6 +36,9 @@ export const summarise = (runs) => ({
   bootMs: median(runs.map((r) => r.bootMs)),
   runtimeMs: median(runs.map((r) => r.runtimeMs)),
   longTasks: median(runs.map((r) => r.longTasks)),
+  ourLongTasks: Math.max(...runs.map((r) => r.ourLongTasks ?? 0)),
+  ourLongTaskMs: Math.max(...runs.map((r) => r.ourLongTaskMs ?? 0)),
+  tapped: runs.every((r) => r.tapped),
   longTaskMs: median(runs.map((r) => r.longTaskMs)),
   maxLongTasks: Math.max(...runs.map((r) => r.longTasks)),
   tbt: median(runs.map((r) => r.tbt)),
@@ -45,7 +49,16 @@ export const summarise = (runs) => ({
 
 /** Registered before any page script, so nothing is missed. */
 function observePerformance(ours) {
-  window.__bench = { longTasks: [], cls: 0, ourLongestScript: 0, lcp: 0, lcpElement: '' };
+  window.__bench = { longTasks: [], cls: 0, shifts: [], ourLongestScript: 0, lcp: 0, lcpElement: '' };
+  const describe = (node) =>
+    node instanceof Element
+      ? node.tagName.toLowerCase() +
+        (node.id ? '#' + node.id : '') +
+        [...node.classList]
+          .slice(0, 3)
+          .map((c) => '.' + c)
+          .join('')
+      : String(node?.nodeName ?? '?');
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);
     window.__bench.lcp = last.startTime;
@@ -72,32 +85,24 @@ function observePerformance(ours) {
     for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration);
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__bench.cls += entry.value;
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__bench.cls += entry.value;
+      // Where each shift came from, for the bench's log: the element and how far it moved.
+      window.__bench.shifts.push({
+        at: Math.round(entry.startTime),
+        value: Number(entry.value.toFixed(4)),
+        sources: (entry.sources ?? []).map(
+          (source) =>
+            `${describe(source.node)} ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}px tall, top ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}`,
+        ),
+      });
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/**
- * Main-thread time of one script's own tasks, from a performance trace: its evaluation and every
- * callback the browser hands it (observers, events, timers), overlaps merged, in ms. A patched
- * method the page calls runs inside the page's own task and is not counted here.
- */
-export function scriptTime(trace, needle) {
-  const spans = [];
-  for (const event of trace.traceEvents ?? []) {
-    if (event.ph !== 'X' || !event.dur || !(event.name === 'EvaluateScript' || event.name === 'FunctionCall')) continue;
-    const url = String(event.args?.data?.url ?? '');
-    if (needle instanceof RegExp ? needle.test(url) : url.includes(needle)) spans.push([event.ts, event.ts + event.dur]);
-  }
-  spans.sort((a, b) => a[0] - b[0]);
-  let total = 0;
-  let end = -Infinity;
-  for (const [from, to] of spans) {
-    if (to <= end) continue;
-    total += to - Math.max(from, end);
-    end = to;
-  }
-  return Math.round(total / 100) / 10;
-}
+/** A control the visitor taps first (the page builder's menu button), if it shows at this size. */
+export const MENU_TAP = '.elementor-menu-toggle, .colophon-menu-toggle';
 
 /**
  * @param {import('playwright-core').Browser} browser
@@ -106,7 +111,7 @@ export function scriptTime(trace, needle) {
  *   settle: ms to wait after `load` (idle-time handlers connect, lazy chunks arrive);
  *   localStorage: entries set before any page script (a returning visitor, say)
  */
-export async function measure(browser, url, { viewport = PHONE, settle = 2500, localStorage } = {}) {
+export async function measure(browser, url, { viewport = PHONE, settle = 2500, localStorage, tap } = {}) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -123,15 +128,29 @@ export async function measure(browser, url, { viewport = PHONE, settle = 2500, l
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
   });
-  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute'] });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(settle);
+  // The first tap: the layout must hold through it (what loads for it, what it opens).
+  let tapped = false;
+  const beforeTap = scripts.length;
+  if (tap) {
+    const control = page.locator(tap).filter({ visible: true }).first();
+    if (await control.count()) {
+      await control.click();
+      tapped = true;
+      await page.waitForTimeout(1500);
+    }
+  }
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
-  const { longTasks, cls, ourLongestScript, lcp, lcpElement } = await page.evaluate(() => window.__bench);
+  const { longTasks, cls, shifts, ourLongestScript, lcp, lcpElement } = await page.evaluate(() => window.__bench);
+  const attributed = longTasksOf(trace);
   let gzip = 0;
   let raw = 0;
   let ours = 0;
   let ourGzip = 0;
+  // What loaded before the tap: the tap's own chunks are what interaction costs, not the page.
+  scripts.length = beforeTap;
   for (const response of scripts) {
     const body = await response.body().catch(() => Buffer.alloc(0));
     const zipped = zlib.gzipSync(body, { level: 9 }).length;
@@ -154,6 +173,17 @@ export async function measure(browser, url, { viewport = PHONE, settle = 2500, l
     bootMs: scriptTime(trace, /\/dist\/consent-(boot|strict)\./),
     runtimeMs: scriptTime(trace, '/dist/runtime.'),
     longTasks: longTasks.length,
+    // Long tasks whose main script was Colophon's build (from the trace, which also sees the ones before the observers).
+    // A long task is Colophon's when its scripts ran for half of it or more (the rest: parsing, style, layout, others).
+    ourLongTasks: attributed.filter((task) => task.ourMs * 2 >= task.ms).length,
+    // The longest of Colophon's own script time inside any one long task.
+    ourLongTaskMs: Math.max(0, ...attributed.map((task) => task.ourMs)),
+    longTaskSources: attributed.map(
+      (task) =>
+        `${task.ms} ms: ${task.url ? `${task.scriptMs} ms ${task.url.replace(/^https?:\/\/[^/]+/, '')}` : 'no script'}${task.ourMs ? ` (Colophon's ${task.ourMs} ms)` : ''}`,
+    ),
+    tapped,
+    shifts,
     longTaskMs: Math.round(longTasks.reduce((s, d) => s + d, 0)),
     tbt: Math.round(longTasks.reduce((s, d) => s + Math.max(0, d - 50), 0)),
     cls,

@@ -2,12 +2,14 @@
  * `npm run bench -- --peer URL`: the same pages of a site that runs the page builder (and the
  * listing plugin) with Colophon active, measured with the incumbents' own front end (takeover off)
  * and with Colophon's (takeover on), interleaved in one run, so both sides share the machine's
- * noise. Prints per page: scripts, JS gzip, long tasks, total blocking time, CLS, LCP for both,
- * and the ratio takeover / incumbent.
+ * noise. After each load settles, the menu button is clicked where it shows (a phone's first tap),
+ * so CLS covers it. Prints per page: scripts, JS gzip, long tasks (and how many were Colophon's),
+ * total blocking time, CLS, LCP for both, and the ratio takeover / incumbent; the log names each
+ * long task's script and each layout shift's elements.
  *
  *   npm run bench -- --peer http://127.0.0.1:9500
  *   npm run bench -- --peer URL --pages /service/,/blog/,/listing/ --runs 5 --settle 3000
- *        --user admin --password password --viewport 1366x900 --json F.json --md F.md
+ *        --user admin --password password --viewport 1366x900 --tap SELECTOR|none --json F.json --md F.md
  *   npm run bench -- --peer - --from-json F.json      the table again from a saved run
  *
  * Takeover is switched in Colophon → Takeover through the real form, by an administrator
@@ -21,7 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { flag } from '../tools/args.mjs';
-import { CHROMIUM_ARGS, measure, summarise } from './measure-page.mjs';
+import { CHROMIUM_ARGS, MENU_TAP, measure, summarise } from './measure-page.mjs';
 import { writeSection } from '../tools/docs-section.mjs';
 import { ROOT } from '../tools/wordpress.mjs';
 
@@ -61,11 +63,11 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 function table(results, settings) {
   const lines = [
-    `Interleaved: ${settings.runs} runs per side and page (after one warm-up round), Chromium at 4x CPU, ${settings.viewport.width}x${settings.viewport.height}, cache off, ${settings.settle} ms settle after load; medians (CLS: the worst run).`,
+    `Interleaved: ${settings.runs} runs per side and page (after one warm-up round), Chromium at 4x CPU, ${settings.viewport.width}x${settings.viewport.height}, cache off, ${settings.settle} ms settle after load${settings.tap ? `, then the menu button clicked where it shows (\`${settings.tap}\`) and 1.5 s more` : ''}; medians (CLS and Colophon’s long tasks: the worst run). Long tasks come from a performance trace; one is Colophon’s when Colophon’s scripts ran for half of it or more, and “Colophon’s most” is the longest time its scripts ran inside any one long task.`,
     'Incumbent = takeover off (the page builder’s and listing plugin’s scripts; Colophon’s consent and runtime load too). Takeover = Colophon’s front end.',
     '',
-    '| page | side | scripts | JS KB gzip | of it Colophon’s | long tasks (most) | TBT ms | CLS | LCP ms |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| page | side | scripts | JS KB gzip | of it Colophon’s | long tasks (most) | of them Colophon’s | Colophon’s most, ms | menu tapped | TBT ms | CLS | LCP ms |',
+    '|---|---|---:|---:|---:|---:|---:|---:|:-:|---:|---:|---:|',
   ];
   for (const [page, sides] of Object.entries(results)) {
     const [a, b] = SIDES.map((side) => summarise(sides[side]));
@@ -74,11 +76,11 @@ function table(results, settings) {
       [SIDES[1], b],
     ]) {
       lines.push(
-        `| ${page} | ${side} | ${r.scripts} | ${kb(r.jsGzip)} | ${kb(r.ourGzip)} | ${r.longTasks} (${r.maxLongTasks}) | ${r.tbt} | ${r.cls.toFixed(3)} | ${r.lcp} |`,
+        `| ${page} | ${side} | ${r.scripts} | ${kb(r.jsGzip)} | ${kb(r.ourGzip)} | ${r.longTasks} (${r.maxLongTasks}) | ${r.ourLongTasks} | ${r.ourLongTaskMs} | ${r.tapped ? 'yes' : 'no'} | ${r.tbt} | ${r.cls.toFixed(3)} | ${r.lcp} |`,
       );
     }
     lines.push(
-      `| ${page} | ratio | ${ratio(a.scripts, b.scripts)} | ${ratio(a.jsGzip, b.jsGzip)} | – | ${ratio(a.longTasks, b.longTasks)} | ${ratio(a.tbt, b.tbt)} | – | ${ratio(a.lcp, b.lcp)} |`,
+      `| ${page} | ratio | ${ratio(a.scripts, b.scripts)} | ${ratio(a.jsGzip, b.jsGzip)} | – | ${ratio(a.longTasks, b.longTasks)} | – | – | – | ${ratio(a.tbt, b.tbt)} | – | ${ratio(a.lcp, b.lcp)} |`,
     );
   }
   return lines.join('\n');
@@ -96,7 +98,9 @@ export async function runPeerBench() {
   if (!/^https?:\/\//.test(base)) throw new Error('--peer needs the site’s address, e.g. --peer http://127.0.0.1:9500');
   const pages = String(flag('--pages', '/service/,/blog/,/listing/')).split(',').filter(Boolean);
   const [width, height] = String(flag('--viewport', '1366x900')).split('x').map(Number);
-  const settings = { runs: Number(flag('--runs', 5)), settle: Number(flag('--settle', 3000)), viewport: { width, height } };
+  // `--tap none` measures without the menu tap.
+  const tap = String(flag('--tap', MENU_TAP));
+  const settings = { runs: Number(flag('--runs', 5)), settle: Number(flag('--settle', 3000)), viewport: { width, height }, tap: tap === 'none' ? '' : tap };
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const admin = await logIn(browser, base, flag('--user', 'admin'), flag('--password', 'password'));
   const wasOn = await takeoverOn(admin, base);
@@ -112,7 +116,9 @@ export async function runPeerBench() {
           const figures = await measure(browser, url, settings);
           if (round >= 0) results[page][side].push(figures);
           console.error(
-            `[bench] ${round < 0 ? 'warm-up' : `round ${round + 1}/${settings.runs}`} ${side} ${page}: ${figures.scripts} scripts, ${kb(figures.gzip)} KB, TBT ${figures.tbt} ms`,
+            `[bench] ${round < 0 ? 'warm-up' : `round ${round + 1}/${settings.runs}`} ${side} ${page}: ${figures.scripts} scripts, ${kb(figures.gzip)} KB, TBT ${figures.tbt} ms` +
+              (figures.longTaskSources.length ? `\n  long tasks: ${figures.longTaskSources.join('; ')}` : '') +
+              figures.shifts.map((shift) => `\n  shift ${shift.value} at ${shift.at} ms: ${shift.sources.join('; ')}`).join(''),
           );
         }
       }
