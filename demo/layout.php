@@ -10,6 +10,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/pb-render.php';
+
 /** An element: container (`e-con`) or widget (with its `elementor-widget-container`). */
 function colophon_demo_el( string $kind, string $id, array $settings, string $inner, string $class = '', string $widget = '', array $attrs = array() ): string {
 	$classes = array( 'elementor-element', 'elementor-element-' . $id );
@@ -93,7 +95,8 @@ function colophon_demo_testimonial_carousel( string $id, array $settings ): stri
 	}
 	$inner = '<div class="elementor-swiper"><div class="elementor-testimonial-carousel-wrapper elementor-main-swiper swiper" dir="ltr"><div class="swiper-wrapper">' . $slides . '</div>'
 		. '<div class="swiper-pagination"></div><div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0" aria-label="Previous">‹</div><div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Next">›</div></div></div>';
-	return colophon_demo_el( 'widget', $id, $settings, $inner, '', 'testimonial-carousel' );
+	// Through the page builder's render filter, as its page prints it: at request time, Colophon adds the first frame's layout (features/carousel/php/Layout.php).
+	return colophon_demo_el( 'widget', $id, $settings, colophon_demo_pb_render( 'testimonial-carousel', $settings, $inner ), '', 'testimonial-carousel' );
 }
 
 /** The page builder's Pro slides widget, as it prints it (its own settings keys: navigation, autoplay, infinite, transition). */
@@ -265,6 +268,8 @@ function colophon_demo_layout_pages(): array {
 				. colophon_demo_carousel( 'carone1', array( 'slides_to_show' => '1', 'autoplay' => 'yes', 'effect' => 'fade' ), 1 )
 				. colophon_demo_carousel( 'carfad1', array( 'slides_to_show' => '1', 'autoplay' => 'no', 'effect' => 'fade', 'navigation' => 'dots' ), 3 )
 				. colophon_demo_testimonial_carousel( 'tstcar1', array( 'autoplay' => '', 'loop' => 'yes', 'space_between' => array( 'unit' => 'px', 'size' => 16 ) ) )
+				// Rendered when the page is (demo/server.php): Colophon's server side adds its first frame then.
+				. '[colophon_demo_testimonials_two]'
 				. colophon_demo_slides( 'slides1', array( 'navigation' => 'both', 'autoplay' => '', 'infinite' => 'yes', 'transition' => 'slide', 'transition_speed' => 500 ) )
 				. $filler( 'layfl01', 25 )
 				. colophon_demo_el( 'container', 'anchor1', array(), '<p>The anchor target</p>', '', '', array( 'id' => 'anchor-target' ) )

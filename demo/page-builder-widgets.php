@@ -20,23 +20,7 @@ function colophon_demo_pb_widget( string $type, string $id, string $inner, strin
 	);
 }
 
-/**
- * `$inner` passed through the page builder's `elementor/widget/render_content` filter with a
- * stand-in of the widget it hands over (its name and settings), as a page builder page does: so
- * Colophon's server side acts on a fixture as on a real page.
- */
-function colophon_demo_pb_render( string $name, array $settings, string $inner ): string {
-	$widget = new class( $name, $settings ) {
-		public function __construct( private string $name, private array $settings ) {}
-		public function get_name(): string {
-			return $this->name;
-		}
-		public function get_settings_for_display(): array {
-			return $this->settings;
-		}
-	};
-	return (string) apply_filters( 'elementor/widget/render_content', $inner, $widget );
-}
+require_once __DIR__ . '/pb-render.php';
 
 function colophon_demo_pb_classic( string $type, string $num, array $items ): string {
 	$out = '<div class="elementor-' . $type . '">';

@@ -30,6 +30,7 @@ require_once __DIR__ . '/page-builder-widgets.php';
 require_once __DIR__ . '/page-builder-floating.php';
 require_once __DIR__ . '/page-builder-posts.php';
 require_once __DIR__ . '/page-builder-gallery.php';
+require_once __DIR__ . '/layout.php';
 require_once __DIR__ . '/marketing.php';
 require_once __DIR__ . '/csp.php';
 
@@ -197,4 +198,9 @@ add_shortcode( 'colophon_demo_takeover_kept_fixture', static fn(): string => col
 add_shortcode( 'colophon_demo_form_fixture', static fn(): string => colophon_demo_form_fixture() );
 add_shortcode( 'colophon_demo_posts_fixture', static fn(): string => colophon_demo_posts_fixture() );
 add_shortcode( 'colophon_demo_gallery_fixture', static fn(): string => colophon_demo_gallery_fixture() );
+// A testimonial carousel two per view (one on a phone), 16 px apart, in the layout fixture.
+add_shortcode(
+	'colophon_demo_testimonials_two',
+	static fn(): string => colophon_demo_testimonial_carousel( 'tstcar2', array( 'autoplay' => '', 'slides_per_view' => '2', 'slides_per_view_mobile' => '1', 'space_between' => array( 'unit' => 'px', 'size' => 16 ) ) )
+);
 add_shortcode( 'colophon_demo_video_fixture', static fn(): string => colophon_demo_video_fixture() );

@@ -53,6 +53,7 @@ final class Plugin {
 		( new Tabs\Titles( static fn(): bool => $takeover->incumbent_runs() ) )->register();
 		( new Posts\Layout( static fn(): bool => $takeover->incumbent_runs() ) )->register();
 		( new Gallery\Layout( static fn(): bool => $takeover->incumbent_runs() ) )->register();
+		( new Carousel\Layout( static fn(): bool => $takeover->incumbent_runs() ) )->register();
 		( new FloatingElements\Availability() )->register();
 	}
 

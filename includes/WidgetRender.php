@@ -1,8 +1,8 @@
 <?php
 /**
  * The page builder's render filter (`elementor/widget/render_content`) as the features that fix
- * its widgets' markup on the server use it (posts, gallery, accordion and toggle titles): which
- * widget a call is for, and that widget's settings.
+ * its widgets' markup on the server use it (posts, gallery, carousels, accordion and toggle
+ * titles): which widget a call is for, that widget's settings, and CSS variables written from them.
  *
  * @package Colophon
  */
@@ -30,5 +30,30 @@ final class WidgetRender {
 	/** @return array<string, mixed> The widget's settings as it renders them; none when it cannot say. */
 	public static function settings( object $widget ): array {
 		return method_exists( $widget, 'get_settings_for_display' ) ? (array) $widget->get_settings_for_display() : array();
+	}
+
+	/**
+	 * CSS declarations added to an element's `style` attribute, after what it has.
+	 *
+	 * @param array<string, string> $declarations
+	 */
+	public static function style( array $declarations, string $existing ): string {
+		$css = '';
+		foreach ( $declarations as $property => $value ) {
+			$css .= $property . ':' . $value . ';';
+		}
+		$existing = trim( $existing );
+		return '' === $existing ? $css : rtrim( $existing, ';' ) . ';' . $css;
+	}
+
+	/** A number for CSS: at most four decimals, no trailing zeros. */
+	public static function number( float $value ): string {
+		return rtrim( rtrim( number_format( $value, 4, '.', '' ), '0' ), '.' );
+	}
+
+	/** A setting's number: a plain value or a slider's `{size}`; null when it has none. */
+	public static function size( $value ): ?float {
+		$value = is_array( $value ) ? ( $value['size'] ?? null ) : $value;
+		return is_numeric( $value ) ? (float) $value : null;
 	}
 }

@@ -55,7 +55,7 @@ final class Layout {
 	/** `3:2` → `66.6667%`: an image's height as a share of its width; 3:2 when the setting is not a ratio. */
 	public static function ratio( $value ): string {
 		$parts = is_string( $value ) && preg_match( '/^\s*(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)\s*$/', $value, $m ) && (float) $m[1] > 0 ? array( (float) $m[1], (float) $m[2] ) : array( 3.0, 2.0 );
-		return self::number( $parts[1] / $parts[0] * 100 ) . '%';
+		return WidgetRender::number( $parts[1] / $parts[0] * 100 ) . '%';
 	}
 
 	/**
@@ -72,10 +72,9 @@ final class Layout {
 				if ( ! array_key_exists( $key . $suffix, $settings ) && isset( self::DEFAULTS[ $key . $suffix ] ) ) {
 					return (float) self::DEFAULTS[ $key . $suffix ];
 				}
-				$value = $settings[ $key . $suffix ] ?? null;
-				$value = is_array( $value ) ? ( $value['size'] ?? null ) : $value;
-				if ( is_numeric( $value ) ) {
-					return (float) $value;
+				$value = WidgetRender::size( $settings[ $key . $suffix ] ?? null );
+				if ( null !== $value ) {
+					return $value;
 				}
 			}
 			return (float) self::DEFAULTS[ $key ];
@@ -83,8 +82,8 @@ final class Layout {
 		$vars = array();
 		foreach ( array( '' => '', '_tablet' => '-tablet', '_mobile' => '-mobile' ) as $device => $name ) {
 			$vars[ '--colophon-gallery-columns' . $name ] = (string) max( 1, (int) $read( 'columns', $device ) );
-			$vars[ '--colophon-gallery-gap' . $name ]     = self::number( max( 0, $read( 'gap', $device ) ) ) . 'px';
-			$vars[ '--colophon-gallery-row' . $name ]     = self::number( max( 1, $read( 'ideal_row_height', $device ) ) ) . 'px';
+			$vars[ '--colophon-gallery-gap' . $name ]     = WidgetRender::number( max( 0, $read( 'gap', $device ) ) ) . 'px';
+			$vars[ '--colophon-gallery-row' . $name ]     = WidgetRender::number( max( 1, $read( 'ideal_row_height', $device ) ) ) . 'px';
 		}
 		$vars['--colophon-gallery-ratio'] = self::ratio( $settings['aspect_ratio'] ?? '' );
 		return $vars;
@@ -116,8 +115,8 @@ final class Layout {
 					$height = (float) ( $tag['attributes']['data-height'] ?? 0 );
 					if ( $width > 0 && $height > 0 ) {
 						$proportions[ count( $proportions ) - 1 ] = array(
-							'--colophon-aspect' => self::number( $width / $height ),
-							'--colophon-ratio'  => self::number( $height / $width * 100 ) . '%',
+							'--colophon-aspect' => WidgetRender::number( $width / $height ),
+							'--colophon-ratio'  => WidgetRender::number( $height / $width * 100 ) . '%',
 						);
 					}
 				}
@@ -139,7 +138,7 @@ final class Layout {
 				if ( ! $container && in_array( 'elementor-gallery__container', $classes, true ) ) {
 					$container           = true;
 					$attributes['class'] = trim( implode( ' ', array_diff( $classes, array( 'colophon-gallery' ) ) ) . ' colophon-gallery colophon-gallery--' . $layout );
-					$attributes['style'] = self::style( self::variables( $settings ), $attributes['style'] ?? '' );
+					$attributes['style'] = WidgetRender::style( self::variables( $settings ), $attributes['style'] ?? '' );
 					return HtmlTags::write( $tag['name'], $attributes, $tag['self_closing'] );
 				}
 				if ( in_array( 'e-gallery-item', $classes, true ) ) {
@@ -147,7 +146,7 @@ final class Layout {
 					if ( null === $own ) {
 						return null;
 					}
-					$attributes['style'] = self::style( $own, $attributes['style'] ?? '' );
+					$attributes['style'] = WidgetRender::style( $own, $attributes['style'] ?? '' );
 					return HtmlTags::write( $tag['name'], $attributes, $tag['self_closing'] );
 				}
 				if ( ! $lazy && in_array( 'e-gallery-image', $classes, true ) ) {
@@ -155,7 +154,7 @@ final class Layout {
 					if ( '' === $src ) {
 						return null;
 					}
-					$attributes['style'] = self::style( array( 'background-image' => 'url("' . $src . '")' ), $attributes['style'] ?? '' );
+					$attributes['style'] = WidgetRender::style( array( 'background-image' => 'url("' . $src . '")' ), $attributes['style'] ?? '' );
 					return HtmlTags::write( $tag['name'], $attributes, $tag['self_closing'] );
 				}
 				return null;
@@ -171,19 +170,5 @@ final class Layout {
 			return '';
 		}
 		return $src;
-	}
-
-	/** @param array<string, string> $declarations */
-	private static function style( array $declarations, string $existing ): string {
-		$css = '';
-		foreach ( $declarations as $property => $value ) {
-			$css .= $property . ':' . $value . ';';
-		}
-		$existing = trim( $existing );
-		return '' === $existing ? $css : rtrim( $existing, ';' ) . ';' . $css;
-	}
-
-	private static function number( float $value ): string {
-		return rtrim( rtrim( number_format( $value, 4, '.', '' ), '0' ), '.' );
 	}
 }
