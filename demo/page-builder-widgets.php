@@ -80,7 +80,7 @@ function colophon_demo_page_builder_widgets(): string {
 		. '.elementor-widget-animated-headline .elementor-headline-dynamic-wrapper{color:#b5462f}'
 		. '.elementor-widget-share-buttons .elementor-grid{display:flex;flex-wrap:wrap;gap:8px}.elementor-share-btn{display:flex;align-items:center;gap:8px;padding:8px 14px;background:#1d3557;color:#fff;border-radius:4px;cursor:pointer}.elementor-share-btn:focus-visible{outline:3px solid #e76f51;outline-offset:2px}.elementor-share-btn__icon{font-weight:700}'
 		. '.elementor-countdown-wrapper{display:flex;gap:8px;max-width:32rem}.elementor-countdown-item{flex:1;padding:12px 4px;background:#1d3557;color:#fff;text-align:center;border-radius:4px}'
-		. '.elementor-countdown-digits{display:block;font:700 2rem/1.1 sans-serif;min-height:1.1em}.elementor-countdown-label{display:block;font-size:.85rem}.elementor-countdown-expire--message{display:none;padding:12px 16px;background:#f3efe6}'
+		. '.elementor-countdown-digits{display:block;font:700 2rem/1.1 sans-serif}.elementor-countdown-label{display:block;font-size:.85rem}.elementor-countdown-expire--message{display:none;padding:12px 16px;background:#f3efe6}'
 		. '.elementor-screen-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}'
 		. '.colophon-demo-spacer{height:1400px;display:grid;align-content:center;color:#666}'
 		// The header of the page builder's theme, in its shape: the dropdown shows when the toggle's holder is active.

@@ -192,15 +192,27 @@ test('counter, progress bar and alert in the page builder’s markup: numbers st
   await expect(page.getByTestId('after-alert')).toBeFocused();
 });
 
-test('countdown in the page builder’s markup: the time left shows at once and ticks; an evergreen one ends for this visitor, hidden and replaced by its message', async ({
+test('countdown in the page builder’s markup: its size from the first paint, the time left shows at once and ticks; an evergreen one ends for this visitor, hidden and replaced by its message', async ({
   visit,
 }) => {
   const { page } = visit;
-  await page.goto('/fixtures/page-builder-widgets/');
+  // The countdown's chunk held back: the printed, empty digits already take their place.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/dist\/countdown\.[^/]*\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/fixtures/page-builder-widgets/', { waitUntil: 'domcontentloaded' }); // its preload holds `load`
   const due = page.locator('[data-id="cdn0001"]');
+  const height = () => due.evaluate((el) => Math.round(el.getBoundingClientRect().height));
+  await expect(due.locator('.elementor-countdown-days')).toHaveText('');
+  const empty = await height();
+  release();
   const left = await due.locator('.elementor-countdown-wrapper').evaluate((el) => Number((el as HTMLElement).dataset.date) * 1000 - Date.now());
   const expected = [Math.floor(left / 864e5), Math.floor((left % 864e5) / 36e5), Math.floor((left % 36e5) / 6e4)].map((n) => String(n).padStart(2, '0'));
   await expect(due.locator('.elementor-countdown-days')).toHaveText(expected[0]!);
+  expect(await height()).toBe(empty);
   await expect(due.locator('.elementor-countdown-hours')).toHaveText(expected[1]!);
   const seconds = due.locator('.elementor-countdown-seconds');
   const first = await seconds.textContent();
