@@ -35,6 +35,13 @@ final class Coverage {
 	/** @var array<string, int>|null This request's needs, read once (the decision and the page's markers both use them). */
 	private ?array $needs = null;
 
+	/**
+	 * Milliseconds this request spent in the theme builder's display conditions (which templates
+	 * and popups it shows here): the page builder's own lookup, which it caches and makes for the
+	 * same request anyway to render them; the decision's own time is the rest.
+	 */
+	public float $conditions_ms = 0.0;
+
 	public function __construct( private \Colophon\AssetManifest $manifest ) {}
 
 	public static function register_invalidation(): void {
@@ -141,6 +148,7 @@ final class Coverage {
 		}
 		$module = '\ElementorPro\Modules\ThemeBuilder\Module';
 		if ( class_exists( $module ) && method_exists( $module, 'instance' ) ) {
+			$start = hrtime( true );
 			try {
 				$conditions = $module::instance()->get_conditions_manager();
 				foreach ( self::LOCATIONS as $location ) {
@@ -152,6 +160,7 @@ final class Coverage {
 				// The theme builder's answer is unknown: so is what the page needs.
 				$documents[0] = 'theme-builder';
 			}
+			$this->conditions_ms += ( hrtime( true ) - $start ) / 1e6;
 		}
 		/**
 		 * Filters the documents takeover checks for this request (post id => what it is), for an

@@ -119,7 +119,10 @@ final class Module {
 		return $this->active;
 	}
 
-	/** Makes the decision for this request, and says how long it took (`Server-Timing: colophon-takeover`). */
+	/**
+	 * Makes the decision for this request, and says how long it took: `Server-Timing:
+	 * colophon-takeover` (its own work) and `colophon-takeover-conditions` (the theme builder's lookup).
+	 */
 	public function decide(): void {
 		if ( is_singular() ) {
 			// The page's post meta, which WordPress loads for the page anyway (one query), read first:
@@ -129,7 +132,17 @@ final class Module {
 		$start = hrtime( true );
 		$this->active();
 		if ( self::enabled() && $this->incumbents && ! headers_sent() ) {
-			header( sprintf( 'Server-Timing: colophon-takeover;dur=%.2f;desc="%s"', ( hrtime( true ) - $start ) / 1e6, $this->active ? 'taken over' : 'kept' ) );
+			// Two parts: the decision's own work, and the theme builder's conditions lookup it asks for
+			// first (the page builder's, cached for the rest of the request, which renders those templates).
+			$conditions = $this->coverage->conditions_ms;
+			header(
+				sprintf(
+					'Server-Timing: colophon-takeover;dur=%.2f;desc="%s", colophon-takeover-conditions;dur=%.2f;desc="theme builder conditions"',
+					max( 0, ( hrtime( true ) - $start ) / 1e6 - $conditions ),
+					$this->active ? 'taken over' : 'kept',
+					$conditions
+				)
+			);
 		}
 	}
 
