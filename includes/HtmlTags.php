@@ -156,4 +156,9 @@ final class HtmlTags {
 		}
 		return $html . ( $self_closing ? ' />' : '>' );
 	}
+
+	/** @return string[] A visited start tag's classes, as `walk()` hands it over. */
+	public static function classes( array $tag ): array {
+		return preg_split( '/\s+/', trim( (string) ( $tag['attributes']['class'] ?? '' ) ), -1, PREG_SPLIT_NO_EMPTY ) ?: array();
+	}
 }

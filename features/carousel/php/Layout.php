@@ -92,17 +92,16 @@ final class Layout {
 	 * arrows, dots or the next carousel (a media carousel's thumbnails).
 	 */
 	public static function laid_out( string $html, string $widget, array $settings ): string {
-		$classes_of = static fn( array $tag ): array => preg_split( '/\s+/', (string) ( $tag['attributes']['class'] ?? '' ) ) ?: array();
 		$is_wrapper = static fn( array $classes ): bool => (bool) array_intersect( $classes, array( 'elementor-main-swiper', 'elementor-image-carousel-wrapper' ) );
 		$slides     = 0;
 		$counting   = 0; // 0: before the wrapper, 1: inside it, 2: past its slides
 		HtmlTags::walk(
 			$html,
-			static function ( array $tag ) use ( $classes_of, $is_wrapper, &$slides, &$counting ) {
+			static function ( array $tag ) use ( $is_wrapper, &$slides, &$counting ) {
 				if ( $tag['closing'] || 2 === $counting ) {
 					return null;
 				}
-				$classes = $classes_of( $tag );
+				$classes = HtmlTags::classes( $tag );
 				if ( 0 === $counting ) {
 					$counting = $is_wrapper( $classes ) ? 1 : 0;
 				} elseif ( array_intersect( $classes, array( 'swiper-pagination', 'elementor-swiper-button', 'swiper', 'swiper-container' ) ) ) {
@@ -116,8 +115,8 @@ final class Layout {
 		$done = false;
 		return HtmlTags::walk(
 			$html,
-			static function ( array $tag ) use ( $classes_of, $is_wrapper, $widget, $settings, $slides, &$done ) {
-				if ( $done || $tag['closing'] || ! $is_wrapper( $classes_of( $tag ) ) ) {
+			static function ( array $tag ) use ( $is_wrapper, $widget, $settings, $slides, &$done ) {
+				if ( $done || $tag['closing'] || ! $is_wrapper( HtmlTags::classes( $tag ) ) ) {
 					return null;
 				}
 				$done                = true;

@@ -95,17 +95,16 @@ final class Layout {
 	 * each image its background unless the widget loads them lazily (the handler does then).
 	 */
 	public static function laid_out( string $html, array $settings ): string {
-		$classes_of = static fn( array $tag ): array => preg_split( '/\s+/', (string) ( $tag['attributes']['class'] ?? '' ) ) ?: array();
 		// First pass: each item's proportions, from the image inside it (read before it is written).
 		$proportions = array();
 		$open        = false;
 		HtmlTags::walk(
 			$html,
-			static function ( array $tag ) use ( $classes_of, &$proportions, &$open ) {
+			static function ( array $tag ) use ( &$proportions, &$open ) {
 				if ( $tag['closing'] ) {
 					return null;
 				}
-				$classes = $classes_of( $tag );
+				$classes = HtmlTags::classes( $tag );
 				if ( in_array( 'e-gallery-item', $classes, true ) ) {
 					$proportions[] = null;
 					$open          = true;
@@ -129,11 +128,11 @@ final class Layout {
 		$item      = 0;
 		$out       = HtmlTags::walk(
 			$html,
-			static function ( array $tag ) use ( $classes_of, $proportions, $layout, $lazy, $settings, &$container, &$item ) {
+			static function ( array $tag ) use ( $proportions, $layout, $lazy, $settings, &$container, &$item ) {
 				if ( $tag['closing'] ) {
 					return null;
 				}
-				$classes    = $classes_of( $tag );
+				$classes    = HtmlTags::classes( $tag );
 				$attributes = $tag['attributes'];
 				if ( ! $container && in_array( 'elementor-gallery__container', $classes, true ) ) {
 					$container           = true;
