@@ -7,8 +7,6 @@
 import zlib from 'node:zlib';
 import { OURS, longTasksOf, scriptTime } from './trace.js';
 
-export { longTasksOf, scriptTime };
-
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -39,6 +39,8 @@ const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', '
 function longTasksOf(trace, needle = OURS) {
   const events = trace.traceEvents ?? [];
   const main = events.find((e) => e.name === 'TracingStartedInBrowser')?.args?.data?.frames?.[0];
+  // The page's own address: its inline scripts are told apart by their line; a file is one script.
+  const page = String(main?.url ?? '').split('#')[0];
   const thread = main ? events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === main.processId) : undefined;
   const onMain = (e) => (thread ? e.pid === thread.pid && e.tid === thread.tid : true);
   const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur >= 50_000 && onMain(e));
@@ -51,8 +53,9 @@ function longTasksOf(trace, needle = OURS) {
     for (const e of scripts) {
       if (e.ts < task.ts || e.ts + e.dur > task.ts + task.dur || e.ts + e.dur <= end) continue;
       end = e.ts + e.dur;
-      const line = e.args.data?.lineNumber;
-      const url = urlOf(e).split('?')[0] + (urlOf(e).includes('/dist/') || !line ? '' : `:${line}`);
+      const address = urlOf(e);
+      const line = address === page ? e.args.data?.lineNumber : undefined;
+      const url = address.split('?')[0] + (line ? `:${line}` : '');
       time.set(url, (time.get(url) ?? 0) + e.dur);
     }
     const [url = '', longest = 0] = [...time].sort((a, b) => b[1] - a[1])[0] ?? [];

@@ -7,7 +7,7 @@ const { longTasksOf } = require('../../bench/trace.js') as typeof import('../../
 
 const OURS = 'http://site/wp-content/plugins/colophon/dist/runtime.abc.js';
 const MAIN = { pid: 7, tid: 1 };
-const started = { name: 'TracingStartedInBrowser', ph: 'I', args: { data: { frames: [{ processId: 7 }] } } };
+const started = { name: 'TracingStartedInBrowser', ph: 'I', args: { data: { frames: [{ processId: 7, url: 'http://site/page/' }] } } };
 const threads = [
   { name: 'thread_name', ph: 'M', pid: 7, tid: 1, args: { name: 'CrRendererMain' } },
   { name: 'thread_name', ph: 'M', pid: 9, tid: 1, args: { name: 'CrRendererMain' } },
@@ -37,10 +37,16 @@ test("a long task is the script that ran most in it, with Colophon's share; shor
     task(300_000, 40),
     script('EvaluateScript', OURS, 300_000, 39),
     task(400_000, 90, 9),
+    // A file is one script, whatever line each of its parts starts at; only the page's inline scripts have a line.
+    task(500_000, 70),
+    script('EvaluateScript', 'http://site/jquery.js?ver=3', 501_000, 20, 1),
+    script('FunctionCall', 'http://site/jquery.js?ver=3', 530_000, 15, 2),
+    script('FunctionCall', OURS, 546_000, 24, 1),
   ];
   expect(longTasksOf({ traceEvents })).toEqual([
     { ms: 80, url: OURS, scriptMs: 60, ourMs: 60 },
     { ms: 70, url: 'http://site/page/:17', scriptMs: 20, ourMs: 10 },
     { ms: 60, url: '', scriptMs: 0, ourMs: 0 },
+    { ms: 70, url: 'http://site/jquery.js', scriptMs: 35, ourMs: 24 },
   ]);
 });
