@@ -36,6 +36,9 @@ export default class NavMenu extends Handler {
     const calm = reducedMotion();
     let n = 0;
     const closers: Array<() => void> = [];
+    // The toggle first: its first close finds no sub-menu to close, so one that submenus() keeps
+    // open (under the pointer, or holding the focus, when the chunk arrived) stays open.
+    this.toggle(closers);
     for (const menu of this.element.querySelectorAll<HTMLUListElement>('ul.elementor-nav-menu')) {
       let given: Record<string, unknown> | undefined;
       try {
@@ -47,7 +50,6 @@ export default class NavMenu extends Handler {
       const id = `${this.element.getAttribute('data-id') ?? 'menu'}-${++n}`;
       closers.push(submenus(menu, menuOptions(given), collapsible, { later: (cb, ms) => this.later(cb, ms), signal: this.signal, id, calm }).closeAll);
     }
-    this.toggle(closers);
     anchorSpy(this.element, this.signal);
   }
 

@@ -55,7 +55,7 @@ export function submenus(menu: HTMLUListElement, options: MenuOptions, collapsib
   menu.classList.add('colophon-menu');
   const { signal } = kit;
 
-  const open = (parent: Parent) => {
+  const open = (parent: Parent, quietly = false) => {
     parent.timer?.();
     if (parent.sub.style.display !== 'none') return;
     // One open branch at a time: close the siblings' sub-menus.
@@ -64,7 +64,8 @@ export function submenus(menu: HTMLUListElement, options: MenuOptions, collapsib
     if (!collapsible) fitSubmenu(parent.sub, options.scrollStep, signal);
     parent.link.setAttribute('aria-expanded', 'true');
     parent.link.classList.add('highlighted');
-    if (!kit.calm && options.showDuration > 0) parent.sub.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: options.showDuration, easing: 'ease-out' });
+    if (!quietly && !kit.calm && options.showDuration > 0)
+      parent.sub.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: options.showDuration, easing: 'ease-out' });
   };
   const close = (parent: Parent) => {
     parent.timer?.();
@@ -125,6 +126,11 @@ export function submenus(menu: HTMLUListElement, options: MenuOptions, collapsib
       { signal },
     );
   }
+
+  // Before this ran, the stylesheet showed the main menu's sub-menus under the pointer or around the
+  // focus (the chunk loads with the visitor's first touch of the menu): those stay open, as they are,
+  // rather than shut under the pointer or hide the focused link.
+  if (!collapsible) for (const parent of parents.values()) if (parent.item.matches(':hover,:focus-within')) open(parent, true);
 
   menu.addEventListener(
     'keydown',
