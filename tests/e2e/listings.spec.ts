@@ -74,9 +74,15 @@ test('when loading more fails the grid stays, the button works again and the vis
 
 test('infinite scroll loads every page exactly once as the visitor scrolls, then stops', async ({ visit }) => {
   const { page, requests } = visit;
+  // A short window: the trigger under the first page stays more than its 200 px offset below the
+  // screen, so nothing loads until the visitor scrolls (in a taller one the second page would load
+  // at once, as it should).
+  await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto('/archive/');
   const items = page.locator('#infin01 .jet-listing-grid__item');
   await expect(items).toHaveCount(6);
+  await page.waitForLoadState('networkidle');
+  expect(listingCalls(requests, 'listing_load_more')).toEqual([]);
   for (const count of [12, 18, 24]) {
     await page.mouse.wheel(0, 20_000);
     await expect(items).toHaveCount(count, { timeout: 15_000 });
