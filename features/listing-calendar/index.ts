@@ -4,7 +4,9 @@
  * with `data-month="Month YYYY"`, month and year selects) fetches the month (the listing plugin's
  * `jet_engine_calendar_get_month`) and swaps the `.jet-calendar` in; the newest choice wins. Months are cached per calendar
  * (features/listing-calendar/cache.ts), so going back costs no request, and the neighbours of
- * the shown month are fetched when idle.
+ * the shown month are fetched when idle, one at a time. A month the visitor asks for never waits
+ * behind them: asking for one that is neither cached nor on its way stops the neighbours' fetching
+ * (on a busy server, answering one request at a time, it would otherwise queue behind them).
  */
 import { Handler } from '../../src/runtime/handler';
 import { RequestError } from '../../src/runtime/request';
@@ -42,6 +44,8 @@ export default class ListingCalendar extends Handler<Record<string, unknown>, { 
   private post = '';
   private months!: MonthCache;
   private page!: CalendarPage;
+  /** Stops the neighbours' fetching (./index.ts prefetch). */
+  private prefetching: AbortController | null = null;
 
   private get calendar(): HTMLElement | null {
     return this.element.querySelector<HTMLElement>('.jet-calendar');
@@ -89,9 +93,13 @@ export default class ListingCalendar extends Handler<Record<string, unknown>, { 
     if (shown) this.prefetch(shown);
   }
 
+  private pendingKey(month: string): string {
+    return `${this.key}|${month}`;
+  }
+
   /** One request per month at a time, shared by a visitor's click and the idle prefetch. */
   private fetchMonth(month: string, signal: AbortSignal): Promise<string> {
-    const key = `${this.key}|${month}`;
+    const key = this.pendingKey(month);
     let request = this.page.pending.get(key);
     if (!request) {
       const settings = requestSettings(this.attrs.calendar, this.calendar?.dataset.month);
@@ -112,7 +120,11 @@ export default class ListingCalendar extends Handler<Record<string, unknown>, { 
     const calendar = this.calendar;
     if (!calendar || !parseMonth(month)) return;
     const cached = this.months.get(month);
-    if (cached === undefined) this.busy(calendar, true, LOADING);
+    if (cached === undefined) {
+      // The visitor's month goes first: neighbours still on their way are not waited for.
+      if (!this.page.pending.has(this.pendingKey(month))) this.prefetching?.abort();
+      this.busy(calendar, true, LOADING);
+    }
     let html: string;
     try {
       html = await this.latest((signal) => (cached === undefined ? this.fetchMonth(month, signal) : Promise.resolve(cached)));
@@ -143,11 +155,18 @@ export default class ListingCalendar extends Handler<Record<string, unknown>, { 
     void this.runtime.scan(next);
   }
 
-  /** Fetches the months around `month` when the browser is idle, so the next click is instant. */
+  /**
+   * Fetches the months around `month` when the browser is idle, one after the other, so the next
+   * click is instant; a newer prefetch, or a month the visitor asks for, stops this one.
+   */
   private prefetch(month: string): void {
-    this.idle(() => {
+    this.prefetching?.abort();
+    const controller = (this.prefetching = new AbortController());
+    const signal = AbortSignal.any([this.signal, controller.signal]);
+    this.idle(async () => {
       for (const each of neighbours(month)) {
-        if (!this.months.has(each)) this.fetchMonth(each, this.signal).catch(() => undefined);
+        if (signal.aborted) return;
+        if (!this.months.has(each)) await this.fetchMonth(each, signal).catch(() => undefined);
       }
     }, 3000);
   }
