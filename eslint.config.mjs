@@ -23,7 +23,11 @@ export default tseslint.config(
   },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
   // CommonJS: the build's own files, read by webpack and the tests.
-  { files: ['*.js', 'tools/**/*.js'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['*.js', 'tools/**/*.js', 'tools/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   // Code that runs in the page: the demo's scripts, and what the benchmarks and tools evaluate there.
   { files: ['demo/**/*.js', 'bench/**/*.mjs', 'tools/screenshot.mjs', 'tools/lab/*.mjs'], languageOptions: { globals: { ...globals.browser } } },
   // Unit tests take fresh modules with jest.isolateModules, which needs require().
