@@ -1,21 +1,47 @@
 /**
- * End-to-end tests: Debian's Chromium (never a downloaded browser) against one real WordPress,
- * booted once per run by the same code as `npm start` (tools/serve.mjs), from a fresh site.
+ * End-to-end tests: Debian's Chromium (never a downloaded browser) against one real WordPress with
+ * the demo, booted fresh once per run.
+ *
+ * The server (E2E_SERVER): `stack` (default) is the production-like stack's code run as one plain
+ * web server — nginx without its page cache, one PHP-FPM pool, MariaDB (`npm run start:stack --
+ * --plain`); `playground` is WordPress Playground, the same code as `npm start`. Playground's PHP
+ * runs in WebAssembly, one request at a time: a demo page took 0.7 s there against 0.035 s on
+ * PHP-FPM, and Playground's PHP was 74 % of the suite's time (docs/testing.md). Playground and
+ * SQLite stay tested: the release test installs the zip into a new Playground site.
  */
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 9411);
 const REUSE = process.env.E2E_REUSE === '1';
+export const SERVER = process.env.E2E_SERVER === 'playground' ? 'playground' : 'stack';
 /**
- * Playground's PHP answers one request at a time and is the slow part of every test. On CI's two
- * cores the suite is CPU-bound, so it runs in one worker (two took as long: each test twice as
- * slow). On a bigger machine E2E_WORKERS=N runs N workers, each against its own WordPress (port
- * PORT + worker index, own site and database): one boot per worker per run, all at once.
+ * One worker by default: many tests change the site's settings, so workers sharing a site would
+ * meet each other's. E2E_WORKERS=N runs N workers, each against its own WordPress (its own
+ * ports, from PORT + 4 × worker index, its own site and database): one boot per worker per run.
  */
 export const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
-export const siteURL = (index: number) => `http://127.0.0.1:${PORT + index}`;
-/** Each worker's site folder (with E2E_REUSE, the one `npm start` uses, or E2E_SITE). */
-export const siteDir = (index: number) => (REUSE ? (process.env.E2E_SITE ?? '.wp/site') : `.wp/e2e-site-${index + 1}`);
+/** The stack takes four ports from its own (nginx, two PHP-FPM pools, MariaDB); Playground one. */
+const PORTS_PER_SITE = SERVER === 'stack' ? 4 : 1;
+export const siteURL = (index: number) => `http://127.0.0.1:${PORT + PORTS_PER_SITE * index}`;
+/** Where each worker's stack keeps its site, database and logs. */
+const stackDir = (index: number) => `.wp/e2e-stack-${index + 1}`;
+/**
+ * Each worker's WordPress folder (with E2E_REUSE, E2E_SITE, else the one `npm start` or `npm run
+ * start:stack` uses).
+ */
+export const siteDir = (index: number) =>
+  REUSE
+    ? (process.env.E2E_SITE ?? (SERVER === 'stack' ? '.wp/stack/site' : '.wp/site'))
+    : SERVER === 'stack'
+      ? `${stackDir(index)}/site`
+      : `.wp/e2e-site-${index + 1}`;
+/** The folder of each worker's server logs (the stack's PHP and WordPress debug logs), if it has one. */
+export const logsDir = (index: number) => (SERVER === 'stack' && !REUSE ? `${stackDir(index)}/logs` : null);
+
+const serverCommand = (index: number) =>
+  SERVER === 'stack'
+    ? `node tools/start-stack.mjs --fresh --plain --port ${PORT + PORTS_PER_SITE * index} --dir ${stackDir(index)}`
+    : `node tools/serve.mjs --fresh --port ${PORT + index} --site ${siteDir(index)}`;
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -44,13 +70,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Warms each site (front end and admin, every first-request job done) before the first test.
+  globalSetup: './tests/e2e/warm-up.ts',
   webServer: Array.from({ length: WORKERS }, (_, index) => ({
-    command: `node tools/serve.mjs --fresh --port ${PORT + index} --site ${siteDir(index)}`,
+    command: serverCommand(index),
     // Answers 200 only once the blueprint has installed the demo content (404 before).
     url: `${siteURL(index)}/fixtures/malformed-settings/`,
     timeout: 300_000,
     // E2E_REUSE=1 runs against a server you already started (npm start -- --port N), for quick iterations.
     reuseExistingServer: REUSE,
+    // SIGTERM lets tools/start-stack.mjs stop nginx, PHP-FPM and MariaDB itself.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
   })),

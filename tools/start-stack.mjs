@@ -7,6 +7,8 @@
  *   --fresh    throw away the previous site and its database first
  *   --empty    no demo content
  *   --dir DIR  where the stack keeps everything (default .wp/stack)
+ *   --plain    one PHP-FPM pool and no page cache: WordPress as one plain web server (the
+ *              end-to-end tests' server, playwright.config.ts)
  */
 import path from 'node:path';
 import { ROOT } from './wordpress.mjs';
@@ -18,10 +20,11 @@ const dir = path.resolve(ROOT, flag('--dir') ?? '.wp/stack');
 const log = (line) => console.log(`[stack] ${line}`);
 
 try {
-  const stack = await startStack({ port, dir, fresh: has('--fresh'), demo: !has('--empty'), log });
+  const plain = has('--plain');
+  const stack = await startStack({ port, dir, fresh: has('--fresh'), demo: !has('--empty'), cache: !plain, servers: plain ? 1 : 2, log });
   console.log(`
-  Colophon demo on the production-like stack: ${stack.url}/
-    nginx page cache (X-Cache header) → PHP-FPM pools "a" and "b" (X-Colophon-Server) → MariaDB
+  Colophon ${has('--empty') ? 'empty site' : 'demo'} on the production-like stack: ${stack.url}/
+    ${plain ? 'nginx (no page cache) → PHP-FPM pool "a"' : 'nginx page cache (X-Cache header) → PHP-FPM pools "a" and "b" (X-Colophon-Server)'} → MariaDB
     Logs: ${path.relative(ROOT, stack.logsDir)}/   Admin: ${stack.url}/wp-admin/ (admin / password)
 
   Press Ctrl+C to stop.

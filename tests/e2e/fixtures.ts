@@ -16,9 +16,28 @@ export interface Visit {
   consoleErrors: string[];
 }
 
+/** A navigation the network dropped (not one the server answered, whatever its status). */
+const DROPPED = /net::ERR_(ABORTED|CONNECTION_RESET|CONNECTION_CLOSED|CONNECTION_REFUSED|EMPTY_RESPONSE)/;
+
 export const test = base.extend<{ visit: Visit; cspGuard: void }>({
   // Each worker has its own WordPress (playwright.config.ts); a restarted worker keeps its index.
   baseURL: async ({}, use, testInfo) => use(siteURL(testInfo.parallelIndex)),
+  // A navigation the network dropped is made once more, here rather than in each test, and noted in
+  // the report; a second drop fails the test. (A busy machine's web server can drop the first.)
+  page: async ({ page }, use, testInfo) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      try {
+        return await goto(url, options);
+      } catch (error) {
+        const dropped = DROPPED.exec(String(error));
+        if (!dropped || page.isClosed()) throw error;
+        testInfo.annotations.push({ type: 'navigation retried', description: `${url}: ${dropped[0]}` });
+        return goto(url, options);
+      }
+    };
+    await use(page);
+  },
   cspGuard: [
     async ({ context }, use) => {
       const violations: string[] = [];

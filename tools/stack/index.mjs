@@ -16,10 +16,20 @@ import { killStale, portFree } from './process.mjs';
 import { installSite, prepareSite, runPhp } from './wordpress.mjs';
 
 /**
- * @param {{port?: number, dir?: string, fresh?: boolean, demo?: boolean, log?: (line: string) => void}} options
+ * @param {{port?: number, dir?: string, fresh?: boolean, demo?: boolean, cache?: boolean, servers?: 1 | 2, log?: (line: string) => void}} options
+ *   cache: nginx's page cache (default on); servers: PHP-FPM pools behind nginx (default 2). The
+ *   end-to-end tests run on one pool without the cache: WordPress as one plain web server.
  * @returns {Promise<{url: string, dir: string, siteDir: string, logsDir: string, php: (code: string) => string, purge: () => void, stop: () => Promise<void>}>}
  */
-export async function startStack({ port = 9420, dir = path.join(ROOT, '.wp', 'stack'), fresh = false, demo = true, log = console.log } = {}) {
+export async function startStack({
+  port = 9420,
+  dir = path.join(ROOT, '.wp', 'stack'),
+  fresh = false,
+  demo = true,
+  cache = true,
+  servers = 2,
+  log = console.log,
+} = {}) {
   if (!fs.existsSync(path.join(ROOT, 'dist', 'asset-manifest.json'))) throw new Error('dist/ is missing: run `npm run build` first.');
   const started = Date.now();
   const ports = { nginx: port, a: port + 1, b: port + 2, db: port + 3 };
@@ -46,11 +56,12 @@ export async function startStack({ port = 9420, dir = path.join(ROOT, '.wp', 'st
     if (fresh) resetDatabase(db);
     prepareSite({ siteDir, url, dbHost: db.host, logsDir, fresh, log });
     installSite({ siteDir, demo, log });
-    running.push(...(await startPhpFpm({ dir, ports: [ports.a, ports.b], log })));
-    running.push(await startNginx({ dir, siteDir, port: ports.nginx, upstreams: [ports.a, ports.b], log }));
+    const pools = [ports.a, ports.b].slice(0, servers);
+    running.push(...(await startPhpFpm({ dir, ports: pools, log })));
+    running.push(await startNginx({ dir, siteDir, port: ports.nginx, upstreams: pools, cache, log }));
     purgeCache(dir);
-    // Warm each pool's OPcache once (round robin: two requests reach both).
-    for (let i = 0; i < 2; i++) await fetch(`${url}/`, { headers: { 'X-Colophon-Origin': '1' }, redirect: 'manual' }).then((r) => r.text());
+    // Warm each pool's OPcache once (round robin: one request per pool reaches each).
+    for (let i = 0; i < pools.length; i++) await fetch(`${url}/`, { headers: { 'X-Colophon-Origin': '1' }, redirect: 'manual' }).then((r) => r.text());
   } catch (error) {
     await stop();
     throw error;

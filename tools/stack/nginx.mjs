@@ -4,7 +4,8 @@
  * ten minutes; POSTs, admin, login, admin-ajax, the REST API, and anyone with a login, password or
  * commenter cookie go to PHP every time. Every response says what the cache did (X-Cache: HIT, MISS,
  * BYPASS, EXPIRED…). A request with `X-Colophon-Origin: 1` skips the cache (and is not stored): the
- * tests use it to compare what PHP itself prints for different visitors.
+ * tests use it to compare what PHP itself prints for different visitors. Without the cache (the
+ * end-to-end tests' server) nginx passes every PHP request on.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,7 +41,7 @@ const FASTCGI_PARAMS = [
   .map(([name, value]) => `      fastcgi_param ${name} ${value};`)
   .join('\n');
 
-function config({ dir, siteDir, port, upstreams }) {
+function config({ dir, siteDir, port, upstreams, cache }) {
   const p = (...parts) => path.join(dir, ...parts);
   return `${isRoot ? 'user root;\n' : ''}worker_processes ${cores};
 pid ${p('nginx.pid')};
@@ -121,21 +122,26 @@ ${FASTCGI_PARAMS}
       fastcgi_pass web_servers;
       fastcgi_read_timeout 120s;
 
-      fastcgi_cache pages;
+${
+  cache
+    ? `      fastcgi_cache pages;
       fastcgi_cache_key "$scheme$request_method$host$request_uri";
       fastcgi_cache_valid 200 301 302 10m;
       fastcgi_cache_bypass $skip_cache;
       fastcgi_no_cache $skip_cache;
       fastcgi_cache_lock on;
       fastcgi_cache_use_stale error timeout updating http_500 http_503;
-      add_header X-Cache $cache_report always;
+      add_header X-Cache $cache_report always;`
+    : "      # No page cache: every request reaches PHP (the end-to-end tests' server)."
+}
     }
   }
 }
 `;
 }
 
-export async function startNginx({ dir, siteDir, port, upstreams, log }) {
+/** `cache: false` leaves the page cache out: every request reaches PHP. */
+export async function startNginx({ dir, siteDir, port, upstreams, cache = true, log }) {
   const binary = which('nginx');
   if (!binary) throw new Error('nginx is not installed: apt-get install nginx-light (or run .ci/run).');
   for (const sub of ['body', 'fastcgi', 'proxy', 'uwsgi', 'scgi', 'cache']) fs.mkdirSync(path.join(dir, 'nginx', sub), { recursive: true });
@@ -143,8 +149,8 @@ export async function startNginx({ dir, siteDir, port, upstreams, log }) {
   const logFile = path.join(dir, 'logs', 'nginx.log');
   const pidFile = path.join(dir, 'nginx.master.pid');
   await killStale(pidFile);
-  fs.writeFileSync(conf, config({ dir, siteDir, port, upstreams }));
-  log(`Starting nginx with the page cache on 127.0.0.1:${port}…`);
+  fs.writeFileSync(conf, config({ dir, siteDir, port, upstreams, cache }));
+  log(`Starting nginx ${cache ? 'with' : 'without'} the page cache on 127.0.0.1:${port}…`);
   const proc = start('nginx', binary, ['-e', path.join(dir, 'logs', 'nginx-error.log'), '-p', dir, '-c', conf, '-g', 'daemon off;'], { logFile, pidFile });
   await waitForPort(port, proc, { logFile: path.join(dir, 'logs', 'nginx-error.log') });
   return proc;

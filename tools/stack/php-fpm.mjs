@@ -46,10 +46,11 @@ php_admin_value[memory_limit] = 256M
 }
 
 export async function startPhpFpm({ dir, ports, log, children = 6 }) {
+  const names = SERVERS.slice(0, ports.length);
   const binary = which(['php-fpm8.2', 'php-fpm']);
   if (!binary) throw new Error('PHP-FPM is not installed: apt-get install php8.2-fpm php8.2-mysql (or run .ci/run).');
   const servers = [];
-  for (const [i, name] of SERVERS.entries()) {
+  for (const [i, name] of names.entries()) {
     const conf = path.join(dir, `php-fpm-${name}.conf`);
     const logFile = path.join(dir, 'logs', `php-fpm-${name}.log`);
     const pidFile = path.join(dir, `php-fpm-${name}.pid`);
