@@ -23,6 +23,7 @@ export const NEEDS = [
   { why: 'the production-like stack: MariaDB', have: () => fs.existsSync('/usr/sbin/mariadbd'), pkg: 'mariadb-server' },
   { why: 'the production-like stack: PHP-FPM', have: () => fs.existsSync('/usr/sbin/php-fpm8.2'), pkg: 'php8.2-fpm' },
   { why: "the production-like stack: PHP's MySQL driver", have: () => phpModule('mysqli'), pkg: 'php8.2-mysql' },
+  { why: "the production-like stack: PHP's zip (WordPress's personal-data export)", have: () => phpModule('zip'), pkg: 'php8.2-zip' },
   { why: 'the production-like stack: nginx', have: () => fs.existsSync('/usr/sbin/nginx'), pkg: 'nginx-light' },
 ];
 

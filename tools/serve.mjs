@@ -13,16 +13,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { unzipInto } from './unzip.mjs';
+import { unpackRelease } from './unzip.mjs';
 import { ROOT, startWordPress } from './wordpress.mjs';
 import { flag, has } from './args.mjs';
 
 /** Unpacks the release zip's `colophon/` folder next to the site; returns where. */
 function unpack(zipFile, siteDir) {
   const into = `${siteDir}-plugin`;
-  fs.rmSync(into, { recursive: true, force: true });
-  const count = unzipInto(path.resolve(ROOT, zipFile), into, (name) => (name.startsWith('colophon/') ? name.slice('colophon/'.length) : null));
-  if (!fs.existsSync(path.join(into, 'colophon.php'))) throw new Error(`${zipFile} holds no colophon/colophon.php: not a release zip.`);
+  const count = unpackRelease(path.resolve(ROOT, zipFile), into);
   console.log(`[colophon] Unpacked ${count} files of ${zipFile}.`);
   return into;
 }

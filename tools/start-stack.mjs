@@ -9,9 +9,15 @@
  *   --dir DIR  where the stack keeps everything (default .wp/stack)
  *   --plain    one PHP-FPM pool and no page cache: WordPress as one plain web server (the
  *              end-to-end tests' server, playwright.config.ts)
+ *   --plugin-zip FILE  install the plugin from a release zip (npm run plugin-zip) instead of
+ *              linking this folder, as a site owner does
+ *   --mu FILE  also load FILE as a must-use plugin (a test's probe)
+ *   --debug    PHP's notices shown in the pages, not only in the logs
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './wordpress.mjs';
+import { unpackRelease } from './unzip.mjs';
 import { startStack } from './stack/index.mjs';
 import { flag, has } from './args.mjs';
 
@@ -21,7 +27,25 @@ const log = (line) => console.log(`[stack] ${line}`);
 
 try {
   const plain = has('--plain');
-  const stack = await startStack({ port, dir, fresh: has('--fresh'), demo: !has('--empty'), cache: !plain, servers: plain ? 1 : 2, log });
+  const zip = flag('--plugin-zip');
+  const mu = flag('--mu');
+  let pluginFrom = '';
+  if (zip) {
+    pluginFrom = path.join(dir, 'plugin-from-zip');
+    log(`Unpacked ${unpackRelease(path.resolve(ROOT, zip), pluginFrom)} files of ${zip}.`);
+  }
+  const stack = await startStack({
+    port,
+    dir,
+    fresh: has('--fresh'),
+    demo: !has('--empty'),
+    cache: !plain,
+    servers: plain ? 1 : 2,
+    log,
+    pluginFrom,
+    muPlugins: mu ? { [path.basename(mu)]: fs.readFileSync(path.resolve(ROOT, mu), 'utf8') } : {},
+    debug: has('--debug'),
+  });
   console.log(`
   Colophon ${has('--empty') ? 'empty site' : 'demo'} on the production-like stack: ${stack.url}/
     ${plain ? 'nginx (no page cache) → PHP-FPM pool "a"' : 'nginx page cache (X-Cache header) → PHP-FPM pools "a" and "b" (X-Colophon-Server)'} → MariaDB

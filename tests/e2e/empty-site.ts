@@ -1,22 +1,41 @@
 /**
- * A second WordPress for the tests that start over the way the README says: `node tools/serve.mjs
- * --fresh --empty` (a new WordPress, the plugin active, no demo content) on its own port and site
- * folder, with any further serve.mjs flags (`--plugin-zip`, `--debug`, `--mu`). Resolves with its URL
+ * A second WordPress for the tests that start over, a new one with the plugin active and no demo
+ * content, on its own ports and folder: `startEmptySite`, the way the README says (`node
+ * tools/serve.mjs --fresh --empty`, WordPress Playground), or `startEmptyStack`, a plain web server
+ * as owners run (`node tools/start-stack.mjs --fresh --empty --plain`: nginx, PHP-FPM, MariaDB).
+ * Both take the same further flags (`--plugin-zip`, `--debug`, `--mu`). Each resolves with its URL
  * once it answers; rejects with what it printed if it exits or takes over 240 s.
  */
 import { spawn } from 'node:child_process';
 
-export function startEmptySite(port: number, site: string, flags: string[] = []): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['tools/serve.mjs', '--fresh', '--empty', ...flags, '--port', String(port), '--site', site], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stop = () => void child.kill('SIGTERM');
+export interface EmptySite {
+  url: string;
+  /** Stops it; resolves once its servers are gone. */
+  stop: () => Promise<void>;
+}
+
+export function startEmptySite(port: number, site: string, flags: string[] = []): Promise<EmptySite> {
+  return start(['tools/serve.mjs', '--fresh', '--empty', ...flags, '--port', String(port), '--site', site], /Empty site \(no demo content\): (http\S+?)\/\s/);
+}
+
+/** Its folder `dir` holds the site (`dir/site`) and the servers' logs (`dir/logs`). */
+export function startEmptyStack(port: number, dir: string, flags: string[] = []): Promise<EmptySite> {
+  return start(
+    ['tools/start-stack.mjs', '--fresh', '--empty', '--plain', ...flags, '--port', String(port), '--dir', dir],
+    /empty site on the production-like stack: (http\S+?)\/\s/,
+  );
+}
+
+function start(args: string[], readyLine: RegExp): Promise<EmptySite> {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((done) => child.on('exit', () => done()));
+  const stop = () => (child.exitCode === null && child.signalCode === null && child.kill('SIGTERM'), exited);
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => (stop(), reject(new Error(`the empty site did not start in 240 s:\n${output}`))), 240_000);
+    const timer = setTimeout(() => (void stop(), reject(new Error(`the empty site did not start in 240 s:\n${output}`))), 240_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const ready = output.match(/Empty site \(no demo content\): (http\S+?)\/\s/);
+      const ready = output.match(readyLine);
       if (ready) {
         clearTimeout(timer);
         resolve({ url: ready[1]!, stop });

@@ -211,7 +211,7 @@ test('export a kit, import it into an empty site: popups, pages and settings are
     await visitor.close();
     await context.close();
   } finally {
-    site.stop();
+    await site.stop();
   }
 });
 

@@ -1,29 +1,41 @@
 /**
  * The release a site owner installs: `npm run plugin-zip` builds colophon.zip with what a site needs
- * and nothing else; that zip, unpacked into a new, empty WordPress (`serve.mjs --plugin-zip`, with
- * WP_DEBUG on) and activated, changes nothing a visitor gets until the owner finishes the welcome
- * screen, then exactly what was chosen; shows no PHP notice of its own to a visitor or on its screens; its
- * privacy text and its rows in WordPress's Export / Erase Personal Data are there; and deleting it from the Plugins screen leaves no table, option, transient, meta or popup behind
- * (a must-use probe asks the database).
+ * and nothing else; that zip, unpacked into a new, empty WordPress on a web server as owners run
+ * (`start-stack.mjs --plugin-zip`: nginx, PHP-FPM, MariaDB, with WP_DEBUG on) and activated,
+ * changes nothing a visitor gets until the owner finishes the welcome screen, then exactly what was
+ * chosen; shows no PHP notice of its own to a visitor or on its screens, nor writes one to the PHP
+ * logs; its privacy text and its rows in WordPress's Export / Erase Personal Data are there; and
+ * deleting it from the Plugins screen leaves no table, option, transient, meta or popup behind (a
+ * must-use probe asks the database). (Playground, with SQLite, installs a kit into an empty site in
+ * kits.spec.ts.)
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { startEmptySite } from './empty-site';
+import { startEmptyStack } from './empty-site';
 import { logIn } from './login';
 
 const PORT = 9470;
+const DIR = '.wp/e2e-zip-stack';
 /** A PHP notice, warning or error that names one of this plugin's files. */
 const OURS = /(Notice|Warning|Deprecated|Fatal error|Parse error)(<\/b>)?:[^\n]*plugins\/colophon\//;
+/** What the site's PHP logged (its pool's log and WordPress's debug log) that names this plugin's files. */
+const loggedOfOurs = () =>
+  fs
+    .readdirSync(path.join(DIR, 'logs'))
+    .filter((file) => /^(php-|wordpress-debug)/.test(file))
+    .flatMap((file) => fs.readFileSync(path.join(DIR, 'logs', file), 'utf8').split('\n'))
+    .filter((line) => /plugins\/colophon\//.test(line));
 
 const leftovers = async (page: Page, url: string) => (await page.request.get(`${url}/?colophon-leftovers=1`)).json();
 
 test('the release zip holds what a site needs and nothing else; installed into an empty WordPress it shows no notice; deleted, it leaves nothing in the database', async ({
   browser,
 }) => {
-  test.setTimeout(420_000); // a second WordPress, booted fresh
+  test.setTimeout(300_000); // a second WordPress, booted fresh
   const made = execFileSync(process.execPath, ['tools/plugin-zip.mjs'], { encoding: 'utf8' });
   expect(made).toMatch(/^colophon\.zip: \d+ files, [\d.]+ KB/m);
   const names = Object.keys(unzipSync(fs.readFileSync('colophon.zip')));
@@ -41,7 +53,7 @@ test('the release zip holds what a site needs and nothing else; installed into a
   expect(names.filter((name) => !name.startsWith('colophon/'))).toEqual([]);
   expect(names.filter((name) => /^colophon\/(demo|tests|bench|docs|node_modules|\.wp)\/|\/test\/|\.map$/.test(name))).toEqual([]);
 
-  const site = await startEmptySite(PORT, '.wp/e2e-zip-site', ['--debug', '--plugin-zip', 'colophon.zip', '--mu', 'tests/fixtures/leftovers-probe.php']);
+  const site = await startEmptyStack(PORT, DIR, ['--debug', '--plugin-zip', 'colophon.zip', '--mu', 'tests/fixtures/leftovers-probe.php']);
   const context = await browser.newContext({ baseURL: site.url });
   const page = await context.newPage();
   try {
@@ -186,8 +198,10 @@ test('the release zip holds what a site needs and nothing else; installed into a
       .click();
     await expect(page.getByText(/Colophon was successfully deleted/)).toBeVisible({ timeout: 30_000 });
     expect(await leftovers(page, site.url)).toEqual({ tables: [], options: [], posts: 0, postmeta: 0, usermeta: 0, folders: 0, rows: null });
+    // Nothing of its own in the PHP logs either: the admin's requests behind the screens included.
+    expect(loggedOfOurs()).toEqual([]);
   } finally {
     await context.close();
-    site.stop();
+    await site.stop();
   }
 });

@@ -16,9 +16,11 @@ import { killStale, portFree } from './process.mjs';
 import { installSite, prepareSite, runPhp } from './wordpress.mjs';
 
 /**
- * @param {{port?: number, dir?: string, fresh?: boolean, demo?: boolean, cache?: boolean, servers?: 1 | 2, log?: (line: string) => void}} options
+ * @param {{port?: number, dir?: string, fresh?: boolean, demo?: boolean, cache?: boolean, servers?: 1 | 2, log?: (line: string) => void,
+ *   pluginFrom?: string, muPlugins?: Record<string, string>, debug?: boolean}} options
  *   cache: nginx's page cache (default on); servers: PHP-FPM pools behind nginx (default 2). The
  *   end-to-end tests run on one pool without the cache: WordPress as one plain web server.
+ *   pluginFrom, muPlugins, debug: as tools/stack/wordpress.mjs prepareSite takes them.
  * @returns {Promise<{url: string, dir: string, siteDir: string, logsDir: string, php: (code: string) => string, purge: () => void, stop: () => Promise<void>}>}
  */
 export async function startStack({
@@ -29,8 +31,11 @@ export async function startStack({
   cache = true,
   servers = 2,
   log = console.log,
+  pluginFrom = '',
+  muPlugins = {},
+  debug = false,
 } = {}) {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'asset-manifest.json'))) throw new Error('dist/ is missing: run `npm run build` first.');
+  if (!pluginFrom && !fs.existsSync(path.join(ROOT, 'dist', 'asset-manifest.json'))) throw new Error('dist/ is missing: run `npm run build` first.');
   const started = Date.now();
   const ports = { nginx: port, a: port + 1, b: port + 2, db: port + 3 };
   const siteDir = path.join(dir, 'site');
@@ -54,7 +59,7 @@ export async function startStack({
     const db = await startMariaDB({ dir, port: ports.db, log });
     running.push(db);
     if (fresh) resetDatabase(db);
-    prepareSite({ siteDir, url, dbHost: db.host, logsDir, fresh, log });
+    prepareSite({ siteDir, url, dbHost: db.host, logsDir, fresh, log, pluginFrom, muPlugins, debug });
     installSite({ siteDir, demo, log });
     const pools = [ports.a, ports.b].slice(0, servers);
     running.push(...(await startPhpFpm({ dir, ports: pools, log })));

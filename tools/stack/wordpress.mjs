@@ -20,7 +20,7 @@ const salt = () =>
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, 64);
 
-function wpConfig({ url, dbHost, logsDir }) {
+function wpConfig({ url, dbHost, logsDir, debug }) {
   const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
   return `<?php
 // Written by tools/stack/wordpress.mjs for the production-like stack (npm run start:stack).
@@ -35,7 +35,7 @@ $table_prefix = 'wp_';
 define( 'WP_HOME', '${url}' );
 define( 'WP_SITEURL', '${url}' );
 define( 'WP_DEBUG', true );
-define( 'WP_DEBUG_DISPLAY', false );
+define( 'WP_DEBUG_DISPLAY', ${debug ? 'true' : 'false'} );
 define( 'WP_DEBUG_LOG', '${path.join(logsDir, 'wordpress-debug.log')}' );
 define( 'DISABLE_WP_CRON', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
@@ -59,22 +59,35 @@ ${code}
   return execFileSync(php, ['-d', 'display_errors=stderr', '-r', `?>${script}`], { cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-export function prepareSite({ siteDir, url, dbHost, logsDir, fresh, log }) {
+/**
+ * @param {{siteDir: string, url: string, dbHost: string, logsDir: string, fresh?: boolean, log: (line: string) => void,
+ *   pluginFrom?: string, muPlugins?: Record<string, string>, debug?: boolean}} options
+ *   pluginFrom: a folder holding the plugin as a site installs it (an unpacked release zip), copied
+ *     into the site's plugins folder (so deleting it from the Plugins screen works) instead of
+ *     linking this project; muPlugins: more must-use plugins (file name => PHP); debug: PHP's
+ *     notices shown in the pages too, not only logged
+ */
+export function prepareSite({ siteDir, url, dbHost, logsDir, fresh, log, pluginFrom = '', muPlugins = {}, debug = false }) {
   prepareCore(siteDir, { fresh, log });
   const plugins = path.join(siteDir, 'wp-content', 'plugins');
   fs.mkdirSync(plugins, { recursive: true });
   const link = path.join(plugins, 'colophon');
-  if (!fs.existsSync(link)) fs.symlinkSync(ROOT, link, 'dir');
+  if (pluginFrom) {
+    fs.rmSync(link, { recursive: true, force: true });
+    fs.cpSync(pluginFrom, link, { recursive: true });
+  } else if (!fs.existsSync(link)) fs.symlinkSync(ROOT, link, 'dir');
   const mu = path.join(siteDir, 'wp-content', 'mu-plugins');
   fs.mkdirSync(mu, { recursive: true });
   fs.copyFileSync(path.join(ROOT, 'tools', 'stack', 'mu-plugin.php'), path.join(mu, 'colophon-stack.php'));
-  // The demo's server pieces load through a must-use plugin, never through the plugin itself.
-  fs.copyFileSync(path.join(ROOT, 'demo', 'mu-plugin.php'), path.join(mu, 'colophon-demo.php'));
+  // The demo's server pieces load through a must-use plugin, never through the plugin itself (a
+  // plugin installed from its zip has no demo).
+  if (!pluginFrom) fs.copyFileSync(path.join(ROOT, 'demo', 'mu-plugin.php'), path.join(mu, 'colophon-demo.php'));
+  for (const [file, code] of Object.entries(muPlugins)) fs.writeFileSync(path.join(mu, file), code);
   fs.mkdirSync(path.join(siteDir, 'wp-content', 'uploads'), { recursive: true });
   const config = path.join(siteDir, 'wp-config.php');
   // The demo installer adds the stand-ins' line to wp-config.php; keep it when the site is kept,
   // with the address and database port of this run (`--port` may differ from the last one).
-  if (fresh || !fs.existsSync(config)) fs.writeFileSync(config, wpConfig({ url, dbHost, logsDir }));
+  if (fresh || !fs.existsSync(config)) fs.writeFileSync(config, wpConfig({ url, dbHost, logsDir, debug }));
   else fs.writeFileSync(config, followAddress(fs.readFileSync(config, 'utf8'), { url, dbHost }));
 }
 
