@@ -20,19 +20,10 @@ export function readNav(raw: Partial<ListingNav>): ListingNav {
   };
 }
 
-/**
- * How far above the screen the sentinel still counts as reached: a fast flick can carry it from
- * below the screen to above it between two frames, where it never intersected; it is still passed.
- */
-const PASSED = 100_000;
-
-/**
- * The IntersectionObserver margin that starts loading `offset` before the sentinel is visible, and
- * keeps it reached once the visitor has scrolled past it (PASSED).
- */
+/** The IntersectionObserver margin that starts loading `offset` before the sentinel is visible. */
 export function sentinelMargin(offset: ListingNav['load_more_offset']): string {
   const unit = offset.unit === 'vh' ? '%' : offset.unit;
-  return `${PASSED}px 0px ${Math.max(0, offset.size)}${unit} 0px`;
+  return `0px 0px ${Math.max(0, offset.size)}${unit} 0px`;
 }
 
 /** A front-store listing carries the sentinel `post__in = ['is-front', type, slug]`; returns the slug. */
