@@ -3,8 +3,9 @@
  * Runs when the plugin is deleted from the Plugins screen (not when it is deactivated): removes
  * everything Colophon keeps in the database, on every site of a network — its two tables (votes,
  * stored items), its options (settings, lock rows, the takeover generation), its transients (rate
- * counts, settings drafts), its post meta and user meta, its popups with their meta and the
- * templates library's folders. Kept
+ * counts, settings drafts), its post meta and user meta, and what each feature keeps of its own
+ * (its Feature class's static `uninstall()`: the popups with their meta, the templates library's
+ * folders). Kept
  * instead when the site owner chose "Keep my data when Colophon is deleted" (Colophon → Data,
  * option `colophon_keep_data`), as users of comparable plugins expect to be able to.
  *
@@ -26,17 +27,14 @@ function colophon_uninstall_site(): void {
 	foreach ( array( \Colophon\Schema::votes(), \Colophon\Schema::items() ) as $table ) {
 		$wpdb->query( 'DROP TABLE IF EXISTS `' . esc_sql( $table ) . '`' );
 	}
-	$popups = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s", \Colophon\Popup\Popups::POST_TYPE ) );
-	foreach ( $popups as $id ) {
-		wp_delete_post( (int) $id, true );
+	// phpcs:enable
+	foreach ( array_keys( \Colophon\Plugin::features() ) as $id ) {
+		$class = \Colophon\Plugin::entry( $id );
+		if ( method_exists( $class, 'uninstall' ) ) {
+			$class::uninstall();
+		}
 	}
-	// The templates library's folders (its taxonomy is not registered while uninstalling).
-	$folders = $wpdb->get_results( $wpdb->prepare( "SELECT term_taxonomy_id, term_id FROM {$wpdb->term_taxonomy} WHERE taxonomy = %s", \Colophon\TemplateLibrary\Library::FOLDERS ) );
-	foreach ( $folders as $folder ) {
-		$wpdb->delete( $wpdb->term_relationships, array( 'term_taxonomy_id' => (int) $folder->term_taxonomy_id ) );
-		$wpdb->delete( $wpdb->term_taxonomy, array( 'term_taxonomy_id' => (int) $folder->term_taxonomy_id ) );
-		$wpdb->delete( $wpdb->terms, array( 'term_id' => (int) $folder->term_id ) );
-	}
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- an uninstall: the rows are the plugin's own.
 	$wpdb->query(
 		$wpdb->prepare(
 			"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s",

@@ -16,6 +16,7 @@ require_once __DIR__ . '/events.php';
 require_once __DIR__ . '/layout.php';
 require_once __DIR__ . '/tracking.php';
 require_once __DIR__ . '/marketing.php';
+require_once __DIR__ . '/site-widget.php';
 
 function colophon_demo_install(): void {
 	colophon_demo_wire_stand_ins();
@@ -98,7 +99,7 @@ function colophon_demo_install(): void {
 	$popup_ids = colophon_demo_install_popups();
 	update_option( \Colophon\DataStore\Registry::OPTION, colophon_demo_stores() );
 	colophon_demo_install_events();
-	$pages     = colophon_demo_pages( $ids, $popup_ids ) + colophon_demo_popup_pages( $popup_ids ) + colophon_demo_listing_pages() + colophon_demo_layout_pages() + colophon_demo_tracking_pages() + colophon_demo_marketing_pages();
+	$pages     = colophon_demo_pages( $ids, $popup_ids ) + colophon_demo_popup_pages( $popup_ids ) + colophon_demo_listing_pages() + colophon_demo_layout_pages() + colophon_demo_tracking_pages() + colophon_demo_marketing_pages() + colophon_demo_site_widget_pages();
 	$page_ids = array();
 	uasort( $pages, static fn( $a, $b ) => isset( $a['parent'] ) <=> isset( $b['parent'] ) ); // Parents first.
 	foreach ( $pages as $slug => $page ) {

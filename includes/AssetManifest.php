@@ -68,6 +68,11 @@ final class AssetManifest {
 	 * @return string[]
 	 */
 	public static function unavailable(): array {
+		/**
+		 * Filters the features this site does not offer: their markers are not bound, their chunks never load.
+		 *
+		 * @param string[] $ids Feature ids.
+		 */
 		return array_values( array_filter( (array) apply_filters( 'colophon_unavailable_features', array() ), 'is_string' ) );
 	}
 

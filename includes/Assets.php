@@ -1,8 +1,9 @@
 <?php
 /**
- * Prints the page config and the scripts: consent boot synchronously at the top of <head> (before
- * any tag manager), the runtime deferred, preload hints and stylesheets only for the handler chunks
- * the page's markers need.
+ * Prints the page config and the scripts: the config first thing in <head>, then what hooks
+ * `colophon_head` (the consent boot, synchronous, before any tag manager), the runtime deferred,
+ * preload hints and stylesheets only for the handler chunks the page's markers need. Each feature
+ * adds its own part of the config through `colophon_config`.
  *
  * @package Colophon
  */
@@ -49,14 +50,11 @@ final class Assets {
 				'id'   => 'colophon-config',
 			)
 		);
-		foreach ( $this->manifest->entry( Consent\Settings::boot_entry() ) ?: $this->manifest->entry( 'consent-boot' ) as $url ) {
-			wp_print_script_tag(
-				array(
-					'id'  => 'colophon-consent-boot',
-					'src' => esc_url( $url ),
-				)
-			);
-		}
+		/**
+		 * Fires right after the page config is printed, first thing in <head>: what must run before
+		 * any other script (the consent boot) prints itself here.
+		 */
+		do_action( 'colophon_head' );
 		// Each chunk once, with what it shares with others (the handler kit, vendor chunks) first; only
 		// for features whose load mode preloads (src/boot/load-modes.json): a first screen downloads
 		// only what it runs.
@@ -121,10 +119,8 @@ final class Assets {
 			),
 			'nonces'      => Ajax\Session::nonces(),
 			'styles'      => $this->manifest->styles(),
-			'lightbox'    => array( 'global' => Settings::lightbox_global() ),
-			'linkActions' => array( 'hoverDelay' => Settings::hover_action_delay() ),
-			'i18n'        => Texts::front(),
-			'plurals'     => Texts::plurals(),
+			'i18n'        => I18n::front(),
+			'plurals'     => I18n::plurals(),
 			'environment' => array(
 				'edit'    => false,
 				'preview' => is_preview(),
@@ -136,11 +132,6 @@ final class Assets {
 		$unbound = AssetManifest::unavailable();
 		if ( $unbound ) {
 			$config['unbound'] = $unbound;
-		}
-		$consent = Consent\Settings::page_config();
-		if ( $consent ) {
-			$config['consent']      = $consent;
-			$config['consentTexts'] = Consent\Settings::texts();
 		}
 		if ( is_user_logged_in() ) {
 			$config['user']            = array( 'roles' => array_values( wp_get_current_user()->roles ) );

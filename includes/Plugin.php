@@ -1,6 +1,8 @@
 <?php
 /**
- * Wires the plugin's parts to WordPress. Nothing else runs at load time.
+ * Wires the plugin's parts to WordPress: the core's own services, then every feature's PHP entry
+ * (includes/Feature.php), as feature.json declares them (tools/features.js writes the list into
+ * includes/generated/features.php). Nothing else runs at load time, and nothing here names a feature.
  *
  * @package Colophon
  */
@@ -15,46 +17,48 @@ final class Plugin {
 		Schema::maybe_install();
 		$manifest = new AssetManifest( COLOPHON_DIR . '/dist/asset-manifest.json', plugins_url( 'dist/', COLOPHON_FILE ) );
 		$markers  = new Markers( $manifest );
-		// What works from activation: the admin screens, their REST routes, the data kept per user.
+		$context  = new Context( $manifest, $markers );
+		// What works from activation: the admin screens, the session endpoint, the data kept per user.
 		( new Ajax\Session() )->register();
-		$kits = new Kits\Module( $manifest );
-		$kits->register();
-		( new TemplateLibrary\Module( array( $kits, 'enqueue_app' ) ) )->register();
-		$takeover = new Takeover\Module( $manifest );
 		( new Privacy() )->register();
 		( new SiteHealth( $manifest ) )->register();
+		Admin\App::register( $manifest );
 		if ( is_admin() ) {
 			add_filter( 'plugin_action_links_' . plugin_basename( COLOPHON_FILE ), array( self::class, 'settings_link' ) );
 			( new Admin\WelcomePage() )->register();
-			( new Consent\SettingsPage() )->register();
 			( new Admin\DataSettingsPage() )->register();
 			( new Admin\BehaviourSettingsPage() )->register();
 		}
+		$visitors = $context->visitors();
 		// What visitors get, only once the owner has finished the welcome screen (includes/Setup.php).
-		$popups = new Popup\Popups( $markers );
-		if ( ! Setup::visitors_get_colophon() ) {
-			add_action( 'init', array( $popups, 'register_post_type' ) );
-			$takeover->register_admin();
-			return;
+		if ( $visitors ) {
+			( new Assets( $manifest, $markers ) )->register();
+			( new Ajax\VisitorState() )->register();
 		}
-		( new Assets( $manifest, $markers ) )->register();
-		( new LikeDislike\Widget( $markers ) )->register();
-		( new LikeDislike\Ajax() )->register();
-		( new Ajax\VisitorState() )->register();
-		$popups->register();
-		( new Listings\Module( $markers ) )->register();
-		( new Consent\Banner( $markers ) )->register();
-		( new Consent\Blocker( $markers ) )->register();
-		( new Consent\Violations() )->register();
-		( new Tracking\Module() )->register();
-		( new Waitlist\Waitlist( $markers ) )->register();
-		( new Form\NoScript() )->register();
-		$takeover->register();
-		( new Tabs\Titles( static fn(): bool => $takeover->incumbent_runs() ) )->register();
-		( new Posts\Layout( static fn(): bool => $takeover->incumbent_runs() ) )->register();
-		( new Gallery\Layout( static fn(): bool => $takeover->incumbent_runs() ) )->register();
-		( new Carousel\Layout( static fn(): bool => $takeover->incumbent_runs() ) )->register();
-		( new FloatingElements\Availability() )->register();
+		foreach ( self::features() as $id => $when ) {
+			if ( 'always' === $when || $visitors ) {
+				$class = self::entry( $id );
+				if ( class_exists( $class ) ) {
+					( new $class() )->register( $context );
+				}
+			}
+		}
+	}
+
+	/**
+	 * The features with a PHP entry, and when each registers: `always` (from activation) or
+	 * `visitors` (once the owner has finished the setup; in the admin, always).
+	 *
+	 * @return array<string, string>
+	 */
+	public static function features(): array {
+		$file = __DIR__ . '/generated/features.php';
+		return is_readable( $file ) ? (array) require $file : array();
+	}
+
+	/** A feature's entry class: features/foo-bar/php/Feature.php is Colophon\FooBar\Feature. */
+	public static function entry( string $id ): string {
+		return 'Colophon\\' . str_replace( ' ', '', ucwords( str_replace( '-', ' ', $id ) ) ) . '\\Feature';
 	}
 
 	/**

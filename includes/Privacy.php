@@ -28,21 +28,27 @@ final class Privacy {
 		if ( ! function_exists( 'wp_add_privacy_policy_content' ) ) {
 			return;
 		}
-		$consent = Consent\Settings::get();
-		$items   = array(
-			/* translators: 1: the consent cookie's name, 2: its lifetime in days */
-			sprintf( __( '<strong>%1$s</strong> (cookie, %2$d days): which categories of cookies and tracking the visitor allowed, and when. Set when the visitor chooses; nothing in a category is loaded before it is allowed.', 'colophon' ), esc_html( (string) ( $consent['cookieName'] ?? 'cookieyes-consent' ) ), (int) ( $consent['expiryDays'] ?? 365 ) ),
+		$items = array(
 			__( '<strong>colophon_visitor</strong> (cookie, one year) and <strong>colophon_session</strong> (cookie, until the browser closes): a random, signed identifier, set only when a visitor likes a post or saves an item, so their choice is kept without an account.', 'colophon' ),
 			__( '<strong>colophon_dismissed</strong> (cookie, one year): which notices (the announcement bar, the chat welcome) the visitor closed, so they stay closed.', 'colophon' ),
 			__( '<strong>Likes and saved items</strong> (database, until removed): the post, the choice and its time, under the visitor\'s identifier above or, for a logged-in user, their account. A user\'s rows are included in Export Personal Data, removed by Erase Personal Data and when the account is deleted.', 'colophon' ),
 			__( '<strong>Rate counts</strong> (database, one hour): a count of requests per keyed hash of the visitor\'s address, to refuse floods of reports; the address itself is not stored.', 'colophon' ),
 		);
-		$text = '<p>' . __( 'This site uses Colophon for cookie consent, tracking and its interactive widgets. It sets or stores:', 'colophon' ) . '</p><ul><li>' . implode( '</li><li>', $items ) . '</li></ul>'
-			. '<p>' . __( 'Tracking and advertising tools configured on this site receive data only after the visitor allows their category, and as described in their own policies.', 'colophon' ) . '</p>'
-			. ( ! empty( $consent['enabled'] ) && ! empty( $consent['avatars'] )
-				/* translators: %s: consent category slug */
-				? '<p>' . sprintf( __( 'Comment avatars are requested from the avatar service (Gravatar) only after the visitor allows the %s category; until then a local placeholder is shown.', 'colophon' ), esc_html( (string) $consent['avatars'] ) ) . '</p>'
-				: '' );
+		/**
+		 * Filters the suggested privacy-policy text: `items`, what Colophon sets or stores (HTML, one
+		 * list item each), and `notes`, paragraphs after the list. Features add their own.
+		 *
+		 * @param array{items: string[], notes: string[]} $policy
+		 */
+		$policy = (array) apply_filters(
+			'colophon_privacy_policy',
+			array(
+				'items' => $items,
+				'notes' => array( __( 'Tracking and advertising tools configured on this site receive data only after the visitor allows their category, and as described in their own policies.', 'colophon' ) ),
+			)
+		);
+		$text   = '<p>' . __( 'This site uses Colophon for cookie consent, tracking and its interactive widgets. It sets or stores:', 'colophon' ) . '</p><ul><li>' . implode( '</li><li>', (array) ( $policy['items'] ?? array() ) ) . '</li></ul>'
+			. '<p>' . implode( '</p><p>', (array) ( $policy['notes'] ?? array() ) ) . '</p>';
 		wp_add_privacy_policy_content( 'Colophon', wp_kses_post( $text ) );
 	}
 
@@ -73,9 +79,10 @@ final class Privacy {
 		}
 		$holder = 'u:' . $user->ID;
 		$offset = ( max( 1, $page ) - 1 ) * self::PAGE;
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own tables, by their prefixed names.
-		$votes = $wpdb->get_results( $wpdb->prepare( 'SELECT post_id, vote, voted_at FROM ' . Schema::votes() . ' WHERE holder = %s ORDER BY voted_at LIMIT %d OFFSET %d', $holder, self::PAGE, $offset ), ARRAY_A );
-		$items = $wpdb->get_results( $wpdb->prepare( 'SELECT store, post_id, added_at FROM ' . Schema::items() . ' WHERE holder = %s ORDER BY added_at LIMIT %d OFFSET %d', $holder, self::PAGE, $offset ), ARRAY_A );
+		// The plugin's own tables (Schema::votes(), Schema::items()), named from $wpdb->prefix in the query itself.
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a user's own rows, read once for the exporter.
+		$votes = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, vote, voted_at FROM {$wpdb->prefix}colophon_votes WHERE holder = %s ORDER BY voted_at LIMIT %d OFFSET %d", $holder, self::PAGE, $offset ), ARRAY_A );
+		$items = $wpdb->get_results( $wpdb->prepare( "SELECT store, post_id, added_at FROM {$wpdb->prefix}colophon_store_items WHERE holder = %s ORDER BY added_at LIMIT %d OFFSET %d", $holder, self::PAGE, $offset ), ARRAY_A );
 		// phpcs:enable
 		$data = array();
 		foreach ( (array) $votes as $row ) {

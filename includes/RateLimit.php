@@ -17,6 +17,11 @@ final class RateLimit {
 
 	/** Counts one request of `$kind` for this client; false once `$limit` this hour is reached (0: no limit). */
 	public static function take( string $kind, int $limit ): bool {
+		/**
+		 * Filters the visitor's address the limits count by: behind a proxy or CDN, pass the real one.
+		 *
+		 * @param string $address REMOTE_ADDR by default.
+		 */
 		$address = (string) apply_filters( 'colophon_client_address', (string) ( $_SERVER['REMOTE_ADDR'] ?? '' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- hashed, never printed.
 		if ( $limit <= 0 || '' === $address ) {
 			return true;

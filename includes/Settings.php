@@ -42,12 +42,6 @@ final class Settings {
 		return $out;
 	}
 
-	public const LIGHTBOX = 'colophon_lightbox_global';
-
-	/** Whether every link to an image opens in the lightbox (on when unset: the demo and sites set up before the welcome screen). */
-	public static function lightbox_global(): bool {
-		return (bool) get_option( self::LIGHTBOX, true );
-	}
 
 	/** Post types that get the like/dislike control under their content. */
 	public static function like_dislike_post_types(): array {
@@ -63,6 +57,11 @@ final class Settings {
 	 */
 	public static function hover_action_delay(): int {
 		$saved = get_option( self::HOVER_DELAY, self::DEFAULT_HOVER_DELAY );
+		/**
+		 * Filters how long, in ms, the pointer rests on a hover action link before its action runs.
+		 *
+		 * @param int $delay The Behaviour screen's value (400 when unset); kept within 0–10000.
+		 */
 		$delay = (int) apply_filters( 'colophon_hover_action_delay', is_numeric( $saved ) ? (int) $saved : self::DEFAULT_HOVER_DELAY );
 		return max( 0, min( 10000, $delay ) );
 	}

@@ -19,6 +19,11 @@ final class Setup {
 	/** Whether the welcome screen has been finished (or a site's code said so: filter `colophon_setup_done`). */
 	public static function done(): bool {
 		$saved = get_option( self::OPTION, array() );
+		/**
+		 * Filters whether the owner has finished the setup (before it, visitors get nothing of Colophon).
+		 *
+		 * @param bool $done
+		 */
 		return (bool) apply_filters( 'colophon_setup_done', is_array( $saved ) && ! empty( $saved['done'] ) );
 	}
 

@@ -25,25 +25,21 @@ final class SiteHealth {
 		add_filter(
 			'site_status_tests',
 			function ( array $tests ): array {
-				$tests['direct']['colophon_build']          = array(
+				$tests['direct']['colophon_build']    = array(
 					'label' => __( 'Colophon build', 'colophon' ),
 					'test'  => array( $this, 'build' ),
 				);
-				$tests['direct']['colophon_database']       = array(
+				$tests['direct']['colophon_database'] = array(
 					'label' => __( 'Colophon database tables', 'colophon' ),
 					'test'  => array( $this, 'database' ),
-				);
-				$tests['direct']['colophon_consent_domain'] = array(
-					'label' => __( 'Colophon consent domain', 'colophon' ),
-					'test'  => array( $this, 'consent_domain' ),
 				);
 				return $tests;
 			}
 		);
 	}
 
-	/** @return array<string, mixed> */
-	private function result( string $test, bool $good, string $label, string $description, string $action = '' ): array {
+	/** One test's result, in Site Health's shape, with Colophon's badge (features' tests use it too). */
+	public static function result( string $test, bool $good, string $label, string $description, string $action = '' ): array {
 		return array(
 			'label'       => $label,
 			'status'      => $good ? 'good' : 'critical',
@@ -57,9 +53,9 @@ final class SiteHealth {
 	/** @return array<string, mixed> */
 	public function build(): array {
 		if ( $this->manifest->exists() ) {
-			return $this->result( 'colophon_build', true, __( 'Colophon\'s scripts are built', 'colophon' ), __( 'The plugin folder holds its built scripts (dist/), so visitors get consent, tracking and the widgets.', 'colophon' ) );
+			return self::result( 'colophon_build', true, __( 'Colophon\'s scripts are built', 'colophon' ), __( 'The plugin folder holds its built scripts (dist/), so visitors get consent, tracking and the widgets.', 'colophon' ) );
 		}
-		return $this->result(
+		return self::result(
 			'colophon_build',
 			false,
 			__( 'Colophon\'s scripts are missing', 'colophon' ),
@@ -71,9 +67,9 @@ final class SiteHealth {
 	public function database(): array {
 		$version = (string) get_option( 'colophon_db_version' );
 		if ( Schema::VERSION === $version ) {
-			return $this->result( 'colophon_database', true, __( 'Colophon\'s database tables are current', 'colophon' ), __( 'The likes and saved-items tables have the shape this version of Colophon expects.', 'colophon' ) );
+			return self::result( 'colophon_database', true, __( 'Colophon\'s database tables are current', 'colophon' ), __( 'The likes and saved-items tables have the shape this version of Colophon expects.', 'colophon' ) );
 		}
-		return $this->result(
+		return self::result(
 			'colophon_database',
 			false,
 			__( 'Colophon\'s database tables are out of date', 'colophon' ),
@@ -92,28 +88,5 @@ final class SiteHealth {
 		$want = $bare( (string) preg_replace( '#[/:].*$#', '', (string) preg_replace( '#^[a-z]+://#i', '', $registered ) ) );
 		$have = $bare( (string) preg_replace( '/:.*$/', '', $host ) );
 		return '' !== $want && '' !== $have && ( $have === $want || str_ends_with( $have, '.' . $want ) );
-	}
-
-	/** @return array<string, mixed> */
-	public function consent_domain(): array {
-		$registered = (string) ( Consent\Settings::get()['domain'] ?? '' );
-		$host       = (string) wp_parse_url( home_url(), PHP_URL_HOST );
-		$settings   = sprintf( '<a href="%s">%s</a>', esc_url( admin_url( 'admin.php?page=colophon-consent' ) ), esc_html__( 'Consent settings', 'colophon' ) );
-		if ( self::domain_matches( $host, $registered ) ) {
-			/* translators: %s: the registered domain. */
-			return $this->result( 'colophon_consent_domain', true, __( 'The consent domain matches this site', 'colophon' ), sprintf( __( 'The banner is registered for %s, which this site is on.', 'colophon' ), $registered ) );
-		}
-		return $this->result(
-			'colophon_consent_domain',
-			false,
-			__( 'The consent domain does not match this site', 'colophon' ),
-			sprintf(
-				/* translators: 1: the registered domain, 2: this site's host. */
-				__( 'The banner is registered for "%1$s" but this site is on %2$s (the site URL has changed). Visitors see no banner and every non-necessary script stays blocked until the registered domain is updated.', 'colophon' ),
-				$registered,
-				$host
-			),
-			$settings
-		);
 	}
 }

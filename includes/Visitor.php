@@ -76,6 +76,11 @@ final class Visitor {
 
 	/** Counts one new identity for this client's address (./RateLimit.php); false once the hour's limit is reached. */
 	private static function within_limit(): bool {
+		/**
+		 * Filters how many new visitor identities one address may get an hour (then 429).
+		 *
+		 * @param int $limit 20 by default; 0: no limit.
+		 */
 		return RateLimit::take( 'ids', (int) apply_filters( 'colophon_new_identities_per_hour', 20 ) );
 	}
 

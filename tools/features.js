@@ -1,16 +1,41 @@
 /**
- * Reads every feature's description (features/<id>/feature.json), checks it, and writes what the
- * build and the tests need from it: the runtime's marker table and chunk loaders
- * (src/boot/generated/features.ts). The asset manifest (PHP's marker lists, takeover's table) and the
- * size check read the same descriptions through readFeatures(). It also keeps the generated part of
- * each feature's README current. Run: node tools/features.js (--check: only say what is stale).
+ * Reads every feature's description (features/<id>/feature.json) and the core's (src/core.json),
+ * checks them, and writes what the build, PHP and the tests need from them:
+ * - src/boot/generated/: the runtime's marker table and chunk loaders (features.ts), the events'
+ *   window and document routes (events.ts), the load modes features bring (load-modes.ts), the
+ *   admin screens' entries (admin.ts);
+ * - includes/generated/: the features PHP registers and when (features.php), and every visitor-facing
+ *   text with its translators' comment, as literal __() and _n() calls (texts.php).
+ * The asset manifest (PHP's marker lists, takeover's table), the size check, the .pot file and the
+ * unit tests' English texts read the same descriptions through readFeatures(). It also keeps the
+ * generated part of each feature's README current. Run: node tools/features.js (--check: only say
+ * what is stale).
  */
 const fs = require('fs');
 const path = require('path');
 
 const root = path.resolve(__dirname, '..');
 const featuresDir = path.join(root, 'features');
-const KEYS = ['$comment', 'description', 'markers', 'load', 'needles', 'yields', 'covers', 'budgets'];
+const KEYS = [
+  '$comment',
+  'description',
+  'markers',
+  'load',
+  'needles',
+  'yields',
+  'covers',
+  'budgets',
+  'php',
+  'texts',
+  'plurals',
+  'events',
+  'config',
+  'admin',
+  'modes',
+];
+/** When a feature's PHP entry (php/Feature.php) registers: from activation, or once the owner has finished the setup. */
+const PHASES = ['always', 'visitors'];
+const CORE_FILE = path.join(root, 'src', 'core.json');
 const MARKER_KEYS = ['widgets', 'documents', 'selectors'];
 const GLOBALS = ['elementorFrontendConfig', 'JetEngineSettings'];
 
@@ -58,6 +83,7 @@ function readFeatures(dir = featuresDir) {
     for (const key of ['needles', 'covers']) if (spec[key] !== undefined && !strings(spec[key])) problems.push(`${where}: "${key}" must be a list of strings`);
     for (const global of spec.yields ?? [])
       if (!GLOBALS.includes(global)) problems.push(`${where}: "yields" names ${global}, not one of ${GLOBALS.join(', ')}`);
+    problems.push(...checkParts(spec, where, id, modes, dir));
     for (const [name, bytes] of Object.entries(spec.budgets ?? {})) {
       if (!/\.(js|css)$/.test(name) || !Number.isInteger(bytes) || bytes <= 0)
         problems.push(`${where}: budget "${name}": ${bytes} must be a positive whole number of bytes for a .js or .css file`);
@@ -70,8 +96,74 @@ function readFeatures(dir = featuresDir) {
       if (owners[name]) problems.push(`budget "${name}" is claimed by both ${owners[name]} and ${id}`);
       owners[name] = id;
     }
+  const core = readCore();
+  problems.push(...checkParts(core, 'src/core.json', '', modes, dir));
+  // A text key, event name or config key belongs to one owner.
+  for (const part of ['texts', 'plurals', 'events', 'config']) {
+    const seen = {};
+    for (const [id, spec] of [['the core', core], ...Object.entries(features)]) {
+      const keys = Array.isArray(spec[part]) ? spec[part] : Object.keys(spec[part] ?? {});
+      for (const key of keys) {
+        if (seen[key]) problems.push(`${part} "${key}" is declared by both ${seen[key]} and ${id}`);
+        seen[key] = id;
+      }
+    }
+  }
+  for (const key of Object.keys(core.texts ?? {})) if (core.plurals?.[key]) problems.push(`src/core.json: "${key}" is both a text and a plural`);
   if (problems.length) throw new Error(`Feature descriptions:\n  ${problems.join('\n  ')}`);
   return features;
+}
+
+/** The core's own texts and events (src/core.json), in the shape of a feature's. */
+function readCore() {
+  return JSON.parse(fs.readFileSync(CORE_FILE, 'utf8'));
+}
+
+const TEXT_KEY = /^[a-z][A-Za-z0-9]*$/;
+const PASCAL = (id) => id.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
+
+/** The parts a feature (or the core, id '') declares besides its markers: PHP, texts, events, config, admin, load modes. */
+function checkParts(spec, where, id, modes, dir) {
+  const problems = [];
+  const folder = id ? path.join(dir, id) : null;
+  if (id) {
+    const entry = path.join(folder, 'php', 'Feature.php');
+    if (spec.php !== undefined && !PHASES.includes(spec.php)) problems.push(`${where}: "php" must be one of ${PHASES.join(', ')}`);
+    if (spec.php !== undefined && !fs.existsSync(entry)) problems.push(`${where}: "php" names an entry, but features/${id}/php/Feature.php is missing`);
+    if (spec.php === undefined && fs.existsSync(entry))
+      problems.push(`${where}: features/${id}/php/Feature.php exists: say when it registers ("php": ${PHASES.map((p) => `"${p}"`).join(' or ')})`);
+    if (fs.existsSync(entry) && !fs.readFileSync(entry, 'utf8').includes(`namespace Colophon\\${PASCAL(id)};`))
+      problems.push(`features/${id}/php/Feature.php: its namespace must be Colophon\\${PASCAL(id)}`);
+  }
+  for (const [key, value] of Object.entries(spec.texts ?? {})) {
+    const text = typeof value === 'string' ? value : value?.text;
+    if (!TEXT_KEY.test(key)) problems.push(`${where}: text "${key}": a key is camelCase letters and digits`);
+    if (typeof text !== 'string' || !text) problems.push(`${where}: text "${key}" must be a string, or {"text", "translators"}`);
+    if (typeof value === 'object' && value !== null && value.translators !== undefined && typeof value.translators !== 'string')
+      problems.push(`${where}: text "${key}": "translators" must be a string`);
+  }
+  for (const [key, value] of Object.entries(spec.plurals ?? {})) {
+    if (!TEXT_KEY.test(key)) problems.push(`${where}: plural "${key}": a key is camelCase letters and digits`);
+    if (typeof value?.one !== 'string' || typeof value?.other !== 'string')
+      problems.push(`${where}: plural "${key}" needs "one" and "other" (and may have "translators")`);
+  }
+  for (const [name, route] of Object.entries(spec.events ?? {})) {
+    if (!/^colophon\.[a-z][\w.]*$/.test(name)) problems.push(`${where}: event "${name}" must start with "colophon."`);
+    if (typeof route?.about !== 'string' || !route.about) problems.push(`${where}: event "${name}" needs "about": what it means, for the docs`);
+    for (const key of Object.keys(route ?? {}))
+      if (!['about', 'window', 'document', 'windowBy'].includes(key)) problems.push(`${where}: event "${name}": unknown key "${key}"`);
+    if (route?.window !== undefined && !(strings(route.window) || (route.windowBy && typeof route.window === 'object')))
+      problems.push(`${where}: event "${name}": "window" is a list of window events (or, with "windowBy", lists by the payload's value)`);
+  }
+  if (spec.config !== undefined && !strings(spec.config)) problems.push(`${where}: "config" must list the page config keys the feature's PHP adds`);
+  if (spec.admin !== undefined && (!folder || typeof spec.admin !== 'string' || !fs.existsSync(path.join(folder, spec.admin))))
+    problems.push(`${where}: "admin" must name a module of the feature's folder (its admin screens' entry)`);
+  for (const [mode, file] of Object.entries(spec.modes ?? {})) {
+    if (!Object.hasOwn(modes, mode)) problems.push(`${where}: mode "${mode}" is not documented in src/boot/load-modes.json`);
+    if (!folder || typeof file !== 'string' || !fs.existsSync(path.join(folder, file)))
+      problems.push(`${where}: mode "${mode}" must name a module of the feature's folder`);
+  }
+  return problems;
 }
 
 /** The features that bind to markers (each one lazily loaded chunk, named after its folder). */
@@ -115,6 +207,132 @@ function serverTables(features) {
   // Takeover's own list (widgets whose incumbent front end runs no script) has no marker.
   for (const [id, spec] of Object.entries(features)) if (spec.covers) covers[id] = spec.covers;
   return { markers, yieldTo, covers };
+}
+
+const GENERATED_TS = '// Generated by tools/features.js from features/<id>/feature.json: do not edit.';
+const rel = (id, file) => `../../../features/${id}/${file.replace(/\.tsx?$/, '')}`;
+const ident = (id, suffix) => `${id.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())}${suffix}`;
+
+/** The hook events' window and document routes (src/runtime/events.ts dispatches by them). */
+function eventRoutes(features) {
+  const routes = {};
+  for (const spec of [readCore(), ...Object.values(features)])
+    for (const [name, { window, document, windowBy }] of Object.entries(spec.events ?? {}))
+      if (window || document) routes[name] = { ...(window ? { window } : {}), ...(windowBy ? { windowBy } : {}), ...(document ? { document } : {}) };
+  return [
+    GENERATED_TS,
+    "import type { Routes } from '../../runtime/events';",
+    '',
+    `export const ROUTES: Routes = ${JSON.stringify(routes, null, 2)};`,
+    '',
+  ].join('\n');
+}
+
+/** The load modes that features bring (their `modes`), by mode name. */
+function featureModes(features) {
+  const imports = [];
+  const entries = [];
+  for (const [id, spec] of Object.entries(features))
+    for (const [mode, file] of Object.entries(spec.modes ?? {})) {
+      const name = ident(mode, 'Mode');
+      imports.push(`import { mode as ${name} } from '${rel(id, file)}';`);
+      entries.push(`  ${JSON.stringify(mode)}: ${name},`);
+    }
+  return [
+    GENERATED_TS,
+    "import type { Wait } from '../../runtime/manifest';",
+    ...imports,
+    '',
+    'export const FEATURE_MODES: Record<string, Wait> = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** The admin screens' entries (src/admin/index.ts runs each on every Colophon admin page). */
+function adminEntries(features) {
+  const imports = [];
+  const entries = [];
+  for (const [id, spec] of Object.entries(features)) {
+    if (!spec.admin) continue;
+    const name = ident(id, 'Admin');
+    imports.push(`import { mount as ${name} } from '${rel(id, spec.admin)}';`);
+    entries.push(`  ${JSON.stringify(id)}: ${name},`);
+  }
+  return [
+    GENERATED_TS,
+    "import type { AdminMount } from '../../admin/context';",
+    ...imports,
+    '',
+    'export const ADMIN: Record<string, AdminMount> = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
+}
+
+const GENERATED_PHP = (what) =>
+  `<?php\n/**\n * ${what}\n * Generated by tools/features.js from features/<id>/feature.json and src/core.json: do not edit.\n *\n * @package Colophon\n */\n\ndefined( 'ABSPATH' ) || exit;\n\n`;
+const phpString = (text) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** The features whose PHP entry registers, and when (includes/Plugin.php reads it). */
+function phpFeatures(features) {
+  const rows = Object.entries(features)
+    .filter(([, spec]) => spec.php)
+    .map(([id, spec]) => `\t${phpString(id)} => ${phpString(spec.php)},`);
+  return `${GENERATED_PHP('The features with a PHP entry (features/<id>/php/Feature.php), and when each registers.')}return array(\n${rows.join('\n')}\n);\n`;
+}
+
+/**
+ * Every visitor-facing text, as literal translation calls (so the strings can be extracted from the
+ * PHP, and a translators' comment goes with each), by owner: '' for the core, else the feature.
+ */
+function phpTexts(features) {
+  const owners = [['', readCore()], ...Object.entries(features)];
+  const comment = (value, indent) => (value?.translators ? `${indent}/* translators: ${value.translators.replace(/\*\//g, '')} */\n` : '');
+  const texts = [];
+  const plurals = [];
+  for (const [id, spec] of owners) {
+    const own = Object.entries(spec.texts ?? {});
+    if (own.length) {
+      texts.push(`\t\t${phpString(id)} => array(`);
+      for (const [key, value] of own)
+        texts.push(`${comment(value, '\t\t\t')}\t\t\t${phpString(key)} => __( ${phpString(typeof value === 'string' ? value : value.text)}, 'colophon' ),`);
+      texts.push('\t\t),');
+    }
+    const many = Object.entries(spec.plurals ?? {});
+    if (many.length) {
+      plurals.push(`\t\t${phpString(id)} => array(`);
+      for (const [key, value] of many)
+        plurals.push(
+          `${comment(value, '\t\t\t')}\t\t\t${phpString(key)} => static fn( int $n ): string => _n( ${phpString(value.one)}, ${phpString(value.other)}, $n, 'colophon' ),`,
+        );
+      plurals.push('\t\t),');
+    }
+  }
+  return `${GENERATED_PHP("The front end's texts by owner ('' is the core), translated: `texts` gives key => text, `plurals` key => a function of the count.")}return array(
+\t'texts'   => static fn(): array => array(
+${texts.join('\n')}
+\t),
+\t'plurals' => static fn(): array => array(
+${plurals.join('\n')}
+\t),
+);
+`;
+}
+
+/** Every owner's English texts and plurals, by key (the .pot file and the unit tests read them). */
+function englishTexts(features = readFeatures()) {
+  const texts = {};
+  const plurals = {};
+  for (const [id, spec] of [['', readCore()], ...Object.entries(features)]) {
+    const where = id ? `features/${id}/feature.json` : 'src/core.json';
+    for (const [key, value] of Object.entries(spec.texts ?? {}))
+      texts[key] = { text: typeof value === 'string' ? value : value.text, translators: value?.translators ?? null, where };
+    for (const [key, value] of Object.entries(spec.plurals ?? {})) plurals[key] = { ...value, translators: value.translators ?? null, where };
+  }
+  return { texts, plurals };
 }
 
 /** Every feature's size budgets, by built file name. */
@@ -181,21 +399,49 @@ function staleReadmes(features) {
   return stale;
 }
 
+/** Every `colophon.*` event the code dispatches is declared (its owner's feature.json, or src/core.json). */
+function undeclaredEvents(features) {
+  const declared = new Set([readCore(), ...Object.values(features)].flatMap((spec) => Object.keys(spec.events ?? {})));
+  const problems = [];
+  for (const id of Object.keys(features))
+    for (const file of sources(id))
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/dispatch\(\s*'(colophon\.[\w.]+)'/g))
+        if (!declared.has(match[1])) problems.push(`${path.relative(root, file)}: dispatches "${match[1]}", which no feature.json declares`);
+  return problems;
+}
+
 function write({ check = false } = {}) {
   const features = readFeatures();
+  const undeclared = undeclaredEvents(features);
+  if (undeclared.length) throw new Error(`Events:\n  ${undeclared.join('\n  ')}`);
   const stale = staleReadmes(features);
+  // The hooks reference (docs/hooks.md): in the project, not in the release zip, which has no docs.
+  const hooksDoc = path.join(root, 'docs', 'hooks.md');
+  if (fs.existsSync(path.dirname(hooksDoc))) {
+    const text = require('./hooks-reference.cjs').render(features, readCore());
+    if (!fs.existsSync(hooksDoc) || fs.readFileSync(hooksDoc, 'utf8') !== text) stale.push([hooksDoc, text]);
+  }
   if (check) {
     if (stale.length) throw new Error(`Out of date (run \`npm run features\`): ${stale.map(([file]) => path.relative(root, file)).join(', ')}`);
     return;
   }
   for (const [file, text] of stale) fs.writeFileSync(file, text);
-  const out = path.join(root, 'src/boot/generated/features.ts');
-  const text = runtimeTable(features);
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  if (!fs.existsSync(out) || fs.readFileSync(out, 'utf8') !== text) fs.writeFileSync(out, text);
+  const outputs = {
+    'src/boot/generated/features.ts': runtimeTable(features),
+    'src/boot/generated/events.ts': eventRoutes(features),
+    'src/boot/generated/load-modes.ts': featureModes(features),
+    'src/boot/generated/admin.ts': adminEntries(features),
+    'includes/generated/features.php': phpFeatures(features),
+    'includes/generated/texts.php': phpTexts(features),
+  };
+  for (const [relative, text] of Object.entries(outputs)) {
+    const out = path.join(root, relative);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    if (!fs.existsSync(out) || fs.readFileSync(out, 'utf8') !== text) fs.writeFileSync(out, text);
+  }
 }
 
-module.exports = { readFeatures, markerFeatures, serverTables, featureBudgets, loadModes };
+module.exports = { readFeatures, readCore, markerFeatures, serverTables, featureBudgets, loadModes, englishTexts, PASCAL };
 
 if (require.main === module) {
   try {

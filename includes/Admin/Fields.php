@@ -55,7 +55,7 @@ final class Fields {
 			esc_attr( $this->name( $field ) ),
 			esc_textarea( $this->value( $field ) ),
 			esc_html( $help ),
-			$rows
+			absint( $rows )
 		);
 	}
 

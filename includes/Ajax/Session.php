@@ -26,14 +26,17 @@ final class Session {
 
 	/** @return array<string, string> The nonces of the state-changing requests, for the current visitor. */
 	public static function nonces(): array {
-		return array(
-			'likeDislike' => wp_create_nonce( \Colophon\LikeDislike\Ajax::NONCE ),
-			'stores'      => wp_create_nonce( \Colophon\DataStore\Ajax::NONCE ),
-		);
+		/**
+		 * Filters the nonces the page config carries (and a fresh session answers with): each
+		 * feature with an endpoint adds its own, by key.
+		 *
+		 * @param array<string, string> $nonces
+		 */
+		return (array) apply_filters( 'colophon_nonces', array() );
 	}
 
 	public function handle(): void {
-		if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
+		if ( 'POST' !== sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ?? '' ) ) ) {
 			wp_send_json_error( array( 'message' => __( 'Use POST.', 'colophon' ) ), 405 );
 		}
 		nocache_headers();

@@ -86,7 +86,7 @@ describe('a feature description', () => {
           '  features/a/feature.json: unknown load mode "soon" (known: now, idle, printed, near, touched, consented, wanted, asked, linked)',
           '  features/b/feature.json: unknown marker kind "widget" (known: widgets, documents, selectors)',
           '  features/b: a feature with markers needs an index.ts(x) exporting its handler',
-          '  features/c/feature.json: unknown key "colour" (known: $comment, description, markers, load, needles, yields, covers, budgets)',
+          '  features/c/feature.json: unknown key "colour" (known: $comment, description, markers, load, needles, yields, covers, budgets, php, texts, plurals, events, config, admin, modes)',
           '  features/c/feature.json: "description" is required',
           '  features/c/feature.json: "yields" names jQuery, not one of elementorFrontendConfig, JetEngineSettings',
           '  features/c/feature.json: budget "c.js": -1 must be a positive whole number of bytes for a .js or .css file',
@@ -98,6 +98,55 @@ describe('a feature description', () => {
             }
           })()}`,
           '  budget "a.js" is claimed by both e and f',
+        ].join('\n'),
+      ),
+    );
+  });
+
+  test('its PHP entry, texts, events, config and load modes: each mistake is named, and a key belongs to one owner', () => {
+    const php = (id: string, namespace: string) => {
+      fs.mkdirSync(path.join(dir, id, 'php'), { recursive: true });
+      fs.writeFileSync(path.join(dir, id, 'php', 'Feature.php'), `<?php\nnamespace Colophon\\${namespace};\n`);
+    };
+    feature('entry', { description: 'Entry.', php: 'sometimes' });
+    php('entry', 'Entry');
+    feature('no-entry', { description: 'None.', php: 'always' });
+    feature('silent', { description: 'Silent.' });
+    php('silent', 'Silent');
+    feature('misnamed', { description: 'Misnamed.', php: 'visitors' });
+    php('misnamed', 'Wrong');
+    feature('words', {
+      description: 'Words.',
+      texts: { 'Bad-key': 'x', empty: '', commented: { text: 'Hi %s', translators: 3 } },
+      plurals: { count: { one: '%d item' } },
+      events: { 'other.thing': { about: 'x' }, 'colophon.nothing': { window: 'x' } },
+      config: 'words',
+      admin: 'missing.ts',
+      modes: { soon: 'soon.ts', near: 'missing.ts' },
+    });
+    feature('twice', { description: 'Twice.', texts: { close: 'Close' }, events: { 'colophon.ready': { about: 'Again.' } } });
+    expect(() => readFeatures(dir)).toThrow(
+      new Error(
+        [
+          'Feature descriptions:',
+          '  features/entry/feature.json: "php" must be one of always, visitors',
+          '  features/misnamed/php/Feature.php: its namespace must be Colophon\\Misnamed',
+          '  features/no-entry/feature.json: "php" names an entry, but features/no-entry/php/Feature.php is missing',
+          '  features/silent/feature.json: features/silent/php/Feature.php exists: say when it registers ("php": "always" or "visitors")',
+          '  features/words/feature.json: text "Bad-key": a key is camelCase letters and digits',
+          '  features/words/feature.json: text "empty" must be a string, or {"text", "translators"}',
+          '  features/words/feature.json: text "commented": "translators" must be a string',
+          '  features/words/feature.json: plural "count" needs "one" and "other" (and may have "translators")',
+          '  features/words/feature.json: event "other.thing" must start with "colophon."',
+          '  features/words/feature.json: event "colophon.nothing" needs "about": what it means, for the docs',
+          '  features/words/feature.json: event "colophon.nothing": "window" is a list of window events (or, with "windowBy", lists by the payload\'s value)',
+          '  features/words/feature.json: "config" must list the page config keys the feature\'s PHP adds',
+          '  features/words/feature.json: "admin" must name a module of the feature\'s folder (its admin screens\' entry)',
+          '  features/words/feature.json: mode "soon" is not documented in src/boot/load-modes.json',
+          '  features/words/feature.json: mode "soon" must name a module of the feature\'s folder',
+          '  features/words/feature.json: mode "near" must name a module of the feature\'s folder',
+          '  texts "close" is declared by both the core and twice',
+          '  events "colophon.ready" is declared by both the core and twice',
         ].join('\n'),
       ),
     );

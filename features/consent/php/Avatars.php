@@ -32,6 +32,11 @@ final class Avatars {
 		if ( '' === $category ) {
 			return array();
 		}
+		/**
+		 * Filters the hosts comment avatars come from, held back until their consent category is allowed.
+		 *
+		 * @param string[] $hosts Host names (default: gravatar.com).
+		 */
 		$hosts = (array) apply_filters( 'colophon_avatar_hosts', array( 'gravatar.com' ) );
 		return array_values(
 			array_map(
@@ -57,6 +62,7 @@ final class Avatars {
 		return (string) preg_replace_callback(
 			'#<img\b[^>]*>#i',
 			static fn( array $tag ): string => preg_match( '#\sdata-colophon-src=#i', $tag[0] ) && ! preg_match( '#\ssrc\s*=#i', $tag[0] )
+				// phpcs:ignore PluginCheck.CodeAnalysis.ImageFunctions.NonEnqueuedImage -- not a new image: WordPress's own avatar <img>, its src swapped for the local placeholder.
 				? '<img src="' . $src . '"' . substr( $tag[0], 4 )
 				: $tag[0],
 			$html

@@ -50,12 +50,12 @@ final class Banner {
 			return;
 		}
 		$this->printed = true;
-		echo self::markup( Settings::texts() ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in markup().
+		echo self::markup( BannerTexts::all() ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in markup().
 	}
 
 	/**
 	 * The banner (its three buttons) and the revisit button, both `hidden`, with `$texts`
-	 * (Settings::texts()) escaped. tests/php/BannerTest.php keeps features/consent-banner/test/banner.html,
+	 * (BannerTexts::all()) escaped. tests/php/BannerTest.php keeps features/consent-banner/test/banner.html,
 	 * the markup the browser tests use, equal to it.
 	 *
 	 * @param array<string, string> $texts Translated banner texts.

@@ -7,7 +7,7 @@
  * stays below, folded, for import and export: when its text is changed it is what is saved.
  *
  * Posted as `category_rows[n][…]` and `provider_rows[n][…]`, with the JSON as it was printed
- * (`*_printed`); prepare() turns the rows into the JSON fields Settings::validate() reads, so
+ * (`*_printed`); prepare() turns the rows into the JSON fields SettingsForm::validate() reads, so
  * validation, its messages and a refused form's draft stay the same for both ways of editing.
  *
  * @package Colophon
@@ -198,7 +198,7 @@ final class ListRows {
 			};
 			echo preg_replace_callback( '/<td>/', $labelled, (string) ob_get_clean() ); // phpcs:ignore WordPress.Security.EscapeOutput -- the cells escape their own parts.
 			$count = count( $headings );
-			printf( '<td data-label="%4$s"><input type="number" step="1" style="width:4.5em" name="%1$s[order]" value="%2$d" aria-label="%3$s"></td>', esc_attr( $name ), $i + 1, esc_attr( $label . ': ' . __( 'order', 'colophon' ) ), esc_attr( $headings[ $count - 2 ] ) );
+			printf( '<td data-label="%4$s"><input type="number" step="1" style="width:4.5em" name="%1$s[order]" value="%2$d" aria-label="%3$s"></td>', esc_attr( $name ), absint( $i + 1 ), esc_attr( $label . ': ' . __( 'order', 'colophon' ) ), esc_attr( $headings[ $count - 2 ] ) );
 			if ( $i === $last ) {
 				echo '<td></td>';
 			} else {

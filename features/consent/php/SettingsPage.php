@@ -39,7 +39,7 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 	}
 
 	protected function validate( array $input ): array {
-		return Settings::validate( $input );
+		return SettingsForm::validate( $input );
 	}
 
 	protected function saved_message(): string {
@@ -51,7 +51,7 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 	}
 
 	protected function saved(): array {
-		return Settings::form_values();
+		return SettingsForm::values();
 	}
 
 	protected function after_form(): void {
@@ -80,7 +80,7 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		$f->text( 'thumbnail', __( 'Video thumbnail', 'colophon' ), __( 'URL template for blocked-video placeholders; {id} is the video id.', 'colophon' ) );
 		ListRows::render( $f );
 		$categories = array_column( Settings::get()['categories'], 'slug' );
-		$texts      = Settings::texts();
+		$texts      = BannerTexts::all();
 		$f->select(
 			'avatars',
 			__( 'Avatars wait for', 'colophon' ),

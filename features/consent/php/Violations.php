@@ -51,6 +51,11 @@ final class Violations {
 			return new \WP_REST_Response( null, 400 );
 		}
 		// One browser sends a report a page at most; a script that loops is stopped here.
+		/**
+		 * Filters how many strict-mode violation reports one address may send an hour (then 429).
+		 *
+		 * @param int $limit 30 by default; 0: no limit.
+		 */
 		if ( ! \Colophon\RateLimit::take( 'csp', (int) apply_filters( 'colophon_csp_reports_per_hour', 30 ) ) ) {
 			return new \WP_REST_Response( null, 429 );
 		}

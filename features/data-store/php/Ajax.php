@@ -44,14 +44,14 @@ final class Ajax {
 
 	private function handle( string $verb, string $slug ): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- verified right below.
-		if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
+		if ( 'POST' !== sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ?? '' ) ) ) {
 			$this->fail( __( 'Use POST.', 'colophon' ), 405 );
 		}
 		if ( ! check_ajax_referer( self::NONCE, 'nonce', false ) ) {
 			$this->fail( __( 'This page has expired. Reload it and try again.', 'colophon' ), 403, LikeDislikeAjax::STALE_NONCE );
 		}
 		$store = Registry::get( $slug );
-		if ( ! $store || ( $_POST['store'] ?? '' ) !== $slug ) {
+		if ( ! $store || sanitize_key( wp_unslash( $_POST['store'] ?? '' ) ) !== $slug ) {
 			$this->fail( __( 'Unknown store.', 'colophon' ), 400 );
 		}
 		if ( ! $store->available() ) {

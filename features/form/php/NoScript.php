@@ -14,7 +14,7 @@
 
 namespace Colophon\Form;
 
-use Colophon\Texts;
+use Colophon\I18n;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -43,7 +43,7 @@ final class NoScript {
 	/** A post of the page builder's form to a page: hand it to the page builder's handler. */
 	public function receive(): void {
 		// phpcs:disable WordPress.Security.NonceVerification -- the page builder's endpoint takes no nonce; it validates the form itself.
-		if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) || wp_doing_ajax() || ! is_string( $_POST['form_id'] ?? null ) || ! is_string( $_POST['post_id'] ?? null ) || ! is_array( $_POST['form_fields'] ?? null ) ) {
+		if ( 'POST' !== sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ?? '' ) ) || wp_doing_ajax() || ! is_string( $_POST['form_id'] ?? null ) || ! is_string( $_POST['post_id'] ?? null ) || ! is_array( $_POST['form_fields'] ?? null ) ) {
 			return;
 		}
 		$hook = ( is_user_logged_in() ? 'wp_ajax_' : 'wp_ajax_nopriv_' ) . self::ACTION;
@@ -116,7 +116,7 @@ final class NoScript {
 			$lines  = $outcome ? self::lines( (string) ( $data['message'] ?? '' ) ) : array();
 			$answer = array(
 				'kind'   => 'danger',
-				'lines'  => $lines ? $lines : array( Texts::front()['formFailed'] ),
+				'lines'  => $lines ? $lines : array( I18n::text( 'formFailed' ) ),
 				'errors' => $errors,
 				'values' => $this->values,
 			);
@@ -130,7 +130,7 @@ final class NoScript {
 
 	/** The page the answer is for: shown with it written into its form. */
 	public function show(): void {
-		$token = isset( $_GET[ self::ARG ] ) && is_string( $_GET[ self::ARG ] ) ? preg_replace( '/[^A-Za-z0-9]/', '', wp_unslash( $_GET[ self::ARG ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification
+		$token = isset( $_GET[ self::ARG ] ) && is_string( $_GET[ self::ARG ] ) ? preg_replace( '/[^A-Za-z0-9]/', '', sanitize_text_field( wp_unslash( $_GET[ self::ARG ] ) ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification
 		$answer = '' === $token ? false : get_transient( self::ARG . '-' . $token );
 		if ( ! is_array( $answer ) ) {
 			return;

@@ -118,7 +118,7 @@ final class Exporter {
 			return null;
 		}
 		if ( 'consent-settings' === $id ) {
-			return array( 'id' => $id, 'title' => __( 'Consent settings', 'colophon' ), 'doc_type' => DocTypes::CONSENT, 'settings' => \Colophon\Consent\Settings::form_values() );
+			return array( 'id' => $id, 'title' => __( 'Consent settings', 'colophon' ), 'doc_type' => DocTypes::CONSENT, 'settings' => \Colophon\Consent\SettingsForm::values() );
 		}
 		if ( 'tracking-settings' === $id ) {
 			return array( 'id' => $id, 'title' => __( 'Tracking settings', 'colophon' ), 'doc_type' => DocTypes::TRACKING, 'settings' => \Colophon\Tracking\Settings::get() );

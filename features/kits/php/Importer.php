@@ -62,6 +62,7 @@ final class Importer {
 		// All or nothing: one transaction, so a worker killed halfway (or an error) leaves the site
 		// as it was; the database rolls back a connection that dies before COMMIT.
 		global $wpdb;
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a transaction: WordPress has no API for one.
 		$transaction = false !== $wpdb->query( 'START TRANSACTION' );
 		try {
 			foreach ( $templates as $template ) {
@@ -76,6 +77,7 @@ final class Importer {
 		if ( $transaction ) {
 			$wpdb->query( 'COMMIT' );
 		}
+		// phpcs:enable
 		return $this->summary;
 	}
 
@@ -273,7 +275,7 @@ final class Importer {
 	private function settings( array $t, array $entry ): void {
 		$input = is_array( $t['settings'] ?? null ) ? $t['settings'] : array();
 		if ( DocTypes::CONSENT === $entry['doc_type'] ) {
-			list( $clean, $errors ) = \Colophon\Consent\Settings::validate( $input );
+			list( $clean, $errors ) = \Colophon\Consent\SettingsForm::validate( $input );
 			$option             = \Colophon\Consent\Settings::OPTION;
 		} else {
 			list( $clean, $errors ) = \Colophon\Tracking\Settings::validate( $input );

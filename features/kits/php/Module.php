@@ -16,7 +16,6 @@ defined( 'ABSPATH' ) || exit;
 final class Module {
 
 	public const SCREEN = 'colophon-kits';
-	private const HANDLE = 'colophon-admin';
 
 	public function __construct( private AssetManifest $manifest ) {}
 
@@ -27,8 +26,7 @@ final class Module {
 			add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
 			( new UsageSettingsPage() )->register();
 		}
-		// The page builder's editor calls the same events API (window.colophonAdmin.events).
-		add_action( 'elementor/editor/after_enqueue_scripts', array( $this, 'enqueue_app' ) );
+		add_filter( 'colophon_admin_config', array( self::class, 'admin_config' ) );
 	}
 
 	public function menu(): void {
@@ -37,34 +35,24 @@ final class Module {
 
 	public function enqueue( string $hook ): void {
 		if ( str_ends_with( $hook, '_page_' . self::SCREEN ) ) {
-			$this->enqueue_app();
+			\Colophon\Admin\App::enqueue();
 			wp_enqueue_style( 'colophon-kits', plugins_url( 'assets/admin/kits.css', COLOPHON_FILE ), array(), COLOPHON_VERSION );
 		}
 	}
 
-	public function enqueue_app(): void {
-		$files = $this->manifest->entry( 'admin' );
-		if ( ! $files ) {
-			return;
-		}
-		$usage = UsageSettings::get();
-		wp_enqueue_script( self::HANDLE, $files[0], array( 'wp-element', 'wp-hooks', 'wp-api-fetch', 'wp-i18n' ), null, true ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- the file name carries its hash.
-		// The screens' strings go through wp.i18n (src/admin/i18n), translated from languages/colophon-{locale}-{hash}.json.
-		wp_set_script_translations( self::HANDLE, 'colophon', COLOPHON_DIR . '/languages' );
-		$config = array(
-			'sharing'  => array(
-				'enabled' => $usage['share'],
-				'url'     => $usage['share'] ? $usage['collector'] : '',
-			),
-			'siteName' => get_bloginfo( 'name' ),
-			'siteUrl'  => home_url( '/' ),
-			'settings' => admin_url( 'admin.php?page=colophon-usage-sharing' ),
+	/** The editor events' sharing settings and the page builder's own kit import, for the admin script. */
+	public static function admin_config( array $config ): array {
+		$usage              = UsageSettings::get();
+		$config['sharing']  = array(
+			'enabled' => $usage['share'],
+			'url'     => $usage['share'] ? $usage['collector'] : '',
 		);
+		$config['settings'] = admin_url( 'admin.php?page=colophon-usage-sharing' );
 		if ( defined( 'ELEMENTOR_VERSION' ) ) {
 			// The page builder's own kit import, for the templates of its kits that Colophon cannot create.
 			$config['pageBuilderImport'] = admin_url( 'admin.php?page=elementor-app#/import' );
 		}
-		wp_add_inline_script( self::HANDLE, 'window.colophonAdminConfig=' . wp_json_encode( $config ) . ';', 'before' );
+		return $config;
 	}
 
 	public function render(): void {

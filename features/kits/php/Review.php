@@ -13,6 +13,7 @@
 namespace Colophon\Kits;
 
 use Colophon\Consent\Settings as Consent;
+use Colophon\Consent\SettingsForm as ConsentForm;
 use Colophon\Tracking\Settings as Tracking;
 
 defined( 'ABSPATH' ) || exit;
@@ -52,7 +53,7 @@ final class Review {
 
 	private static function consent( array $entry, array $input ): array {
 		$now                  = Consent::get();
-		list( $new, $errors ) = Consent::validate( $input );
+		list( $new, $errors ) = ConsentForm::validate( $input );
 		if ( $errors ) {
 			$entry['refused'] = $errors;
 			return $entry;

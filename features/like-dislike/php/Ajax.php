@@ -34,7 +34,7 @@ final class Ajax {
 	}
 
 	public function handle(): void {
-		if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
+		if ( 'POST' !== sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ?? '' ) ) ) {
 			self::fail( 405, __( 'Votes must be sent with POST.', 'colophon' ) );
 		}
 		if ( ! check_ajax_referer( self::NONCE, 'nonce', false ) ) {

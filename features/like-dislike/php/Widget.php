@@ -62,7 +62,7 @@ final class Widget {
 		}
 		$this->markers->add( self::ID );
 		$counts   = Votes::counts( $post_id );
-		$labels   = \Colophon\Texts::front();
+		$labels   = \Colophon\I18n::front();
 		$settings = array(
 			'post_id'       => $post_id,
 			'like_count'    => $counts['like'],

@@ -87,12 +87,19 @@ final class Popups {
 			if ( empty( $settings['title'] ) ) {
 				$settings['title'] = get_the_title( $popup );
 			}
+			/**
+			 * Filters the HTML Colophon prints of an authored document before it goes out: the consent
+			 * blocker makes its embeds and pixels inert until consent, as in post content.
+			 *
+			 * @param string $html
+			 * @param string $kind What it is: `popup`.
+			 */
+			$html = (string) apply_filters( 'colophon_printed_html', do_shortcode( do_blocks( $popup->post_content ) ), 'popup' );
 			printf(
 				'<div class="elementor elementor-%1$d elementor-location-popup" data-elementor-type="popup" data-elementor-id="%1$d" data-elementor-settings="%2$s" hidden>%3$s</div>' . "\n",
 				(int) $popup->ID,
 				esc_attr( (string) wp_json_encode( $settings ) ),
-				// Through the consent blocker's filter, like post content: a popup's embed or pixel stays inert until consent.
-				apply_filters( 'colophon_printed_html', do_shortcode( do_blocks( $popup->post_content ) ), 'popup' ) // phpcs:ignore WordPress.Security.EscapeOutput -- authored by editors, like post content.
+				$html // phpcs:ignore WordPress.Security.EscapeOutput -- authored by editors, like post content.
 			);
 		}
 	}

@@ -16,9 +16,6 @@ final class Module {
 	public const SCREEN = 'colophon-templates';
 	private const PARENT = \Colophon\Admin\SettingsPage::PARENT;
 
-	/** @param callable(): void $enqueue_app Enqueues the admin app (the Kits module's). */
-	public function __construct( private $enqueue_app ) {}
-
 	public function register(): void {
 		add_action( 'init', array( Library::class, 'register_taxonomy' ) );
 		add_action( 'rest_api_init', array( $this, 'routes' ) );
@@ -34,7 +31,7 @@ final class Module {
 
 	public function enqueue( string $hook ): void {
 		if ( str_ends_with( $hook, '_page_' . self::SCREEN ) ) {
-			( $this->enqueue_app )();
+			\Colophon\Admin\App::enqueue();
 			wp_enqueue_style( 'colophon-kits', plugins_url( 'assets/admin/kits.css', COLOPHON_FILE ), array(), COLOPHON_VERSION );
 			wp_enqueue_style( 'colophon-templates', plugins_url( 'assets/admin/templates.css', COLOPHON_FILE ), array(), COLOPHON_VERSION );
 		}

@@ -24,6 +24,11 @@ final class Module {
 	}
 
 	public function print_marker(): void {
+		/**
+		 * Filters whether this page gets tracking (its config and chunk).
+		 *
+		 * @param bool $enabled True by default.
+		 */
 		if ( $this->printed || is_admin() || ! apply_filters( 'colophon_tracking_enabled', true ) ) {
 			return;
 		}

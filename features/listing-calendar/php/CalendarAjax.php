@@ -7,10 +7,9 @@
  * @package Colophon
  */
 
-namespace Colophon\Listings;
+namespace Colophon\ListingCalendar;
 
-use Colophon\Listings\Calendar as CalendarWidget;
-use Colophon\Listings\SavedWidgets;
+use Colophon\Kit\SavedWidgets;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,7 +23,7 @@ final class CalendarAjax {
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- public, read-only content.
 		$post_id  = absint( $_POST['post'] ?? 0 );
 		$settings = is_array( $_POST['settings'] ?? null ) ? wp_unslash( $_POST['settings'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- only the id is read, and validated.
-		$month    = CalendarWidget::parse_month( sanitize_text_field( wp_unslash( $_POST['month'] ?? '' ) ), 'F Y' );
+		$month    = Calendar::parse_month( sanitize_text_field( wp_unslash( $_POST['month'] ?? '' ) ), 'F Y' );
 		// phpcs:enable
 		if ( null === $month ) {
 			$this->fail( __( 'The month must look like "November 2026".', 'colophon' ), 400 );
@@ -32,11 +31,11 @@ final class CalendarAjax {
 		if ( ! $post_id || ! SavedWidgets::viewable( $post_id ) ) {
 			$this->fail( __( 'This calendar is not on a published page.', 'colophon' ), 404 );
 		}
-		$saved = SavedWidgets::find( $post_id, CalendarWidget::TAG, (string) ( $settings['id'] ?? '' ) );
+		$saved = SavedWidgets::find( $post_id, Calendar::TAG, (string) ( $settings['id'] ?? '' ) );
 		if ( null === $saved ) {
 			$this->fail( __( 'This page has no calendar with that id.', 'colophon' ), 404 );
 		}
 		nocache_headers();
-		wp_send_json_success( array( 'content' => CalendarWidget::render( CalendarWidget::settings( $saved ), $post_id, $month[0], $month[1] ) ) );
+		wp_send_json_success( array( 'content' => Calendar::render( Calendar::settings( $saved ), $post_id, $month[0], $month[1] ) ) );
 	}
 }

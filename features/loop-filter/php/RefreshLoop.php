@@ -7,11 +7,9 @@
  * @package Colophon
  */
 
-namespace Colophon\Listings;
+namespace Colophon\LoopFilter;
 
-use Colophon\Listings\FilterQuery;
-use Colophon\Listings\LoopGrid;
-use Colophon\Listings\SavedWidgets;
+use Colophon\Kit\SavedWidgets;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -9,9 +9,12 @@
  * @package Colophon
  */
 
-namespace Colophon\Listings;
+namespace Colophon\LoopFilter;
 
 use Colophon\Markers;
+
+use Colophon\Kit\PostCard;
+use Colophon\Kit\SavedWidgets;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -87,7 +90,7 @@ final class LoopGrid {
 				'heading' => (string) $settings['heading'],
 			);
 			foreach ( $query->posts as $post ) {
-				$html .= sprintf( '<div class="e-loop-item post-%d">%s</div>', $post->ID, Card::render( $post, $card_options ) );
+				$html .= sprintf( '<div class="e-loop-item post-%d">%s</div>', $post->ID, PostCard::render( $post, $card_options ) );
 			}
 			$html .= '</div>';
 		} else {

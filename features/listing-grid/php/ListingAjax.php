@@ -11,10 +11,9 @@
  * @package Colophon
  */
 
-namespace Colophon\Listings;
+namespace Colophon\ListingGrid;
 
-use Colophon\Listings\ListingGrid;
-use Colophon\Listings\SavedWidgets;
+use Colophon\Kit\SavedWidgets;
 use Colophon\DataStore\Registry;
 
 defined( 'ABSPATH' ) || exit;
@@ -23,18 +22,12 @@ final class ListingAjax {
 
 	public const ACTION = 'jet_engine_ajax';
 
-	/** The listing plugin's calendar month action, sent as `action` (admin-ajax) and `jet_engine_action` (its page address). */
-	public const CALENDAR = 'jet_engine_calendar_get_month';
-
 	public function register(): void {
 		if ( class_exists( 'Jet_Engine' ) ) {
 			return; // The listing plugin answers this action itself.
 		}
 		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'handle' ) );
 		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'handle' ) );
-		$calendar = array( new CalendarAjax(), 'handle' );
-		add_action( 'wp_ajax_' . self::CALENDAR, $calendar );
-		add_action( 'wp_ajax_nopriv_' . self::CALENDAR, $calendar );
 	}
 
 	private function fail( string $message, int $status ): void {

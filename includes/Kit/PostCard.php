@@ -6,11 +6,11 @@
  * @package Colophon
  */
 
-namespace Colophon\Listings;
+namespace Colophon\Kit;
 
 defined( 'ABSPATH' ) || exit;
 
-final class Card {
+final class PostCard {
 
 	/**
 	 * @param array{cover?: bool, stores?: string[], heading?: string} $options
@@ -43,17 +43,16 @@ final class Card {
 		$html .= '<p class="colophon-card__meta">' . esc_html( $category ) . ( $category ? ' · ' : '' ) . '<time datetime="' . esc_attr( get_the_date( 'c', $post ) ) . '">' . esc_html( get_the_date( '', $post ) ) . '</time></p>';
 		$html .= sprintf( '<%1$s class="colophon-card__title"><a href="%2$s">%3$s</a></%1$s>', $heading, esc_url( get_permalink( $post ) ), esc_html( get_the_title( $post ) ) );
 		$html .= '<p class="colophon-card__excerpt">' . esc_html( $excerpt ) . '</p>';
-		$stores = array_filter( (array) ( $options['stores'] ?? array() ) );
-		$remove = array_filter( (array) ( $options['remove'] ?? array() ) );
-		if ( $stores || $remove ) {
-			$html .= '<div class="colophon-card__actions">';
-			foreach ( $stores as $slug ) {
-				$html .= \Colophon\DataStore\Buttons::render( (string) $slug, $post->ID );
-			}
-			foreach ( $remove as $slug ) {
-				$html .= \Colophon\DataStore\Buttons::render_remove( (string) $slug, $post->ID );
-			}
-			$html .= '</div>';
+		/**
+		 * Filters a card's actions (the data stores' buttons add theirs): HTML, empty for none.
+		 *
+		 * @param string   $actions
+		 * @param \WP_Post $post
+		 * @param array    $options The card's options (`stores`, `remove`: the stores whose add and remove buttons it shows).
+		 */
+		$actions = (string) apply_filters( 'colophon_card_actions', '', $post, $options );
+		if ( '' !== $actions ) {
+			$html .= '<div class="colophon-card__actions">' . $actions . '</div>';
 		}
 		return $html . '</article>';
 	}

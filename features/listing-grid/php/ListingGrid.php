@@ -9,10 +9,13 @@
  * @package Colophon
  */
 
-namespace Colophon\Listings;
+namespace Colophon\ListingGrid;
 
 use Colophon\Markers;
 use Colophon\DataStore\Registry;
+
+use Colophon\Kit\PostCard;
+use Colophon\Kit\SavedWidgets;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -193,7 +196,7 @@ final class ListingGrid {
 			$html .= sprintf(
 				'<div class="jet-listing-grid__item jet-listing-dynamic-post-%1$d" data-post-id="%1$d">%2$s</div>',
 				$post->ID,
-				Card::render(
+				PostCard::render(
 					$post,
 					array(
 						'stores' => $stores,

@@ -7,7 +7,7 @@
  * @package Colophon
  */
 
-namespace Colophon\Listings;
+namespace Colophon\Kit;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -9,9 +9,11 @@
  * @package Colophon
  */
 
-namespace Colophon\Listings;
+namespace Colophon\ListingCalendar;
 
 use Colophon\Markers;
+
+use Colophon\Kit\SavedWidgets;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -8,7 +8,7 @@
  * @package Colophon
  */
 
-namespace Colophon\Listings;
+namespace Colophon\LoopFilter;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -1,0 +1,81 @@
+<?php
+/**
+ * Consent: its settings screen and welcome rows; for visitors, the page config's consent settings
+ * and banner texts, the boot printed first in <head>, the banner's markup, the blocker of
+ * server-printed tags and strict mode's violation reports; its Site Health test and its lines of
+ * the suggested privacy policy.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\Consent;
+
+use Colophon\Context;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Feature implements \Colophon\Feature {
+
+	public function register( Context $context ): void {
+		if ( is_admin() ) {
+			( new SettingsPage() )->register();
+			Health::register();
+			add_filter(
+				'colophon_welcome_sections',
+				static function ( array $sections ): array {
+					$sections['consent'] = new Welcome();
+					return $sections;
+				}
+			);
+			add_filter( 'colophon_privacy_policy', array( self::class, 'policy' ) );
+		}
+		( new Banner( $context->markers() ) )->register();
+		( new Blocker( $context->markers() ) )->register();
+		( new Violations() )->register();
+		add_filter( 'colophon_config', array( self::class, 'config' ) );
+		add_action(
+			'colophon_head',
+			static function () use ( $context ): void {
+				self::print_boot( $context );
+			}
+		);
+	}
+
+	/** The consent settings and the banner's texts, while consent is on. */
+	public static function config( array $config ): array {
+		$consent = PageConfig::consent();
+		if ( $consent ) {
+			$config['consent']      = $consent;
+			$config['consentTexts'] = BannerTexts::all();
+		}
+		return $config;
+	}
+
+	/** The boot, synchronous and first of the page's scripts: the strict one where the browser's policy does the blocking. */
+	private static function print_boot( Context $context ): void {
+		$manifest = $context->manifest();
+		foreach ( $manifest->entry( PageConfig::boot_entry() ) ?: $manifest->entry( 'consent-boot' ) as $url ) {
+			wp_print_script_tag(
+				array(
+					'id'  => 'colophon-consent-boot',
+					'src' => esc_url( $url ),
+				)
+			);
+		}
+	}
+
+	/** @param array{items: string[], notes: string[]} $policy */
+	public static function policy( array $policy ): array {
+		$consent = Settings::get();
+		array_unshift(
+			$policy['items'],
+			/* translators: 1: the consent cookie's name, 2: its lifetime in days */
+			sprintf( __( '<strong>%1$s</strong> (cookie, %2$d days): which categories of cookies and tracking the visitor allowed, and when. Set when the visitor chooses; nothing in a category is loaded before it is allowed.', 'colophon' ), esc_html( (string) ( $consent['cookieName'] ?? 'cookieyes-consent' ) ), (int) ( $consent['expiryDays'] ?? 365 ) )
+		);
+		if ( ! empty( $consent['enabled'] ) && ! empty( $consent['avatars'] ) ) {
+			/* translators: %s: consent category slug */
+			$policy['notes'][] = sprintf( __( 'Comment avatars are requested from the avatar service (Gravatar) only after the visitor allows the %s category; until then a local placeholder is shown.', 'colophon' ), esc_html( (string) $consent['avatars'] ) );
+		}
+		return $policy;
+	}
+}

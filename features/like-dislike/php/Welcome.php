@@ -1,0 +1,65 @@
+<?php
+/**
+ * Like and dislike's row of the welcome screen: the post types whose content gets the buttons.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\LikeDislike;
+
+use Colophon\Admin\Fields;
+use Colophon\Admin\WelcomeSection;
+use Colophon\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Welcome implements WelcomeSection {
+
+	public function order(): int {
+		return 30;
+	}
+
+	/** Public post types a like/dislike control can go under: name => label. */
+	private static function post_types(): array {
+		$types = array();
+		foreach ( get_post_types( array( 'public' => true ), 'objects' ) as $name => $type ) {
+			if ( 'attachment' !== $name ) {
+				$types[ $name ] = (string) $type->labels->name;
+			}
+		}
+		return $types;
+	}
+
+	public function values( bool $done ): array {
+		// Before setup nothing is ticked: the owner opts in to each change.
+		$likes  = $done ? Settings::like_dislike_post_types() : array();
+		$values = array();
+		foreach ( array_keys( self::post_types() ) as $type ) {
+			$values[ 'like_' . $type ] = in_array( $type, $likes, true );
+		}
+		return $values;
+	}
+
+	public function rows( Fields $f ): void {
+		echo '<tr><th scope="row">' . esc_html__( 'Like/dislike buttons', 'colophon' ) . '</th><td><fieldset aria-describedby="colophon-likes-help"><legend class="screen-reader-text">' . esc_html__( 'Like/dislike buttons under', 'colophon' ) . '</legend>';
+		foreach ( self::post_types() as $type => $label ) {
+			printf(
+				'<label style="display:inline-block;margin:0 1.5em 4px 0"><input type="checkbox" name="%1$s" value="1" %2$s> %3$s</label>',
+				esc_attr( $f->name( 'like_' . $type ) ),
+				checked( '' !== $f->value( 'like_' . $type ) && '0' !== $f->value( 'like_' . $type ), true, false ),
+				esc_html( $label )
+			);
+		}
+		echo '<p class="description" id="colophon-likes-help">' . esc_html__( 'Adds a "Was this helpful?" pair of buttons under the content of each ticked type, with their counts.', 'colophon' ) . '</p></fieldset></td></tr>';
+	}
+
+	public function validate( array $input, callable $flag, callable $text ): array {
+		$likes = array();
+		foreach ( array_keys( self::post_types() ) as $type ) {
+			if ( $flag( 'like_' . $type ) ) {
+				$likes[] = $type;
+			}
+		}
+		return array( array( Settings::LIKE_TYPES => $likes ), array() );
+	}
+}
