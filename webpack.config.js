@@ -3,7 +3,11 @@
  * and the admin entry. PHP reads dist/asset-manifest.json to know which file is which.
  */
 const path = require('path');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { AssetManifestPlugin } = require('./tools/asset-manifest-plugin');
+
+/** The admin bundle's file (src/admin/index.ts): minified with its translation calls kept whole. */
+const ADMIN = /^admin\.[\w]+\.js$/;
 
 const preact = (sub) => path.resolve(__dirname, 'node_modules/preact', sub);
 
@@ -51,13 +55,35 @@ module.exports = (_env, argv) => {
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+          // Loaders run last first: translators' comments are put by their calls (tools/translators-loader.cjs), then TypeScript.
+          use: [{ loader: 'ts-loader', options: { transpileOnly: true } }, { loader: path.resolve(__dirname, 'tools/translators-loader.cjs') }],
         },
       ],
     },
     optimization: {
-      // Options for webpack's built-in terser minimizer (webpack 5.11x: optimization.minimizeOptions).
-      minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true }, format: { comments: false } } },
+      // Terser, twice. The visitor bundle as small as it goes. The admin bundle keeps its translation
+      // calls whole — their names, each string literal in its own call (no `c ? __(a) : __(b)`
+      // folded into `__(c ? a : b)`), and the translators' comments — so WordPress's string tools
+      // (wp i18n make-pot / make-json, the plugin directory) find them in the built file;
+      // tools/check-i18n-bundle.mjs checks it after every build.
+      minimizer: [
+        new MinimizerPlugin({
+          exclude: ADMIN,
+          minify: MinimizerPlugin.terserMinify,
+          minimizerOptions: { ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true }, format: { comments: false } },
+        }),
+        new MinimizerPlugin({
+          include: ADMIN,
+          minify: MinimizerPlugin.terserMinify,
+          extractComments: false,
+          minimizerOptions: {
+            ecma: 2020,
+            compress: { passes: 2, conditionals: false, sequences: false },
+            mangle: { reserved: ['__', '_n', '_x', '_nx'] },
+            format: { comments: /translators:/i },
+          },
+        }),
+      ],
       runtimeChunk: false,
       // Readable ids: a failed load says `Loading chunk like-dislike failed`.
       chunkIds: 'named',

@@ -1,24 +1,28 @@
 #!/usr/bin/env node
 /**
  * `npm run pot`: writes languages/colophon.pot, the template translators start from, from every
- * string the plugin shows: the PHP (read by wp-pot) and the admin screens' TypeScript (their
+ * string the plugin shows: the PHP (read by wp-pot), the admin screens' TypeScript (their
  * `__`, `_n`, `_x` and `_nx` calls with the `colophon` domain, read here with TypeScript's own
- * parser). A `translators:` comment just above a call goes with its string, as in PHP.
+ * parser), and the front end's texts its features declare (feature.json, src/core.json; the build
+ * writes them as translation calls into includes/generated/texts.php, which is not read here, so
+ * the check holds before a build). A `translators:` comment just above a call goes with its
+ * string, as in PHP.
  * `--check` (part of `npm run lint`) fails when the committed file is not what this would write.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import wpPot from 'wp-pot';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { englishTexts } = require('./features.js');
+const { translationCalls } = require('./i18n-calls.cjs');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = 'languages/colophon.pot';
 const DOMAIN = 'colophon';
-const PHP = ['colophon.php', 'uninstall.php', 'includes/**/*.php', 'features/*/php/**/*.php'];
-/** Callee => where its plural and context are (1-based, as wp-pot counts). */
-const CALLS = { __: {}, _n: { plural: 2 }, _x: { context: 2 }, _nx: { plural: 2, context: 4 } };
-
+const PHP = ['colophon.php', 'uninstall.php', 'includes/**/*.php', '!includes/generated/**', 'features/*/php/**/*.php'];
 function tsFiles(dir) {
   return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = `${dir}/${entry.name}`;
@@ -27,46 +31,39 @@ function tsFiles(dir) {
   });
 }
 
-/** The `translators:` comment on the call's line or the three above it, if any. */
-function translatorsComment(lines, line) {
-  for (let at = line; at >= Math.max(0, line - 3); at--) {
-    const found = /translators:\s*(.*?)\s*(\*\/|$)/.exec(lines[at] ?? '');
-    if (found) return `translators: ${found[1]}`;
-  }
-  return null;
+/** Every translatable string of one TypeScript file, as wp-pot's own entries (tools/i18n-calls.cjs finds them). */
+function tsTranslations(file) {
+  return translationCalls(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).map(({ msgid, plural, context, comment, line }) => ({
+    translationId: `${msgid}${context ?? ''}`,
+    msgid,
+    filename: file,
+    line,
+    ...(plural !== undefined ? { plural } : {}),
+    ...(context ? { context } : {}),
+    ...(comment ? { comments: [comment] } : {}),
+  }));
 }
 
-/** Every translatable string of one TypeScript file, as wp-pot's own entries. */
-function tsTranslations(file) {
-  const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const lines = text.split('\n');
-  const found = [];
-  const literal = (node) => (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null);
-  const visit = (node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && CALLS[node.expression.text]) {
-      const shape = CALLS[node.expression.text];
-      const args = node.arguments;
-      const msgid = literal(args[0]);
-      if (msgid !== null && literal(args[args.length - 1]) === DOMAIN) {
-        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
-        const context = shape.context ? literal(args[shape.context - 1]) : null;
-        const comment = translatorsComment(lines, line);
-        found.push({
-          translationId: `${msgid}${context ?? ''}`,
-          msgid,
-          filename: file,
-          line: line + 1,
-          ...(shape.plural ? { plural: literal(args[shape.plural - 1]) ?? '' } : {}),
-          ...(context ? { context } : {}),
-          ...(comment ? { comments: [comment] } : {}),
-        });
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
+/** The front end's texts as declared (tools/features.js englishTexts), as wp-pot's own entries. */
+function declaredTexts() {
+  const { texts, plurals } = englishTexts();
+  const entry = (msgid, where, translators, plural) => ({
+    translationId: msgid,
+    msgid,
+    filename: where,
+    line: 1,
+    ...(plural !== undefined ? { plural } : {}),
+    ...(translators ? { comments: [`translators: ${translators}`] } : {}),
+  });
+  return [
+    ...Object.values(texts).map(({ text, where, translators }) => entry(text, where, translators)),
+    ...Object.values(plurals).map(({ one, other, where, translators }) => entry(one, where, translators, other)),
+  ];
+}
+
+/** Every translation call of the admin's TypeScript (visitor code has none: its texts are the config's). */
+export function tsStrings() {
+  return [...tsFiles('src'), ...tsFiles('features')].flatMap(tsTranslations);
 }
 
 export function makePot() {
@@ -79,7 +76,7 @@ export function makePot() {
       pathsRelativeTo: ROOT,
     }).parse(PHP);
     // wp-pot reads PHP only; the TypeScript strings join its list, merged by the same ids.
-    pot.translations.push(...[...tsFiles('src'), ...tsFiles('features')].flatMap(tsTranslations));
+    pot.translations.push(...tsStrings(), ...declaredTexts());
     return pot.generatePot();
   } finally {
     process.chdir(cwd);

@@ -76,8 +76,11 @@ export default class AnimatedHeadline extends Handler<HeadlineSettings> {
     const loop = this.settings.loop === 'yes';
     const letters = headline.classList.contains('elementor-headline-letters') || LETTER_EFFECTS.includes(type);
     // The widest word's width is kept (clip animates the width itself): a shorter word would let the
-    // headline's lines re-break as the words change, moving everything below it on a phone.
-    if (type !== 'clip') wrapper.style.minWidth = `${Math.max(...words.map((word) => word.offsetWidth))}px`;
+    // headline's lines re-break as the words change, moving everything below it on a phone. Measured
+    // again once the page's fonts have loaded: a web font arriving late changes every word's width.
+    const hold = () => type !== 'clip' && (wrapper.style.minWidth = `${Math.max(...words.map((word) => word.offsetWidth))}px`);
+    hold();
+    void document.fonts?.ready.then(() => this.signal.aborted || hold());
     if (letters) for (const word of words) split(word);
     const lettersOf = (word: HTMLElement) => [...word.querySelectorAll<HTMLElement>(`.${LETTER}`)];
     const fit = (word: HTMLElement) => {

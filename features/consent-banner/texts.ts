@@ -1,4 +1,4 @@
-/** Banner texts: translated in PHP (features/consent/php/Settings.php::texts()) and printed as `colophonConfig.consentTexts`. */
+/** Banner texts: translated in PHP (features/consent/php/BannerTexts.php) and printed as `colophonConfig.consentTexts`. */
 export interface ConsentTexts {
   title: string;
   description: string;

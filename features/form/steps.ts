@@ -11,8 +11,9 @@
 export interface StepSettings {
   step_type?: string;
   step_icon_shape?: string;
-  step_next_label?: string;
-  step_previous_label?: string;
+  /** The buttons' labels when a step names none: the caller passes the site's translated defaults. */
+  step_next_label: string;
+  step_previous_label: string;
   button_width?: string;
 }
 
@@ -76,9 +77,7 @@ export function buildSteps(
     const buttons = el('div', `e-form__buttons elementor-column elementor-col-${settings.button_width || '100'}`);
     const button = (kind: 'previous' | 'next') => {
       const holder = el('div', `elementor-field-group e-form__buttons__wrapper elementor-field-type-${kind}`);
-      const label =
-        (kind === 'next' ? data[index]!.next || settings.step_next_label : data[index]!.previous || settings.step_previous_label) ||
-        (kind === 'next' ? 'Next' : 'Previous');
+      const label = kind === 'next' ? data[index]!.next || settings.step_next_label : data[index]!.previous || settings.step_previous_label;
       const control = el('button', `elementor-button ${BUTTON} ${BUTTON}-${kind}`, label) as HTMLButtonElement;
       control.type = 'button';
       control.addEventListener('click', () => (kind === 'next' ? api.next() : api.go(current - 1, true)), { signal });

@@ -4,13 +4,22 @@ import { groupOf } from './doc-types';
 
 type Plural = (n: number) => string;
 
-/* translators: %d: how many */
 const NOUNS: Record<string, Plural> = {
-  popups: (n) => sprintf(_n('%d popup', '%d popups', n, 'colophon'), n),
-  pages: (n) => sprintf(_n('%d page', '%d pages', n, 'colophon'), n),
-  stores: (n) => sprintf(_n('%d data store', '%d data stores', n, 'colophon'), n),
-  'site-templates': (n) => sprintf(_n('%d page-builder site template', '%d page-builder site templates', n, 'colophon'), n),
-  other: (n) => sprintf(_n('%d other template', '%d other templates', n, 'colophon'), n),
+  popups: (n) =>
+    /* translators: %d: how many */
+    sprintf(_n('%d popup', '%d popups', n, 'colophon'), n),
+  pages: (n) =>
+    /* translators: %d: how many */
+    sprintf(_n('%d page', '%d pages', n, 'colophon'), n),
+  stores: (n) =>
+    /* translators: %d: how many */
+    sprintf(_n('%d data store', '%d data stores', n, 'colophon'), n),
+  'site-templates': (n) =>
+    /* translators: %d: how many */
+    sprintf(_n('%d page-builder site template', '%d page-builder site templates', n, 'colophon'), n),
+  other: (n) =>
+    /* translators: %d: how many */
+    sprintf(_n('%d other template', '%d other templates', n, 'colophon'), n),
 };
 
 /** The same in English, for analytics events (one language whatever the admin's). */

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+/**
+ * After the build (`npm run build`): the built admin bundle still carries every translation call of
+ * the admin's TypeScript as WordPress's string tools read them (wp i18n make-pot / make-json, the
+ * plugin directory's import): a call named `__`, `_n`, `_x` or `_nx` whose first argument is the
+ * string itself, and, where the source has one, its `translators:` comment right before the call
+ * (or before the call that wraps it, as `sprintf( __( … ) )`). Says what is missing and exits
+ * non-zero. webpack.config.js keeps the admin bundle that way.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const { checkBundle } = createRequire(import.meta.url)('./i18n-calls.cjs');
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const { tsStrings } = await import('./pot.mjs');
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist', 'asset-manifest.json'), 'utf8'));
+  const files = manifest.entries.admin ?? [];
+  const bundle = files.map((file) => fs.readFileSync(path.join(root, 'dist', file), 'utf8')).join('\n');
+  const entries = tsStrings();
+  const problems = checkBundle(bundle, entries);
+  for (const problem of problems) console.error(`  ${problem}`);
+  console.log(
+    problems.length
+      ? `The admin bundle (${files.join(', ')}) lost ${problems.length} of its ${entries.length} translation calls or comments.`
+      : `The admin bundle keeps all ${entries.length} translation calls, and their translators' comments, for WordPress's string tools.`,
+  );
+  process.exit(problems.length ? 1 : 0);
+}
