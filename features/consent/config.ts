@@ -64,13 +64,15 @@ export interface ConsentConfig {
 export const WAIT_FOR_UPDATE = 2000;
 
 /**
- * The consent settings as PHP prints them (features/consent/php/Settings.php::page_config() fills in
+ * The consent settings as PHP prints them (features/consent/php/PageConfig.php::consent() fills in
  * every field), or null when consent management is off.
  */
 declare module '../../src/runtime/config-types' {
   interface ColophonConfig {
     /** Consent settings, read by the head boot. */
     consent?: Partial<ConsentConfig>;
+    /** The banner's and the video placeholders' translated texts (php/BannerTexts.php). */
+    consentTexts?: Record<string, string>;
   }
 }
 

@@ -8,6 +8,7 @@ import { whenAllowed } from './consent-gate';
 import { idle } from '../../src/runtime/timers';
 import { peekSettings } from '../../src/runtime/peek-settings';
 import { settle } from '../../src/runtime/yield';
+import type { Wait } from '../../src/runtime/manifest';
 
 function categoryOf(element: Element): string {
   const category = peekSettings<{ category: unknown }>(element).category;
@@ -16,3 +17,6 @@ function categoryOf(element: Element): string {
 
 export const whenConsented = (element: Element, signal: AbortSignal): Promise<void> =>
   settle(signal, (done, settled) => whenAllowed(categoryOf(element), settled, () => idle(done, settled)));
+
+/** The `consented` load mode (src/boot/load-modes.json), as this feature brings it. */
+export const mode: Wait = { wait: whenConsented, deferred: true };

@@ -6,7 +6,7 @@
  * (features/consent/effects.ts). Exposed as `window.colophonConsent`.
  */
 import { argument } from '../../src/runtime/arguments';
-import type { ConsentSnapshot } from '../../src/runtime/events';
+import type { ConsentSnapshot } from './events';
 import type { ConsentConfig } from './config';
 import { pushUpdate } from './consent-mode';
 import { readCookie, writeCookie } from './cookies';

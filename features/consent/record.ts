@@ -10,7 +10,7 @@
  * Anything malformed (truncated, garbage, an unknown key or value) reads as "no record": a new
  * undecided one, never an exception.
  */
-import type { CategoryValue } from '../../src/runtime/events';
+import type { CategoryValue } from './events';
 import type { CategoryConfig } from './config';
 
 export type { CategoryValue };

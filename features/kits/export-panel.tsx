@@ -86,9 +86,9 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
 
   const run = async (): Promise<void> => {
     events.dispatch('admin_import_export_action', { action_type: 'export', site_area: 'plugin tools tab', kit_name: kitName });
-    /* translators: %d: how many items */
     setPhase({
       kind: 'working',
+      /* translators: %d: how many items */
       message: sprintf(_n('Collecting %d item from the site…', 'Collecting %d items from the site…', ids.length, 'colophon'), ids.length),
     });
     try {
@@ -171,8 +171,8 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
             </p>
             {phase.missing > 0 ? (
               <p>
-                {/* translators: %d: how many items */}
                 {sprintf(
+                  /* translators: %d: how many items */
                   _n('%d ticked item was deleted meanwhile and left out.', '%d ticked items were deleted meanwhile and left out.', phase.missing, 'colophon'),
                   phase.missing,
                 )}

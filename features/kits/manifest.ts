@@ -48,8 +48,8 @@ export function parseManifest(source: string | unknown): Kit {
   let data: unknown = source;
   if (typeof source === 'string') {
     if (source.length > MAX_MANIFEST_BYTES) {
-      /* translators: 1: a size, 2: the largest size */
       throw new KitError(
+        /* translators: 1: a size, 2: the largest size */
         sprintf(__('manifest.json is %1$s, more than the %2$s a kit manifest may have.', 'colophon'), megabytes(source.length), megabytes(MAX_MANIFEST_BYTES)),
       );
     }

@@ -48,8 +48,8 @@ function manifestFromZip(fileName: string, bytes: Uint8Array): string {
     files = unzipSync(bytes, {
       filter(file) {
         entries += 1;
-        /* translators: 1: a file name, 2: how many files */
         if (entries > MAX_ENTRIES)
+          /* translators: 1: a file name, 2: how many files */
           throw new KitError(sprintf(__('"%1$s" holds more than %2$d files; a kit holds far fewer.', 'colophon'), fileName, MAX_ENTRIES));
         if (!isSafeEntryName(file.name)) {
           /* translators: 1: a file name, 2: a path inside it */
@@ -75,8 +75,8 @@ function manifestFromZip(fileName: string, bytes: Uint8Array): string {
     });
   } catch (error) {
     if (error instanceof KitError) throw error;
-    /* translators: 1: a file name, 2: what is wrong with it */
     throw new KitError(
+      /* translators: 1: a file name, 2: what is wrong with it */
       sprintf(__('"%1$s" is not a readable zip (%2$s).', 'colophon'), fileName, (error as Error).message || __('damaged archive', 'colophon')),
     );
   }

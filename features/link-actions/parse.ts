@@ -1,4 +1,4 @@
-import type { ActionName } from '../../src/runtime/events';
+import type { ActionName } from './events';
 import { decode, safeUrl } from '../../src/kit/uri';
 /**
  * Link action hashes. Settings are data: base64 JSON parsed into a plain object, never HTML; an

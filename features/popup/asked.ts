@@ -16,6 +16,7 @@ import { timeout } from '../../src/runtime/timers';
 import { firstInteraction, settle } from '../../src/runtime/yield';
 import { HISTORY_RULES } from './history-rules';
 import { on } from './on';
+import type { Wait } from '../../src/runtime/manifest';
 
 interface Asking {
   triggers: Record<string, unknown> | null;
@@ -69,3 +70,6 @@ export function opensIt(element: Element, target: Element): boolean {
     return false; // an invalid selector opens nothing
   }
 }
+
+/** The `asked` load mode (src/boot/load-modes.json), as this feature brings it. */
+export const mode: Wait = { wait: whenAsked, holds: opensIt, deferred: true };

@@ -38,3 +38,13 @@ export function formSentEvent(form: Element, source: FormSource, eventId: string
 export function submitClickEvent(eventId: string | undefined): TrackedEvent {
   return { pixel: { event: 'ClickButton', properties: { content: 'SubmitClick' }, eventId } };
 }
+
+declare module '../../src/runtime/events' {
+  interface ColophonEvents {
+    /**
+     * Any event to track: pushed to the data layer and sent to analytics under `event` (each as its
+     * consent allows), and to the ad pixel as `pixel` when given (description: ./feature.json).
+     */
+    'colophon.track': { event: string; properties?: Record<string, unknown>; pixel?: string };
+  }
+}

@@ -13,6 +13,7 @@ import { hooks } from '../../src/runtime/hooks';
 import { idle } from '../../src/runtime/timers';
 import { firstInteraction, settle } from '../../src/runtime/yield';
 import { carriesAttribution } from './params';
+import type { Wait } from '../../src/runtime/manifest';
 
 export const EARLY_EVENTS = ['colophon.track', 'colophon.waitlist.submitted', 'colophon.likeDislike.voted', 'colophon.form.sent'] as const;
 export type EarlyEvent = { [K in (typeof EARLY_EVENTS)[number]]: [K, ColophonEvents[K]] }[(typeof EARLY_EVENTS)[number]];
@@ -63,3 +64,6 @@ export const trackingWanted = (_element: Element, signal: AbortSignal): Promise<
     const stop = consent?.subscribe(() => tracked() && done());
     if (stop) settled.addEventListener('abort', stop, { once: true });
   });
+
+/** The `wanted` load mode (src/boot/load-modes.json), as this feature brings it. */
+export const mode: Wait = { wait: trackingWanted, holds: holdsSubmit, deferred: true };

@@ -1,6 +1,7 @@
 /**
- * The shape of the page config PHP prints. A feature that reads a part of its own declares it here
- * by augmenting ColophonConfig from its folder (the consent settings: features/consent/config.ts).
+ * The shape of the page config PHP prints: the core's part. A feature that adds a part of its own
+ * (`config` in its feature.json) declares its shape by augmenting ColophonConfig from its folder
+ * (its page-config.ts; the consent settings: features/consent/config.ts).
  */
 /** Max-width breakpoints in px, smallest device first (widescreen is a min-width). */
 export interface Breakpoints {
@@ -39,28 +40,16 @@ export interface ColophonConfig {
   post?: { id: number };
   /** Only printed for logged-in visitors. */
   user?: { roles: string[] };
-  /** Translated texts by key (includes/Texts.php). */
+  /** Translated texts by key (the features' `texts`, includes/I18n.php). */
   i18n?: Record<string, string>;
-  /** Translated plural messages by key (includes/Texts.php). */
+  /** Translated plural messages by key (the features' `plurals`, includes/I18n.php). */
   plurals?: Record<string, PluralText>;
   /** Each handler's stylesheet URL, for handlers whose markers PHP could not see (injected HTML, selector markers). */
   styles?: Record<string, string>;
-  /** Lightbox: `global` opens image links in the lightbox unless a link says no. */
-  lightbox?: { global: boolean };
-  /** Delay before a hover link action runs, in ms (the listing plugin's setting). */
-  linkActions?: { hoverDelay: number };
-  /** The page builder's video widget: YouTube embed bases (`youtube`, `privacy`), for a proxy or the demo's stand-in. */
-  videoEmbeds?: { youtube?: string; privacy?: string };
   /** Takeover off (features/takeover/php/Module.php): marker ids to skip when the named global shows the incumbent's front end runs on this page. */
   yieldTo?: Record<string, string[]>;
   /** Features this site does not offer on this page (PHP's AssetManifest::unavailable): never bound. */
   unbound?: string[];
   /** Takeover on: the incumbents' scripts were dropped and Colophon runs their markup. */
   takeover?: boolean;
-  /** Loop filters: the REST namespace of the refresh-loop route. */
-  loopFilter?: { namespace: string };
-  /** Listings, calendars and stores: the data stores registered on the site, by slug. */
-  stores?: Record<string, { label: string; type: string; is_front: boolean; size: number; on_view?: boolean }>;
-  /** Translated texts of the consent banner and video placeholders (features/consent/php/Settings.php). */
-  consentTexts?: Record<string, string>;
 }

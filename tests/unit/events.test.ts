@@ -1,9 +1,10 @@
 /** One dispatch() for every event: the hook, and the window / document / data-layer events its route names. */
 import { createHooks } from '@wordpress/hooks';
 import { createDispatch } from '../../src/runtime/events';
+import { ROUTES } from '../../src/boot/generated/events';
 
 const hooks = createHooks();
-const dispatch = createDispatch(hooks);
+const dispatch = createDispatch(hooks, ROUTES);
 const windowEvents: Array<[string, unknown]> = [];
 const record = (event: Event) => windowEvents.push([event.type, (event as CustomEvent).detail]);
 const names = [
