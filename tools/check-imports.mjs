@@ -1,14 +1,23 @@
 #!/usr/bin/env node
 /**
- * The import graph's two rules, checked: no import loops among the TypeScript files, and the core
- * (src/runtime/, src/kit/) imports no feature. `--graph` prints every folder's imports of others.
+ * The import graph's rules, checked on both halves:
+ * - TypeScript: no import loops, and the core (everything in src/, boot and admin included) imports
+ *   no feature; only what tools/features.js generates from the features' descriptions
+ *   (src/boot/generated/) names them.
+ * - PHP: the core (colophon.php, uninstall.php, includes/) names no feature's namespace
+ *   (Colophon\<FeatureName>\…); a feature's PHP registers itself (includes/Feature.php), and the
+ *   core hears from it through filters.
+ * `--graph` prints every folder's imports of others.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CORE = ['src/runtime/', 'src/kit/'];
+const CORE = ['src/'];
+/** Written from the features' descriptions: the one place the core names them. */
+const GENERATED = ['src/boot/generated/'];
+const isCore = (file) => CORE.some((dir) => file.startsWith(dir)) && !GENERATED.some((dir) => file.startsWith(dir));
 
 function walk(dir, out = []) {
   for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
@@ -45,8 +54,32 @@ for (const file of files) {
 
 const problems = [];
 for (const [file, targets] of graph) {
-  if (!CORE.some((dir) => file.startsWith(dir))) continue;
-  for (const target of targets) if (!CORE.some((dir) => target.startsWith(dir))) problems.push(`the core imports outside it: ${file} -> ${target}`);
+  if (!isCore(file)) continue;
+  for (const target of targets) if (target.startsWith('features/')) problems.push(`the core imports a feature: ${file} -> ${target}`);
+}
+
+// PHP: the core names no feature namespace (Colophon\FooBar\ for features/foo-bar/).
+const namespaces = fs
+  .readdirSync(path.join(root, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase()));
+const phpCore = ['colophon.php', 'uninstall.php', ...walkPhp('includes')];
+function walkPhp(dir) {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : walkPhp(rel);
+    return entry.name.endsWith('.php') ? [rel] : [];
+  });
+}
+const NAMES_FEATURE = new RegExp(`(?:^|[^\\w\\\\])(?:\\\\?Colophon\\\\)?(${namespaces.join('|')})\\\\\\w`, 'm');
+const ALIASED = new RegExp(`^use\\s+Colophon\\\\(${namespaces.join('|')})\\b`, 'm');
+for (const file of phpCore) {
+  const text = fs
+    .readFileSync(path.join(root, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '');
+  const found = ALIASED.exec(text) ?? NAMES_FEATURE.exec(text);
+  if (found) problems.push(`the core names a feature's namespace: ${file} (${found[1]}\\…)`);
 }
 
 // Tarjan's strongly connected components: each one of more than one file (or a file importing itself) is a loop.
@@ -90,7 +123,7 @@ if (process.argv.includes('--graph')) {
 }
 
 console.log(
-  `${files.length} files, ${[...graph.values()].reduce((n, t) => n + t.length, 0)} imports: ${problems.length ? `${problems.length} problem(s)` : 'no import loops, and the core imports no feature'}`,
+  `${files.length} files, ${[...graph.values()].reduce((n, t) => n + t.length, 0)} imports, ${phpCore.length} core PHP files: ${problems.length ? `${problems.length} problem(s)` : 'no import loops, and the core names no feature on either half'}`,
 );
 for (const problem of problems) console.error(`  ${problem}`);
 process.exit(problems.length ? 1 : 0);

@@ -1,24 +1,12 @@
 /**
  * wp-admin entry (never loaded for visitors): the editor events API (window.colophonAdmin.events,
- * for the Kits screen and the page builder's editor) and, on Colophon → Kits and Colophon →
- * Templates, those screens.
+ * for the Kits screen and the page builder's editor), then each feature's admin entry
+ * (src/boot/generated/admin.ts, from the features' `admin`), which mounts its screen where its
+ * container is.
  */
 import { createEventsManager, type EventsManager } from './analytics/events-manager';
-import { mount, wpElement } from './element';
-import { restApi } from '../../features/kits/api';
-import { KitsApp } from '../../features/kits/app';
-import { downloadBytes } from '../../features/kits/download';
-import { browserStorage, createExpiryStore } from '../../features/kits/expiry-store';
-import { createRegistry } from '../../features/kits/sections';
-import { libraryApi } from '../../features/template-library/api';
-import { LibraryApp } from '../../features/template-library/app';
-
-interface AdminConfig {
-  sharing?: { enabled?: boolean; url?: string };
-  siteName?: string;
-  settings?: string;
-  pageBuilderImport?: string;
-}
+import type { AdminConfig } from './context';
+import { ADMIN } from '../boot/generated/admin';
 
 declare global {
   interface Window {
@@ -39,37 +27,13 @@ const events = createEventsManager({
 });
 window.colophonAdmin = { events };
 
-const container = document.getElementById('colophon-kits-app');
-if (container && window.wp?.apiFetch) {
-  const { registry, problems } = createRegistry(window.wp.hooks);
-  container.textContent = '';
-  mount(
-    wpElement().createElement(KitsApp as never, {
-      api: restApi(window.wp.apiFetch),
-      registry,
-      problems,
-      events,
-      store: createExpiryStore(browserStorage()),
-      siteName: config.siteName ?? '',
-      pageBuilderImport: config.pageBuilderImport,
-      sharingSettings: config.settings ?? 'options-general.php?page=colophon-usage-sharing',
-      sharing: sharing.enabled,
-      download: downloadBytes,
-    }),
-    container,
-  );
-}
-
-const library = document.getElementById('colophon-templates-app');
-if (library && window.wp?.apiFetch) {
-  library.textContent = '';
-  mount(
-    wpElement().createElement(LibraryApp as never, {
-      api: libraryApi(window.wp.apiFetch),
-      kits: restApi(window.wp.apiFetch),
-      events,
-      download: downloadBytes,
-    }),
-    library,
-  );
+const apiFetch = window.wp?.apiFetch;
+if (apiFetch) {
+  for (const [id, mount] of Object.entries(ADMIN)) {
+    try {
+      mount({ config, events, apiFetch });
+    } catch (error) {
+      console.error(`[colophon] the ${id} screen could not start.`, error);
+    }
+  }
 }

@@ -1,25 +1,21 @@
 /**
- * The load modes of ./load-modes.json (where each is documented), implemented. A mode that belongs
- * to one feature's rule (consent, tracking, the popup) lives in that feature's folder.
+ * The load modes of ./load-modes.json (where each is documented), implemented: the core's here, and
+ * those a feature brings (its `modes` in feature.json: consent's, tracking's, the popup's, the
+ * anchors') from the generated list.
  */
 import { whenNear, whenTouched, whenVisibleOrIdle } from '../runtime/yield';
 import type { Wait } from '../runtime/manifest';
-import { whenConsented } from '../../features/consent/consented';
-import { holdsSubmit, trackingWanted } from '../../features/tracking/wanted';
-import { opensIt, whenAsked } from '../../features/popup/asked';
-import { ownClick, whenLinked } from '../../features/anchors/linked';
+import { FEATURE_MODES } from './generated/load-modes';
 import type modes from './load-modes.json';
 
 export type LoadMode = Exclude<keyof typeof modes, '$comment'>;
 
-export const LOAD_MODES: Record<LoadMode, Wait> = {
+const CORE_MODES = {
   now: {},
   idle: { wait: whenVisibleOrIdle },
   printed: { wait: whenVisibleOrIdle, holds: true },
   near: { wait: whenNear, deferred: true },
   touched: { wait: whenTouched, deferred: true },
-  consented: { wait: whenConsented, deferred: true },
-  wanted: { wait: trackingWanted, holds: holdsSubmit, deferred: true },
-  asked: { wait: whenAsked, holds: opensIt, deferred: true },
-  linked: { wait: whenLinked, holds: ownClick, deferred: true },
-};
+} satisfies Partial<Record<LoadMode, Wait>>;
+
+export const LOAD_MODES = { ...FEATURE_MODES, ...CORE_MODES } as Record<LoadMode, Wait>;

@@ -488,6 +488,10 @@ describe('the load modes of the features', () => {
     const preloaded = Object.entries(modes).filter(([name, mode]) => name !== '$comment' && typeof mode === 'object' && mode.preload);
     expect(preloaded.map(([name]) => name)).toEqual(['now', 'idle', 'printed']);
   });
+  test('every documented mode is implemented, by the core or by the one feature that brings it', () => {
+    const documented = Object.keys(modes).filter((name) => name !== '$comment');
+    expect(Object.keys(LOAD_MODES).sort()).toEqual(documented.sort());
+  });
   test('map to their waits: the marketing widgets and motion effects near, third parties consented, tracking and popups their own, action links touched', () => {
     const { manifest, yield: y, consented, wanted, asked, linked } = fresh();
     const built = manifest.buildManifest();

@@ -42,6 +42,8 @@ export const useEffect: typeof Compat.useEffect = (effect, deps) => wpElement().
 export const useRef = ((initial: unknown) => wpElement().useRef(initial)) as typeof Compat.useRef;
 export const useMemo: typeof Compat.useMemo = (factory, deps) => wpElement().useMemo(factory, deps);
 export const useCallback: typeof Compat.useCallback = (callback, deps) => wpElement().useCallback(callback, deps);
+export const useReducer = ((reducer: Compat.Reducer<unknown, unknown>, initial: unknown) =>
+  wpElement().useReducer(reducer, initial)) as unknown as typeof Compat.useReducer;
 
 /** Mounts a tree (createRoot where WordPress has React 18, render before); returns an unmount. */
 export function mount(node: unknown, container: HTMLElement): () => void {
