@@ -1,8 +1,10 @@
 /**
- * The preferences dialog: modal, labelled, focus trapped, Esc closes it and focus returns to the
- * control that opened it. Necessary categories show as locked on.
+ * The preferences dialog: the platform's modal `<dialog>` (shown with showModal, so the page behind
+ * is inert and it sits above everything), labelled, Tab kept inside it, Esc or a click beside it
+ * closes it and focus returns to the control that opened it (./index.ts). Necessary categories show
+ * as locked on.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { CategoryConfig } from '../consent/config';
 import { focusables, trapTab } from '../../src/kit/focus-trap';
 import { categoryDescription, categoryLabel, type ConsentTexts } from './texts';
@@ -19,35 +21,47 @@ export interface PreferencesProps {
 
 export function Preferences({ categories, initial, texts, onSave, onAcceptAll, onRejectAll, onClose }: PreferencesProps) {
   const [choices, setChoices] = useState(initial);
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
+  // Before the first paint: it appears already modal, with focus inside.
+  useLayoutEffect(() => {
     const node = dialog.current;
     if (!node) return;
+    if (typeof node.showModal === 'function') node.showModal();
+    else node.setAttribute('open', '');
     // Focus the dialog's first control (the close button): the visitor hears the title first.
     focusables(node)[0]?.focus();
+    return () => node.open && node.close?.();
   }, []);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') {
       event.stopPropagation();
+      event.preventDefault();
       onClose();
       return;
     }
     if (dialog.current) trapTab(event, dialog.current);
   }
 
+  /** A click on the backdrop reaches the dialog itself, outside its box. */
+  function onClick(event: MouseEvent) {
+    const box = dialog.current?.getBoundingClientRect();
+    if (event.target !== dialog.current || !box || !event.clientX) return;
+    if (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom) onClose();
+  }
+
   return (
-    <div class="colophon-consent__backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={dialog}
-        class="colophon-consent__preferences"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="colophon-consent-preferences-title"
-        aria-describedby="colophon-consent-preferences-description"
-        onKeyDown={onKeyDown}
-      >
+    <dialog
+      ref={dialog}
+      class="colophon-consent__preferences"
+      aria-labelledby="colophon-consent-preferences-title"
+      aria-describedby="colophon-consent-preferences-description"
+      onKeyDown={onKeyDown}
+      onCancel={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
+      <div class="colophon-consent__preferences-box">
         <div class="colophon-consent__preferences-head">
           <h2 id="colophon-consent-preferences-title" class="colophon-consent__title">
             {texts.preferencesTitle}
@@ -99,6 +113,6 @@ export function Preferences({ categories, initial, texts, onSave, onAcceptAll, o
           </button>
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

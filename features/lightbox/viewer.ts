@@ -34,7 +34,7 @@ export interface ViewerPage {
 }
 
 export class Viewer {
-  private readonly root: HTMLElement;
+  private readonly root: HTMLDialogElement;
   private readonly stage: HTMLElement;
   private readonly caption: HTMLElement;
   private readonly controller = new AbortController();
@@ -51,10 +51,11 @@ export class Viewer {
     page.open = this;
     this.index = Math.max(0, Math.min(start, slides.length - 1));
     const { signal } = this.controller;
-    this.root = el('div', 'colophon-lightbox');
-    this.root.setAttribute('role', 'dialog');
-    this.root.setAttribute('aria-modal', 'true');
+    // The platform's modal dialog: above everything, the page behind it inert.
+    this.root = el('dialog', 'colophon-lightbox') as HTMLDialogElement;
     this.root.setAttribute('aria-label', texts.label);
+    // Esc is the document's key handler's (below), which also goes back to the opener.
+    this.root.addEventListener('cancel', (event) => event.preventDefault(), { signal });
     const close = button('colophon-lightbox__close', texts.close, '×');
     close.addEventListener('click', () => this.close(), { signal });
     this.stage = el('div', 'colophon-lightbox__stage');
@@ -92,6 +93,8 @@ export class Viewer {
       { signal },
     );
     document.body.append(this.root);
+    if (typeof this.root.showModal === 'function') this.root.showModal();
+    else this.root.setAttribute('open', '');
     this.render();
     timeout(() => (focusables(this.root)[0] ?? this.root).focus(), FOCUS_DELAY, signal);
   }
@@ -109,6 +112,7 @@ export class Viewer {
   close(): void {
     if (this.page.open === this) this.page.open = null;
     this.controller.abort();
+    if (this.root.open) this.root.close?.();
     this.root.remove();
     if (this.opener?.isConnected) this.opener.focus();
   }

@@ -17,6 +17,7 @@
  */
 import { timeout } from '../../src/runtime/timers';
 import { focusables, trapTab } from '../../src/kit/focus-trap';
+import { inertBehind } from '../../src/kit/inert-behind';
 
 export interface ModalOptions {
   id: string;
@@ -28,7 +29,7 @@ export interface ModalOptions {
   exit: string;
   durationMs: number;
   preventScroll: boolean;
-  /** Trap Tab inside and give focus back to the opener on close. */
+  /** Modal for keyboard and assistive technology: the page behind inert, Tab kept inside, focus back to the opener on close. */
   a11y: boolean;
   focusDelayMs: number;
   reducedMotion: boolean;
@@ -53,6 +54,7 @@ export class Modal {
   private placeholder: Comment | null = null;
   private opener: Element | null = null;
   private controller: AbortController | null = null;
+  private release: (() => void) | null = null;
 
   constructor(
     private readonly document: HTMLElement,
@@ -102,6 +104,7 @@ export class Modal {
       this.container.setAttribute('aria-labelledby', heading.id);
     } else this.container.setAttribute('aria-label', options.label);
     doc.body.append(this.root);
+    if (options.a11y) this.release = inertBehind(this.root);
     if (options.preventScroll) doc.documentElement.classList.add('colophon-popup-no-scroll');
 
     this.animate(options.entrance, false);
@@ -143,6 +146,7 @@ export class Modal {
     if (!this.visible) return Promise.resolve();
     const { options } = this;
     this.controller?.abort();
+    this.unblock();
     this.root.classList.add('is-leaving');
     return new Promise((resolve) => {
       const finish = () => {
@@ -166,10 +170,17 @@ export class Modal {
   /** The popup document left the page (e.g. an editor re-render): drop the dialog, put nothing back. */
   destroy(): void {
     this.controller?.abort();
+    this.unblock();
     this.placeholder?.remove();
     this.placeholder = null;
     this.root.remove();
     this.document.ownerDocument.documentElement.classList.remove('colophon-popup-no-scroll');
+  }
+
+  /** The page behind reachable again. */
+  private unblock(): void {
+    this.release?.();
+    this.release = null;
   }
 
   private animate(name: string, reverse: boolean): void {

@@ -424,6 +424,8 @@ test.describe('keyboard and screen readers', () => {
     await page.keyboard.press('Enter');
     await expect(preferences(page)).toBeVisible();
     await expect(preferences(page).getByRole('button', { name: 'Close' })).toBeFocused();
+    // The platform's modal dialog: the page behind is out of reach of pointer, Tab and screen readers.
+    expect(await preferences(page).evaluate((el) => (el.closest('dialog') ?? el).matches(':modal'))).toBe(true);
     // Focus is trapped: many Tabs later it is still inside the dialog.
     for (let i = 0; i < 15; i++) await page.keyboard.press('Tab');
     expect(await preferences(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);

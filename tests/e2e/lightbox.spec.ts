@@ -18,6 +18,7 @@ test('a gallery image opens in the lightbox; buttons, arrow keys and swipes move
   await expect(box.getByRole('img')).toHaveAttribute('alt', 'Demo cover 1');
   await expect(box.locator('.colophon-lightbox__caption')).toHaveText('1 / 3 · Cover 1');
   await expect(box.getByRole('button', { name: 'Close' })).toBeFocused();
+  expect(await box.evaluate((el) => el.matches('dialog:modal'))).toBe(true); // the page behind is out of reach
 
   await box.getByRole('button', { name: 'Next' }).click();
   await expect(box.getByRole('img')).toHaveAttribute('alt', 'Demo cover 2');

@@ -2,6 +2,12 @@
 import type { Page } from '@playwright/test';
 import { consentCookie, expect, test } from './fixtures';
 
+/**
+ * Pauses the page's clock a moment from now, by the page's own clock: a busy machine can carry that
+ * clock past a target read a moment before, so it is read again until the pause takes.
+ */
+const pauseSoon = (page: Page) => expect(async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 50))).toPass();
+
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([consentCookie(baseURL!)]);
 });
@@ -67,7 +73,7 @@ test.describe('triggers open their popup', () => {
     await page.clock.install();
     await page.goto(fixture('inactivity'));
     await ready(page);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await pauseSoon(page);
     for (let i = 0; i < 3; i++) {
       const before = await page.evaluate(() => window.scrollY);
       await page.mouse.wheel(0, 100);
@@ -205,6 +211,14 @@ test('keyboard only: focus moves into the popup, Tab stays inside, Esc closes an
   await expect(waitlist).toBeVisible();
   await expect(waitlist).toHaveAttribute('aria-modal', 'true');
   expect(await page.locator('.colophon-popup').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  // The page behind is inert (out of reach of pointer, Tab and screen readers) while it is open.
+  const behindInert = () =>
+    page.evaluate(() =>
+      [...document.body.children]
+        .filter((el) => !el.classList.contains('colophon-popup') && !(el instanceof HTMLScriptElement))
+        .map((el) => el.hasAttribute('inert')),
+    );
+  expect(new Set(await behindInert())).toEqual(new Set([true]));
   await expect.poll(() => waitlist.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab');
@@ -213,6 +227,7 @@ test('keyboard only: focus moves into the popup, Tab stays inside, Esc closes an
   await page.keyboard.press('Escape');
   await expect(waitlist).toHaveCount(0);
   await expect(opener).toBeFocused();
+  expect(await page.locator('[inert]').count()).toBe(0); // the page is given back
 });
 
 test.describe('link actions', () => {
@@ -258,7 +273,7 @@ test.describe('link actions', () => {
     await page.mouse.move(awayX, awayY);
     await page.clock.install();
     // Paused, time moves only when the test says, so the 699/700 ms edge is exact.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseSoon(page);
 
     await page.mouse.move(hoverX, hoverY);
     await page.clock.runFor(650);

@@ -1,6 +1,6 @@
 /** The popup handler in jsdom: edit mode, do-not-show-again, avoid-multiple, toggle, close action, events. */
 import Popup from '..';
-import type { LinkActionEvent } from '../../../src/runtime/events';
+import type { LinkActionEvent } from '../../link-actions/events';
 import type { HandlerModule } from '../../../src/runtime/handler';
 import { makeRuntime } from '../../../tests/unit/helpers/runtime';
 
