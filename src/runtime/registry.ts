@@ -8,7 +8,7 @@
 import { holdClicks } from './click-holds';
 import { watchDom } from './dom-watcher';
 import { report } from './errors';
-import { createDispatch } from './events';
+import { createDispatch, type Routes } from './events';
 import type { HandlerClass, RuntimeServices } from './handler';
 import { createLoader, type Loader } from './loader';
 import type { Manifest, ManifestEntry } from './manifest-entry';
@@ -32,13 +32,15 @@ export class Registry {
   private readonly skipped = new WeakSet<Element>();
   /** Connections under way whose wait is over (what `connecting()` waits for). */
   private readonly underway = new Set<Promise<void>>();
-  private readonly selector: string;
+  private selector: string;
   private unwatch: (() => void) | null = null;
   private instances = 0;
 
   constructor(
     private readonly manifest: Manifest,
     services: Pick<RuntimeServices, 'config' | 'hooks' | 'devices'>,
+    /** Where events also go besides the hook (the features' routes: src/boot/generated/events.ts). */
+    routes: Routes = {},
   ) {
     this.selector = Object.values(manifest)
       .map((entry) => entry.selector)
@@ -46,7 +48,7 @@ export class Registry {
     this.loader = createLoader(services.config, (error, source, phase) => this.report(error, source, phase));
     this.runtime = {
       ...services,
-      dispatch: createDispatch(services.hooks),
+      dispatch: createDispatch(services.hooks, routes),
       shared: <T>(key: string, create: () => T): T => {
         if (!this.state.has(key)) this.state.set(key, create());
         return this.state.get(key) as T;
@@ -78,6 +80,21 @@ export class Registry {
       });
     }
     return this.scan(root);
+  }
+
+  /**
+   * Binds one more kind of marker (site code's own, through `colophon.register`): connected on the
+   * page as it is, once the registry has started, and later as markup comes.
+   */
+  register(id: string, entry: ManifestEntry): void {
+    this.manifest[id] = entry;
+    this.selector = this.selector ? `${this.selector},${entry.selector}` : entry.selector;
+    if (this.unwatch) void this.scan(document);
+  }
+
+  /** Whether `id` is bound already (a feature's or a registered one). */
+  has(id: string): boolean {
+    return id in this.manifest;
   }
 
   /** Disconnects every handler and stops watching. */

@@ -61,6 +61,8 @@ export function readJson(element: Element, name: string, type: JsonKind = 'objec
   } catch (error) {
     throw new AttributeError(name, `is not valid JSON (${(error as Error).message})`, consequence);
   }
+  // PHP encodes an empty associative array as `[]`: no settings, not a wrong shape.
+  if (type === 'object' && Array.isArray(value) && !value.length) return {};
   if (type === 'array' ? !Array.isArray(value) : !value || typeof value !== 'object' || Array.isArray(value)) {
     throw new AttributeError(name, `must hold a JSON ${type}`, consequence);
   }

@@ -16,6 +16,10 @@ describe('parseSettings', () => {
     expect(parseSettings(element('data-settings', '  '))).toEqual({});
   });
 
+  test('reads `[]` (how PHP encodes an empty array) as no settings', () => {
+    expect(parseSettings(element('data-settings', '[]'))).toEqual({});
+  });
+
   test.each([['{"a":'], ['{a:1}'], ['undefined']])('rejects malformed JSON %s with a message naming the attribute', (raw) => {
     expect(() => parseSettings(element('data-settings', raw))).toThrow(AttributeError);
     expect(() => parseSettings(element('data-settings', raw))).toThrow(
