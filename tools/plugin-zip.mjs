@@ -2,12 +2,16 @@
 /**
  * `npm run plugin-zip`: builds colophon.zip, the plugin as a site installs it (Plugins → Add New →
  * Upload), with exactly what a site needs and its human-readable source:
- *   colophon.php, uninstall.php, readme.txt, LICENSE; includes/ and each feature's php/ and data
- *   files; the built dist/ and assets/; languages/ when there is one;
- *   the TypeScript and CSS sources (src/, features/ without their tests, types/) with the files that
- *   build them (package.json, package-lock.json, tsconfig.json, webpack.config.js,
- *   tools/features.js, tools/asset-manifest-plugin.js), so `npm ci && npm run build` remakes dist/.
- * Never the demo, the tests, the benches, the docs, node_modules or a local site.
+ *   colophon.php, uninstall.php, readme.txt, LICENSE; includes/ (its generated/ lists included) and
+ *   each feature's php/ and data files; the built dist/ (with dist/types/, the types for site
+ *   code) and assets/; languages/;
+ *   the TypeScript and CSS sources (src/, features/ without their tests, the build's types/) with
+ *   what builds them and nothing else: a package.json of its own (the build's dependencies at
+ *   the versions this build used, and a `build` script that needs only what the zip holds),
+ *   tsconfig.json, tsconfig.types.json, webpack.config.js and the build's tools, so `npm install
+ *   && npm run build` in the unpacked folder remakes dist/ (docs/release.md).
+ * Never the demo, the tests, the benches and their types, the docs, the lock file, node_modules or
+ * a local site.
  *   --out FILE   where to write it (default colophon.zip in the project)
  *   --list       print every file it holds
  * Needs a build (`npm run build`); says so and stops without one.
@@ -36,14 +40,49 @@ const WHOLE = [
   'assets',
   'languages',
   'src',
-  'types',
-  'package.json',
-  'package-lock.json',
+  'types/globals.d.ts',
+  'types/features.d.ts',
   'tsconfig.json',
+  'tsconfig.types.json',
   'webpack.config.js',
   'tools/features.js',
   'tools/asset-manifest-plugin.js',
+  'tools/translators-loader.cjs',
+  'tools/i18n-calls.cjs',
+  'tools/hooks-reference.cjs',
+  'tools/types-entry.mjs',
 ];
+
+/** What the zip's own package.json keeps of the project's: the build, and what it needs. */
+const BUILD_DEPENDENCIES = ['minimizer-webpack-plugin', 'ts-loader', 'typescript', 'webpack', 'webpack-cli'];
+
+/**
+ * The zip's package.json: the visitor code's dependencies and the build's, each at the version
+ * installed for this build (so a rebuild gets the same), and a `build` that runs only what the zip
+ * holds (no size budgets, no checks: those are the project's).
+ */
+function releasePackage() {
+  const project = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const installed = (name) => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+  const exact = (names) => Object.fromEntries(names.sort().map((name) => [name, installed(name)]));
+  return `${JSON.stringify(
+    {
+      name: project.name,
+      version: project.version,
+      private: true,
+      description: project.description,
+      license: project.license,
+      engines: project.engines,
+      scripts: {
+        build: 'node tools/features.js && webpack --mode production && tsc -p tsconfig.types.json && node tools/types-entry.mjs',
+      },
+      dependencies: exact(Object.keys(project.dependencies)),
+      devDependencies: exact(BUILD_DEPENDENCIES),
+    },
+    null,
+    2,
+  )}\n`;
+}
 /** Never shipped, wherever they are: tests, generated bundle reports, editor and OS leftovers. */
 const NEVER = [/(^|\/)test(\/|$)/, /(^|\/)\.[^/]+$/, /\.map$/, /(^|\/)node_modules(\/|$)/];
 
@@ -74,9 +113,13 @@ function main() {
       process.exit(1);
     }
   }
-  const files = pluginFiles();
+  const files = [...pluginFiles(), 'package.json'];
   const entries = {};
-  for (const file of files) entries[`colophon/${file}`] = [fs.readFileSync(path.join(ROOT, file)), { level: 9, mtime: new Date('2026-01-01T00:00:00Z') }];
+  const mtime = new Date('2026-01-01T00:00:00Z');
+  for (const file of files) {
+    const data = file === 'package.json' ? new TextEncoder().encode(releasePackage()) : fs.readFileSync(path.join(ROOT, file));
+    entries[`colophon/${file}`] = [data, { level: 9, mtime }];
+  }
   const zipped = zipSync(entries);
   fs.writeFileSync(out, zipped);
   const byFolder = {};
