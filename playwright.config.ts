@@ -72,6 +72,8 @@ export default defineConfig({
   },
   // Warms each site (front end and admin, every first-request job done) before the first test.
   globalSetup: './tests/e2e/warm-up.ts',
+  // Fails the run on any PHP warning, notice or error the site logged meanwhile.
+  globalTeardown: './tests/e2e/php-logs.ts',
   webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: serverCommand(index),
     // Answers 200 only once the blueprint has installed the demo content (404 before).

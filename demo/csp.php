@@ -108,8 +108,9 @@ add_action(
 				);
 			}
 		);
-		// The block theme's skip link is inline script core echoes itself (WordPress 6.1).
-		if ( has_action( 'wp_footer', 'the_block_template_skip_link' ) ) {
+		// The block theme's skip link is inline script core echoes itself (WordPress 6.1–6.3; from 6.4
+		// it is an enqueued inline script, stamped like the others, and the old function is deprecated).
+		if ( ! function_exists( 'wp_enqueue_block_template_skip_link' ) && has_action( 'wp_footer', 'the_block_template_skip_link' ) ) {
 			remove_action( 'wp_footer', 'the_block_template_skip_link' );
 			add_action(
 				'wp_footer',

@@ -233,6 +233,7 @@ test('animated headlines in the page builder’s markup: the words rotate once i
   const { page } = visit;
   await page.goto('/fixtures/page-builder-widgets/');
   const rotating = page.locator('[data-id="ahd0001"] .elementor-headline');
+  await page.evaluate(() => document.fonts.ready); // the widths below are the page's final ones
   // As narrow as a phone's line: room for "Your book, edited", not for "Your book, published".
   await rotating.evaluate((h) => {
     const context = document.createElement('canvas').getContext('2d')!;
@@ -246,6 +247,8 @@ test('animated headlines in the page builder’s markup: the words rotate once i
     return rotating.locator('.elementor-headline-text-active').textContent();
   };
   await rotating.scrollIntoViewIfNeeded();
+  // Connected: the wrapper keeps the widest word's width (what stops the lines re-breaking).
+  await expect(rotating.locator('.elementor-headline-dynamic-wrapper')).toHaveCSS('min-width', /^[1-9]\d*(\.\d+)?px$/);
   await expect.poll(active, { timeout: 10_000 }).toBe('designed');
   await expect.poll(active, { timeout: 10_000 }).toBe('published');
   // The words change, the headline's lines do not: nothing below it moves.
