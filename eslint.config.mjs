@@ -33,6 +33,9 @@ export default tseslint.config(
   // Unit tests take fresh modules with jest.isolateModules, which needs require().
   { files: ['tests/unit/**/*.{ts,tsx}', 'features/*/test/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Playwright's fixtures: `use` is its callback, and `{}` its way of asking for no other fixture.
-  { files: ['tests/e2e/**/*.ts', 'tests/stack/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' } },
+  {
+    files: ['tests/e2e/**/*.ts', 'tests/stack/**/*.ts', 'features/*/test/*.spec.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
   prettier,
 );

@@ -13,6 +13,8 @@ const tsconfig = {
 const config: Config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit', '<rootDir>/features'],
+  // Unit tests only: a feature's `*.spec.ts` beside them are its browser tests (Playwright's).
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig }],
     // preact 11 and uuid 14 ship ES modules only: compile them to CommonJS for jest.

@@ -54,7 +54,9 @@ export const chromiumArgs = [
 ];
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The cross-feature suites, and a feature's own browser tests beside its code (features/<id>/test/).
+  testDir: '.',
+  testMatch: ['tests/e2e/**/*.spec.ts', 'features/*/test/*.spec.ts'],
   outputDir: 'test-results/e2e',
   workers: WORKERS,
   fullyParallel: false,
