@@ -24,7 +24,7 @@ export interface CarouselTexts {
   slide: string;
 }
 
-/** The carousel's texts, by their keys in includes/Texts.php. */
+/** The carousel's texts, by their keys in feature.json. */
 export function carouselTexts(text: (key: keyof CarouselTexts) => string): CarouselTexts {
   return {
     previous: text('previous'),

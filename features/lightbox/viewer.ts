@@ -18,7 +18,7 @@ export interface Slide {
   video: boolean;
 }
 
-/** Translated texts (includes/Texts.php). */
+/** Translated texts (declared in feature.json, translated by includes/I18n.php). */
 export interface ViewerTexts {
   label: string;
   close: string;

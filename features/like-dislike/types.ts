@@ -8,7 +8,7 @@ export interface LikeDislikeSettings {
   dislike_count: number;
 }
 
-/** Translated texts (includes/Texts.php). */
+/** Translated texts (declared in feature.json, translated by includes/I18n.php). */
 export interface Labels {
   like: string;
   dislike: string;

@@ -178,7 +178,7 @@ export abstract class Handler<S extends object = Record<string, unknown>, A exte
     return this.runtime.shared(key, create);
   }
 
-  /** A translated text from the page config (includes/Texts.php). */
+  /** A translated text from the page config (declared in feature.json, translated by includes/I18n.php). */
   text(key: string): string {
     return text(this.runtime.config, key);
   }

@@ -1,5 +1,5 @@
 /**
- * Reading the translated texts PHP hands over in the page config (includes/Texts.php): plain texts
+ * Reading the translated texts PHP hands over in the page config (declared in feature.json, translated by includes/I18n.php): plain texts
  * by key, and plural messages whose form PHP's `_n()` chose for each count.
  */
 import type { ColophonConfig } from './config';
