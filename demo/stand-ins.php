@@ -200,7 +200,8 @@ if ( ! function_exists( 'colophon_demo_stand_in' ) ) {
 
 	/**
 	 * The marketplace API's waitlist: POST takes a JSON application and answers 201 (the last 50
-	 * are kept, in a file the end-to-end tests read from the site's folder).
+	 * are kept, in a file the end-to-end tests read from the site's folder); one whose email is at
+	 * api-down.example gets 503, as from a marketplace that is down.
 	 */
 	function colophon_demo_waitlist( string $file ): void {
 		colophon_demo_recorded_list(
@@ -210,6 +211,10 @@ if ( ! function_exists( 'colophon_demo_stand_in' ) ) {
 				$application = json_decode( (string) file_get_contents( 'php://input' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 				if ( ! is_array( $application ) ) {
 					colophon_demo_send( 'application/json', '{"error":"expected a JSON application"}', 'no-cache', 400 );
+				}
+				// A marketplace that is down, for the tests of what Colophon keeps and tries again.
+				if ( str_ends_with( (string) ( $application['email'] ?? '' ), '@api-down.example' ) ) {
+					colophon_demo_send( 'application/json', '{"error":"down"}', 'no-cache', 503 );
 				}
 				return $application;
 			},

@@ -43,24 +43,6 @@ export function applicationFrom(root: ParentNode, now: number): Application {
 }
 
 /**
- * `{api}/v1/waitlist` for an http(s) API base (a trailing slash or not), else undefined: the
- * application is never sent to an address that is not a web API.
- */
-export function waitlistUrl(api: string, base: string): string | undefined {
-  if (!api.trim()) return undefined;
-  try {
-    const url = new URL(api.trim(), base);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-    url.pathname = `${url.pathname.replace(/\/+$/, '')}/v1/waitlist`;
-    url.search = '';
-    url.hash = '';
-    return url.href;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * The re-submit guard (2000 ms): set when an application is sent; while set, further
  * submits are ignored. Cleared `ms` after a call that reached the API, at once after a failure
  * (the visitor is told and may try again).

@@ -1,21 +1,23 @@
 /**
- * The marketplace waitlist form: on submit the application is
- * read from the fields by id (./application.ts) and POSTed as JSON to `{api}/v1/waitlist`, without
- * credentials. A guard ignores further submits while one is in flight and for 2 s after it ends
- * (a double click sends once). Beyond the incumbent, which ignores both outcomes: the visitor is
- * told it was sent, or that it failed and can be sent again (shown, and said by screen readers),
- * and a sent application is tracked (`colophon.waitlist.submitted` → the tracking chunk, consent
- * permitting). Works on any form holding the field ids: ours (`[colophon_waitlist]`) or one the
- * page builder prints. The address is the site owner's (the page config), never the markup's.
+ * The marketplace waitlist form: on submit the application is read from the fields by id
+ * (./application.ts) and POSTed as JSON to this site's endpoint (php/Endpoint.php), which keeps it
+ * in WordPress first and then forwards it to the owner's marketplace API (`{api}/v1/waitlist`,
+ * with retries: php/Forwarder.php) — so an application is never lost to an unset or failing
+ * address. (SPEC has the browser post to the API itself; here the server does, after storing.)
+ * A guard ignores further submits while one is in flight and for 2 s after it ends (a double click
+ * sends once). Beyond the incumbent, which ignores both outcomes: the visitor is told it is in, or
+ * that it failed and can be sent again (shown, and said by screen readers), and a kept application
+ * is tracked (`colophon.waitlist.submitted` → the tracking chunk, consent permitting). Works on any
+ * form holding the field ids: ours (`[colophon_waitlist]`) or one the page builder prints.
  */
 import { Handler } from '../../src/runtime/handler';
 import { request, RequestError } from '../../src/runtime/request';
-import { applicationFrom, createGuard, waitlistUrl } from './application';
+import { applicationFrom, createGuard } from './application';
 
 declare module '../../src/runtime/config-types' {
   interface ColophonConfig {
-    /** The marketplace API's base address, from the owner's setting (features/waitlist/php/Waitlist.php). */
-    waitlist?: { api: string };
+    /** This site's endpoint that keeps applications (features/waitlist/php/Endpoint.php). */
+    waitlist?: { endpoint: string };
   }
 }
 
@@ -26,13 +28,10 @@ export default class Waitlist extends Handler {
   connect(): void {
     const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector('form');
     if (!form) throw new Error('waitlist: the widget has no <form>.');
-    // The owner's address only: one written in the page's markup could send applicants elsewhere.
-    const api = this.runtime.config.waitlist?.api ?? '';
-    const url = waitlistUrl(api, location.href);
-    if (!url)
-      throw new Error(
-        `waitlist: the marketplace API's address is not set or not http(s) (got "${api}"): set the colophon_waitlist_api option (or filter) to an https address or a path of this site.`,
-      );
+    // This site's endpoint only, from the page config: an address written in the page's markup
+    // could send applicants elsewhere.
+    const url = this.runtime.config.waitlist?.endpoint;
+    if (!url) throw new Error('waitlist: the page config has no waitlist endpoint (is the waitlist feature active on this site?).');
     const guard = createGuard(GUARD_MS, (fn, ms) => this.later(fn, ms));
     const button = form.querySelector<HTMLButtonElement | HTMLInputElement>('[type="submit"]');
 

@@ -1,12 +1,16 @@
 /**
- * The marketplace waitlist form in the home page's popup, against the demo's stand-in marketplace
- * API (demo/stand-ins.php): the exact JSON once for a double click, what the visitor sees after
- * success and failure, keyboard use, and the tracking it feeds (consent given).
+ * The marketplace waitlist form in the home page's popup: the browser sends to the site
+ * (colophon/v1/waitlist), which keeps the application and forwards it to the demo's stand-in
+ * marketplace API (demo/stand-ins.php). The exact JSON once for a double click, what the visitor
+ * sees after success and failure, keyboard use, the tracking it feeds (consent given), and what the
+ * owner finds in the admin when the marketplace is down or no address is set.
  */
+import fs from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { consentCookie, expect, received, test, trackingConnected } from './fixtures';
+import { logIn } from './login';
 
-const API = /\/demo-marketplace-api\/v1\/waitlist$/;
+const API = /\/wp-json\/colophon\/v1\/waitlist$/;
 const SENT = 'Thank you: your application is in. We will email you when the marketplace opens for your books.';
 const FAILED = 'Your application could not be sent. Check your connection and send it again: everything you typed is still here.';
 
@@ -69,9 +73,8 @@ for (const [name, viewport] of [
     expect(body).toEqual(EXPECTED);
     expect(body.id).toBeGreaterThanOrEqual(before - 5000);
     expect(sent[0]!.headers()['content-type']).toBe('application/json');
-    // The stand-in API kept exactly that.
-    const kept = received<{ id: number }>('waitlist');
-    expect(kept.filter((a) => a.id === body.id)).toEqual([{ ...EXPECTED, id: body.id }]);
+    // The site kept it, then forwarded exactly that to the marketplace, once.
+    await expect.poll(() => received<{ id: number }>('waitlist').filter((a) => a.id === body.id)).toEqual([{ ...EXPECTED, id: body.id }]);
     // …and gives it to nobody: not the API's address, not the file it keeps.
     expect((await page.request.get('/demo-marketplace-api/v1/waitlist')).status()).toBe(405);
     const file = await page.request.get('/wp-content/uploads/colophon-demo-waitlist.php');
@@ -98,7 +101,7 @@ for (const [name, viewport] of [
   });
 }
 
-test('when the API answers 500, or the network fails, the visitor is told, keeps what they typed, and can send again', async ({ visit, context, baseURL }) => {
+test('when the site answers 500, or the network fails, the visitor is told, keeps what they typed, and can send again', async ({ visit, context, baseURL }) => {
   const { page, requests } = visit;
   await context.addCookies([consentCookie(baseURL!)]);
   await openForm(page);
@@ -156,4 +159,73 @@ test('by keyboard alone, from the marketplace page: the button opens the form, e
     expect.objectContaining({ fullName: 'Kim Keys', email: 'kim@example.com' }),
   ]);
   await expect(dialog(page).getByRole('button', { name: 'Join the waitlist' })).toBeFocused(); // focus stays where it was
+});
+
+test('every application is kept first: with the marketplace down it is listed as not forwarded and tried again; with no address it is kept only', async ({
+  visit,
+  context,
+  baseURL,
+  browser,
+}) => {
+  const { page } = visit;
+  await context.addCookies([consentCookie(baseURL!)]);
+  const stamp = Date.now();
+  const send = async (first: string, email: string) => {
+    await openForm(page);
+    await dialog(page).getByLabel('First name').fill(first);
+    await dialog(page).getByLabel('Last name').fill('Author');
+    await dialog(page).getByLabel('Email').fill(email);
+    await dialog(page).getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect(page.locator('.colophon-waitlist + .colophon-status')).toHaveText(SENT); // kept: the visitor is done
+  };
+  const owner = await (await browser.newContext({ baseURL, acceptDownloads: true })).newPage();
+  await logIn(owner);
+  const list = '/wp-admin/edit.php?post_type=colophon_application';
+  const row = (email: string) => owner.locator('tr', { hasText: email });
+  const setAddress = async (api: string) => {
+    await owner.goto('/wp-admin/admin.php?page=colophon-waitlist');
+    await owner.getByLabel('Forward applications to').fill(api);
+    await owner.getByRole('button', { name: 'Save waitlist settings' }).click();
+  };
+
+  try {
+    // The marketplace is down: the visitor is told it is in; the owner sees it kept, the failed try and the next.
+    const down = `ann-${stamp}@api-down.example`;
+    await send('Ann', down);
+    await expect(async () => {
+      await owner.goto(list);
+      await expect(row(down).locator('.colophon-forward')).toHaveText(/^Not forwarded: 1 try failed \(the address answered HTTP 503\)\. Next try: /, {
+        timeout: 1000,
+      });
+    }).toPass();
+    await expect(row(down)).toContainText(`Ann Author — ${down}`);
+    // "Send again" tries at once (WP-Cron's own retry may have come first: at least the second try).
+    await row(down).hover();
+    await row(down).getByRole('link', { name: 'Send again' }).click();
+    await expect(row(down).locator('.colophon-forward')).toHaveText(/^Not forwarded: [2-6] tries failed \(the address answered HTTP 503\)/);
+    expect(received<{ email: string }>('waitlist').filter((a) => a.email === down)).toEqual([]);
+
+    // All of them as CSV, formula-safe, with their status.
+    const [download] = await Promise.all([owner.waitForEvent('download'), owner.getByRole('link', { name: 'Download all as CSV' }).click()]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\n')[0]).toBe(
+      '\uFEFFSent,Name,Email,"Books published so far","Books planned in the next two years","Have you worked with us before?","Monthly budget for freelancers","Anything else we should know?",Forwarding',
+    );
+    expect(csv).toContain(`"Ann Author",${down},`);
+
+    // A bad address is refused with its field named; an empty one keeps applications here only.
+    await setAddress('http://collector.example');
+    await expect(owner.getByRole('alert')).toContainText('Forward applications to: use an https address');
+    await setAddress('');
+    await expect(owner.getByText('Saved. Applications are kept in WordPress only')).toBeVisible();
+    const kept = `kim-${stamp}@example.com`;
+    await send('Kim', kept);
+    await owner.goto(list);
+    await expect(row(kept).locator('.colophon-forward')).toHaveText('Kept here only: no forwarding address was set');
+    await expect(owner.getByText('Applications are kept here only: no forwarding address is set.')).toBeVisible();
+    expect(received<{ email: string }>('waitlist').filter((a) => a.email === kept)).toEqual([]);
+  } finally {
+    await setAddress('/demo-marketplace-api');
+    await owner.context().close();
+  }
 });

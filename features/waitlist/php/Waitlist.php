@@ -2,10 +2,11 @@
 /**
  * The marketplace waitlist form: `[colophon_waitlist]` prints a form with the field ids the spec
  * names (fname, lname, email, books_published, planning_to_publish, worked_with_us, budget,
- * message); features/waitlist sends it as JSON to `{api}/v1/waitlist`. The API address is the
- * site owner's, never the content's: the `colophon_waitlist_api` option (and filter), an https
- * address or a path of this site (http only on this site's own host), printed in the page config.
- * An `api` attribute (the shortcode took one once) is ignored: any author could have pointed a
+ * message); features/waitlist sends it as JSON to this site (Endpoint.php), which keeps it, then
+ * forwards it to `{api}/v1/waitlist` (Forwarder.php). The forwarding address is the site owner's,
+ * never the content's: Colophon → Waitlist (option `colophon_waitlist`, filter
+ * `colophon_waitlist_api`), an https address or a path of this site (http only on this site's own
+ * host). An `api` attribute (the shortcode took one once) is ignored: any author could have pointed a
  * published form, and applicants' names and emails, at a host of their own. The ids are the
  * page's own, so one form per page: a second shortcode prints nothing.
  *
@@ -22,6 +23,9 @@ final class Waitlist {
 
 	public const ID = 'waitlist';
 
+	/** The query argument a form sent without JavaScript comes back with: sent, failed or empty. */
+	public const OUTCOME = 'colophon-waitlist';
+
 	private bool $printed = false;
 
 	public function __construct( private Markers $markers ) {}
@@ -31,7 +35,7 @@ final class Waitlist {
 		add_filter(
 			'colophon_config',
 			static function ( array $config ): array {
-				$config['waitlist'] = array( 'api' => self::api() );
+				$config['waitlist'] = array( 'endpoint' => Endpoint::url() );
 				return $config;
 			}
 		);
@@ -40,11 +44,14 @@ final class Waitlist {
 	/** The marketplace API's base address the owner set, or '' when it is unset or not allowed. */
 	public static function api(): string {
 		/**
-		 * Filters the marketplace API's base address the waitlist form posts to (`{api}/v1/waitlist`).
+		 * Filters the address kept waitlist applications are forwarded to (`{api}/v1/waitlist`).
 		 *
-		 * @param string $api An https URL, or a path on this site (option `colophon_waitlist_api`).
+		 * @param string $api An https URL, or a path on this site (Colophon → Waitlist; '' keeps them in WordPress only).
 		 */
-		$api = trim( (string) apply_filters( 'colophon_waitlist_api', (string) get_option( 'colophon_waitlist_api', '' ) ) );
+		$saved = get_option( WaitlistPage::OPTION, null ); // null, not the registered default: unsaved yet
+		// The screen's setting; before it, the address was an option only code could set.
+		$saved = is_array( $saved ) && is_string( $saved['api'] ?? null ) ? $saved['api'] : (string) get_option( 'colophon_waitlist_api', '' );
+		$api   = trim( (string) apply_filters( 'colophon_waitlist_api', $saved ) );
 		return self::allowed( $api, (string) wp_parse_url( home_url(), PHP_URL_HOST ) ) ? $api : '';
 	}
 
@@ -76,7 +83,7 @@ final class Waitlist {
 		}
 		$this->printed = true;
 		$this->markers->add( self::ID );
-		$ignored = '' !== $atts['api'] ? '<!-- colophon_waitlist: the api attribute is ignored; applications go to the address in the site\'s settings (colophon_waitlist_api) -->' : '';
+		$ignored = '' !== $atts['api'] ? '<!-- colophon_waitlist: the api attribute is ignored; applications go to the address set in Colophon → Waitlist -->' : '';
 
 		$choose = __( 'Choose…', 'colophon' );
 		$fields = array(
@@ -108,12 +115,21 @@ final class Waitlist {
 			}
 			$html .= sprintf( '<p class="colophon-waitlist__field%1$s"><label for="%2$s">%3$s</label>%4$s</p>', $wide, esc_attr( $id ), esc_html( $label ), $control );
 		}
+		// Without JavaScript the browser posts the form itself to the same endpoint, which sends it back here.
+		$outcome = isset( $_GET[ self::OUTCOME ] ) ? sanitize_key( wp_unslash( $_GET[ self::OUTCOME ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification -- only which message to show.
+		$says    = array(
+			'sent'   => array( 'status', __( 'Thank you: your application is in. We will email you when the marketplace opens for your books.', 'colophon' ) ),
+			'failed' => array( 'alert', __( 'Your application could not be sent. Please try again in a moment.', 'colophon' ) ),
+			'empty'  => array( 'alert', __( 'Your application was empty: fill in at least your name or email, then send it.', 'colophon' ) ),
+		);
+		$said = isset( $says[ $outcome ] ) ? sprintf( '<p class="colophon-waitlist__outcome" role="%1$s">%2$s</p>', esc_attr( $says[ $outcome ][0] ), esc_html( $says[ $outcome ][1] ) ) : '';
 		return sprintf(
-			'%1$s<form class="colophon-waitlist" data-widget_type="colophon-waitlist.default" method="post" novalidate>%2$s<button type="submit" class="colophon-waitlist__submit">%3$s</button><noscript><p>%4$s</p></noscript></form>',
+			'%1$s<form id="colophon-waitlist" class="colophon-waitlist" data-widget_type="colophon-waitlist.default" method="post" action="%5$s" novalidate>%4$s%2$s<button type="submit" class="colophon-waitlist__submit">%3$s</button></form>',
 			$ignored, // phpcs:ignore WordPress.Security.EscapeOutput -- a fixed comment.
 			$html, // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts above.
 			esc_html( (string) $atts['button'] ),
-			esc_html__( 'This form needs JavaScript to send your application: please turn it on, or contact us another way.', 'colophon' )
+			$said, // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts above.
+			esc_url( Endpoint::url() )
 		);
 	}
 }

@@ -3,7 +3,7 @@ import { env, type Case } from '../../../tests/unit/helpers/teardown-case';
 
 export default {
   html: `<form id="root" data-widget_type="colophon-waitlist.default"><input id="fname" value="Ann"><button type="submit">Send</button></form>`,
-  config: { waitlist: { api: 'https://api.marketplace.test' } },
+  config: { waitlist: { endpoint: 'https://site.test/wp-json/colophon/v1/waitlist' } },
   // An application in flight, its form busy.
   use: () => void document.getElementById('root')!.dispatchEvent(new Event('submit', { cancelable: true })),
   live: ({ listeners, fetches }) => {

@@ -1,6 +1,6 @@
 /** The marketplace waitlist: the application's shape, its address, and the form in jsdom against a fake API. */
 import WaitlistHandler, { GUARD_MS } from '..';
-import { applicationFrom, createGuard, waitlistUrl } from '../application';
+import { applicationFrom, createGuard } from '../application';
 import type { HandlerModule } from '../../../src/runtime/handler';
 import { flush, pendingFetches, type PendingFetch } from '../../../tests/unit/helpers/fakes';
 import { makeRuntime } from '../../../tests/unit/helpers/runtime';
@@ -68,19 +68,6 @@ describe('the application', () => {
   });
 });
 
-describe('the address', () => {
-  test.each([
-    ['https://api.marketplace.example', 'https://api.marketplace.example/v1/waitlist'],
-    ['https://api.marketplace.example/', 'https://api.marketplace.example/v1/waitlist'],
-    ['https://api.marketplace.example/base/?x=1#y', 'https://api.marketplace.example/base/v1/waitlist'],
-    ['/demo-marketplace-api', 'https://site.test/demo-marketplace-api/v1/waitlist'],
-  ])('%s → %s', (api, url) => expect(waitlistUrl(api, 'https://site.test/marketplace/')).toBe(url));
-
-  test.each(['', '   ', 'javascript:alert(1)', 'ftp://files.example', 'http://[bad'])('%j is refused', (api) =>
-    expect(waitlistUrl(api, 'https://site.test/')).toBeUndefined(),
-  );
-});
-
 describe('the re-submit guard (2000 ms)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -122,7 +109,9 @@ describe('the form', () => {
     jest.useRealTimers();
   });
 
-  async function mount(api = 'https://api.marketplace.example', markup = '') {
+  const ENDPOINT = 'https://site.test/wp-json/colophon/v1/waitlist';
+
+  async function mount(endpoint = ENDPOINT, markup = '') {
     const runtime = makeRuntime(
       {
         waitlist: {
@@ -130,7 +119,7 @@ describe('the form', () => {
           load: () => Promise.resolve({ default: WaitlistHandler } as unknown as HandlerModule),
         },
       },
-      { waitlist: { api } },
+      endpoint ? { waitlist: { endpoint } } : {},
     );
     const form = document.createElement('form');
     form.dataset.widget_type = 'colophon-waitlist.default';
@@ -153,7 +142,7 @@ describe('the form', () => {
     submit();
     submit();
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe('https://api.marketplace.example/v1/waitlist');
+    expect(calls[0]!.url).toBe(ENDPOINT);
     expect(calls[0]!.init).toMatchObject({ method: 'POST', credentials: 'omit', headers: expect.objectContaining({ 'Content-Type': 'application/json' }) });
     const sent = JSON.parse(calls[0]!.body);
     expect(sent).toEqual({
@@ -203,7 +192,7 @@ describe('the form', () => {
   });
 
   test.each([
-    ['the API answers 500', (call: Call) => call.settle(500, '{"error":"down"}')],
+    ['the site answers 500', (call: Call) => call.settle(500, '{"error":"down"}')],
     ['the network fails', (call: Call) => call.fail()],
   ])('when %s: the visitor is told, keeps what they typed, can send again at once, and nothing is tracked', async (_case, outcome) => {
     const { form, submit, status, submitted } = await mount();
@@ -220,18 +209,18 @@ describe('the form', () => {
     expect(calls).toHaveLength(2);
   });
 
-  test("an address in the markup is ignored: the application goes to the owner's address", async () => {
-    const { submit } = await mount('https://api.marketplace.example', 'http://collector.example');
+  test("an address in the markup is ignored: the application goes to the site's endpoint", async () => {
+    const { submit } = await mount(ENDPOINT, 'http://collector.example');
     submit();
-    expect(calls.map((c) => c.url)).toEqual(['https://api.marketplace.example/v1/waitlist']);
+    expect(calls.map((c) => c.url)).toEqual([ENDPOINT]);
   });
 
-  test('an API address that is not http(s) stops the widget with one clear message, and nothing is sent', async () => {
+  test('without the endpoint in the page config the widget stops with one clear message, and nothing is sent', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { submit } = await mount('javascript:alert(1)');
-    expect(errors.mock.calls.flat().join(' ')).toContain('waitlist: the marketplace API\'s address is not set or not http(s) (got "javascript:alert(1)")');
+    const { submit } = await mount('');
+    expect(errors.mock.calls.flat().join(' ')).toContain('waitlist: the page config has no waitlist endpoint');
     errors.mockRestore();
-    void submit;
+    submit();
     expect(calls).toHaveLength(0);
   });
 });
