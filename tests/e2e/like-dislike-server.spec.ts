@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, posts, test } from './fixtures';
+import { logIn } from './login';
 
 interface Config {
   urls: { ajax: string };
@@ -122,4 +123,28 @@ test('a stale nonce (a page from a cache) is refused with the code that makes th
   expect((await stale.json()).data.code).toBe('colophon_stale_nonce');
   const fresh = await vote(request, await session(request, config), { post_id: String(config.post.id), type: 'like' });
   expect(fresh.status()).toBe(200);
+});
+
+test('with no post type ticked the buttons show nowhere and no post takes votes', async ({ page, request, browser, baseURL }) => {
+  const owner = await (await browser.newContext({ baseURL })).newPage();
+  const tick = async (on: boolean) => {
+    await owner.goto('/wp-admin/admin.php?page=colophon');
+    await owner.getByRole('checkbox', { name: 'Posts', exact: true }).setChecked(on);
+    await owner.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(owner.getByText(/^Saved\./)).toBeVisible();
+  };
+  await logIn(owner);
+  try {
+    await tick(false);
+    const config = await pageConfig(page, posts.pricing);
+    await expect(page.locator('[data-widget_type^="like-dislike"]')).toHaveCount(0);
+    const answer = await vote(request, await session(request, config), { post_id: String(config.post.id), type: 'like' });
+    expect(answer.status()).toBe(404);
+    // Not on a page or an attachment either (every single view matched an empty list of types).
+    await page.goto('/self-publishing/');
+    await expect(page.locator('[data-widget_type^="like-dislike"]')).toHaveCount(0);
+  } finally {
+    await tick(true);
+    await owner.context().close();
+  }
 });

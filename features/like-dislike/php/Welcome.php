@@ -50,7 +50,7 @@ final class Welcome implements WelcomeSection {
 				esc_html( $label )
 			);
 		}
-		echo '<p class="description" id="colophon-likes-help">' . esc_html__( 'Adds a "Was this helpful?" pair of buttons under the content of each ticked type, with their counts.', 'colophon' ) . '</p></fieldset></td></tr>';
+		echo '<p class="description" id="colophon-likes-help">' . esc_html__( 'Adds a like and a dislike button, with their counts, under the content of each ticked type. None ticked: nowhere (the [colophon_like_dislike] shortcode still places them where you write it).', 'colophon' ) . '</p></fieldset></td></tr>';
 	}
 
 	public function validate( array $input, callable $flag, callable $text ): array {

@@ -25,16 +25,25 @@ final class Widget {
 		add_filter( 'colophon_page_markers', array( $this, 'declare_marker' ) );
 	}
 
+	/**
+	 * Whether this page is a single post of a type the owner ticked. None ticked: nowhere
+	 * (`is_singular( array() )` is true on every single post, page and attachment).
+	 */
+	private static function shown_here(): bool {
+		$types = Settings::like_dislike_post_types();
+		return $types && is_singular( $types );
+	}
+
 	/** Tells the asset loader before <head> is printed that single posts will carry the widget. */
 	public function declare_marker( array $ids ): array {
-		if ( is_singular( Settings::like_dislike_post_types() ) ) {
+		if ( self::shown_here() ) {
 			$ids[] = self::ID;
 		}
 		return $ids;
 	}
 
 	public function append_to_content( string $content ): string {
-		if ( ! is_singular( Settings::like_dislike_post_types() ) || ! in_the_loop() || ! is_main_query() ) {
+		if ( ! self::shown_here() || ! in_the_loop() || ! is_main_query() ) {
 			return $content;
 		}
 		return $content . $this->render( (int) get_the_ID() );
