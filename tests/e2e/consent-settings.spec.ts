@@ -3,7 +3,7 @@
  * with a message naming the field, nothing is saved, and the form keeps what was typed. Runs last
  * in the consent area: it saves the unchanged form once, which must leave the site as it was.
  */
-import { expect, test } from './fixtures';
+import { expect, posts, test } from './fixtures';
 import { logIn } from './login';
 
 test('bad JSON in the settings is refused with a clear message, keeps the typed text, and changes nothing', async ({ page }) => {
@@ -98,4 +98,34 @@ test('saving the form unchanged keeps every setting as it was', async ({ page })
     ),
   );
   expect(after).toEqual(before);
+});
+
+test('with consent off no consent boot is printed, but on a page with an announcement bar the pre-paint script that hides a dismissed one is', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await (await browser.newContext({ baseURL })).newPage();
+  const consentOn = async (on: boolean) => {
+    await owner.goto('/wp-admin/admin.php?page=colophon');
+    await owner.getByRole('checkbox', { name: 'Consent banner', exact: true }).setChecked(on);
+    await owner.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(owner.getByText(/^Saved\./)).toBeVisible();
+  };
+  await logIn(owner);
+  try {
+    await consentOn(false);
+    await page.goto(posts.pricing);
+    await expect(page.locator('#colophon-consent')).toHaveCount(0); // consent is off indeed
+    await expect(page.locator('[data-widget_type^="colophon-announcement-bar"]')).toHaveCount(0);
+    await expect(page.locator('#colophon-consent-boot')).toHaveCount(0);
+    await page.goto('/services/book-cover-design/');
+    await expect(page.locator('[data-widget_type^="colophon-announcement-bar"]')).toHaveCount(1);
+    await expect(page.locator('#colophon-consent-boot')).toHaveCount(1);
+  } finally {
+    await consentOn(true);
+    await owner.context().close();
+  }
+  await page.goto(posts.pricing);
+  await expect(page.locator('#colophon-consent-boot')).toHaveCount(1);
 });

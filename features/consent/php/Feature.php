@@ -51,8 +51,16 @@ final class Feature implements \Colophon\Feature {
 		return $config;
 	}
 
-	/** The boot, synchronous and first of the page's scripts: the strict one where the browser's policy does the blocking. */
+	/**
+	 * The boot, synchronous and first of the page's scripts: the strict one where the browser's
+	 * policy does the blocking. With consent off there is nothing to hold back, and its one other
+	 * job (hiding announcement bars the visitor dismissed before the first paint) is needed only on a
+	 * page with one: elsewhere, no boot.
+	 */
 	private static function print_boot( Context $context ): void {
+		if ( ! Settings::enabled() && ! $context->markers()->has( 'announcement-bar' ) ) {
+			return;
+		}
 		$manifest = $context->manifest();
 		foreach ( $manifest->entry( PageConfig::boot_entry() ) ?: $manifest->entry( 'consent-boot' ) as $url ) {
 			wp_print_script_tag(
