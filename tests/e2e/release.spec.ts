@@ -81,6 +81,10 @@ test('the release zip holds what a site needs and nothing else; installed into a
     await untouched();
 
     await logIn(page);
+    // Where an owner lands after activating: a notice that leads to the setup.
+    await page.goto('/wp-admin/plugins.php');
+    await expect(page.getByText('Colophon is active, and changes nothing on your site until you finish its setup.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Set up Colophon' })).toHaveAttribute('href', /admin\.php\?page=colophon$/);
     for (const screen of [
       '/wp-admin/admin.php?page=colophon',
       '/wp-admin/plugins.php',
@@ -97,6 +101,11 @@ test('the release zip holds what a site needs and nothing else; installed into a
       expect([screen, answer!.status()]).toEqual([screen, 200]);
       expect(await page.content(), screen).not.toMatch(OURS);
     }
+
+    // The popups screen speaks of popups, not posts.
+    await page.goto('/wp-admin/edit.php?post_type=colophon_popup');
+    await expect(page.getByText('No popups found.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add popup' }).first()).toBeVisible();
 
     // The welcome screen says nothing changes until it is finished; the other screens change nothing.
     await untouched();
@@ -119,6 +128,8 @@ test('the release zip holds what a site needs and nothing else; installed into a
     await page.getByRole('button', { name: 'Finish setup' }).click();
     await expect(page.getByText(/^Saved\. Visitors now get what is ticked here/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Colophon overview' })).toBeVisible();
+    await page.goto('/wp-admin/plugins.php');
+    await expect(page.getByRole('link', { name: 'Set up Colophon' })).toHaveCount(0);
 
     // Exactly what was chosen: the banner on both, the buttons under the post only, no lightbox.
     await v.goto('/?p=1');

@@ -36,7 +36,21 @@ final class Popups {
 		register_post_type(
 			self::POST_TYPE,
 			array(
-				'label'        => __( 'Popups', 'colophon' ),
+				'labels'       => array(
+					'name'               => __( 'Popups', 'colophon' ),
+					'singular_name'      => __( 'Popup', 'colophon' ),
+					'add_new'            => __( 'Add popup', 'colophon' ),
+					'add_new_item'       => __( 'Add popup', 'colophon' ),
+					'edit_item'          => __( 'Edit popup', 'colophon' ),
+					'new_item'           => __( 'New popup', 'colophon' ),
+					'view_item'          => __( 'View popup', 'colophon' ),
+					'search_items'       => __( 'Search popups', 'colophon' ),
+					'not_found'          => __( 'No popups found.', 'colophon' ),
+					'not_found_in_trash' => __( 'No popups in the Trash.', 'colophon' ),
+					'all_items'          => __( 'Popups', 'colophon' ),
+					'item_published'     => __( 'Popup published.', 'colophon' ),
+					'item_updated'       => __( 'Popup updated.', 'colophon' ),
+				),
 				'public'       => false,
 				'show_ui'      => true,
 				'show_in_menu' => \Colophon\Admin\SettingsPage::PARENT,
