@@ -41,6 +41,25 @@ final class WelcomePage extends SettingsPage {
 		remove_action( 'admin_menu', array( $this, 'menu' ) );
 		add_action( 'admin_menu', array( $this, 'menu' ), 9 );
 		add_action( 'admin_menu', array( self::class, 'order' ), 999 );
+		add_action( 'admin_notices', array( self::class, 'setup_notice' ) );
+	}
+
+	/**
+	 * Until the setup is finished, the Dashboard and the Plugins screen (where an owner lands after
+	 * activating) say that Colophon changes nothing yet, and lead to the welcome screen.
+	 */
+	public static function setup_notice(): void {
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		if ( Setup::done() || ! $screen || ! in_array( $screen->id, array( 'dashboard', 'plugins' ), true ) || ! current_user_can( 'manage_options' ) ) {
+			return;
+		}
+		printf(
+			'<div class="notice notice-info is-dismissible"><p><strong>%1$s</strong> %2$s</p><p><a class="button button-primary" href="%3$s">%4$s</a></p></div>',
+			esc_html__( 'Colophon is active, and changes nothing on your site until you finish its setup.', 'colophon' ),
+			esc_html__( 'Choose what it adds to your pages (the consent banner, the lightbox, like buttons, takeover), then press Finish setup.', 'colophon' ),
+			esc_url( admin_url( 'admin.php?page=' . self::PARENT ) ),
+			esc_html__( 'Set up Colophon', 'colophon' )
+		);
 	}
 
 	public static function order(): void {
