@@ -100,7 +100,7 @@ test('saving the form unchanged keeps every setting as it was', async ({ page })
   expect(after).toEqual(before);
 });
 
-test('with consent off no consent boot is printed, but on a page with an announcement bar the pre-paint script that hides a dismissed one is', async ({
+test('with consent off no consent boot is printed (but where an announcement bar needs it), and the tracking screen says the pixel cannot load', async ({
   page,
   browser,
   baseURL,
@@ -122,6 +122,9 @@ test('with consent off no consent boot is printed, but on a page with an announc
     await page.goto('/services/book-cover-design/');
     await expect(page.locator('[data-widget_type^="colophon-announcement-bar"]')).toHaveCount(1);
     await expect(page.locator('#colophon-consent-boot')).toHaveCount(1);
+    // The pixel waits for advertising consent, which only the banner asks: its screen says so.
+    await owner.goto('/wp-admin/admin.php?page=colophon-tracking');
+    await expect(owner.getByText('The consent banner is off, so the TikTok pixel never loads')).toBeVisible();
   } finally {
     await consentOn(true);
     await owner.context().close();

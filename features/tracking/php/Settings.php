@@ -71,7 +71,7 @@ final class Settings {
 
 		$code = strtoupper( $text( 'pixel_code' ) );
 		if ( '' !== $code && ! preg_match( '/^[A-Z0-9]{8,32}$/', $code ) ) {
-			$errors[] = __( 'Pixel code: use the code from the ad platform\'s events manager: 8 to 32 letters and digits, nothing else.', 'colophon' );
+			$errors[] = __( 'TikTok pixel ID: use the ID from TikTok Ads Manager (Tools → Events): 8 to 32 letters and digits, nothing else.', 'colophon' );
 		}
 		$clean['pixel_code'] = $code;
 
@@ -169,7 +169,7 @@ final class Settings {
 
 	public static function label( string $field ): string {
 		$labels = array(
-			'pixel_code'          => __( 'Pixel code', 'colophon' ),
+			'pixel_code'          => __( 'TikTok pixel ID', 'colophon' ),
 			'pixel_src'           => __( 'Pixel script address', 'colophon' ),
 			'advanced_matching'   => __( 'Advanced matching', 'colophon' ),
 			'country'             => __( 'Country', 'colophon' ),

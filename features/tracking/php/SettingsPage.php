@@ -52,9 +52,21 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		return $s;
 	}
 
+	/** The pixel waits for advertising consent: with the banner off it never loads, and the screen says so. */
+	protected function before_form(): void {
+		if ( '' !== (string) Settings::get()['pixel_code'] && ! \Colophon\Consent\Settings::enabled() ) {
+			printf(
+				'<div class="notice notice-warning inline"><p>%1$s <a href="%2$s">%3$s</a></p></div>',
+				esc_html__( 'The consent banner is off, so the TikTok pixel never loads: it waits for a visitor to allow advertising cookies, which only the banner can ask. Switch the banner on to use the pixel.', 'colophon' ),
+				esc_url( admin_url( 'admin.php?page=colophon' ) ),
+				esc_html__( 'Colophon → Overview', 'colophon' )
+			);
+		}
+	}
+
 	protected function rows( Fields $f ): void {
-		$f->text( 'pixel_code', __( 'Pixel code', 'colophon' ), __( 'From the ad platform\'s events manager. Empty: no pixel. It loads only after a visitor allows advertising cookies.', 'colophon' ) );
-		$f->text( 'pixel_src', __( 'Pixel script address', 'colophon' ), __( 'Empty: the pixel\'s own host. Or your own proxy: an https:// URL or a path on this site.', 'colophon' ) );
+		$f->text( 'pixel_code', __( 'TikTok pixel ID', 'colophon' ), __( 'From TikTok Ads Manager (Tools → Events → your pixel). Empty: no pixel. It loads from analytics.tiktok.com only after a visitor allows advertising cookies.', 'colophon' ) );
+		$f->text( 'pixel_src', __( 'Pixel script address', 'colophon' ), __( 'Empty: TikTok\'s own host (analytics.tiktok.com). Or your own proxy: an https:// URL or a path on this site.', 'colophon' ) );
 		$f->check( 'advanced_matching', __( 'Advanced matching: send the email and phone number of submitted forms to the pixel', 'colophon' ) );
 		$f->text( 'country', __( 'Country', 'colophon' ), __( 'ISO 3166 two-letter code (GB, US, DE…): phone numbers typed without a country code are read in it.', 'colophon' ) );
 		$f->area( 'experiments', __( 'Experiments', 'colophon' ), __( 'One per line: a CSS selector of the form, =, the experiment id. Example: #contact-form, #quote-form = 9088', 'colophon' ), 4 );

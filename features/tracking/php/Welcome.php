@@ -23,7 +23,7 @@ final class Welcome implements WelcomeSection {
 	}
 
 	public function rows( Fields $f ): void {
-		$f->text( 'pixel_code', __( 'Ad pixel code', 'colophon' ), __( 'Empty: no pixel. With a code, the pixel loads after a visitor allows advertising cookies, and form sends and clicks go to it. The Tracking screen has the rest (experiments, affiliate links).', 'colophon' ) );
+		$f->text( 'pixel_code', __( 'TikTok pixel ID', 'colophon' ), __( 'Empty: no pixel. With an ID, TikTok\'s pixel loads after a visitor allows advertising cookies (so only with the consent banner on), and form sends and clicks go to it. The Tracking screen has the rest (experiments, affiliate links).', 'colophon' ) );
 	}
 
 	public function validate( array $input, callable $flag, callable $text ): array {

@@ -37,7 +37,7 @@ final class TrackingSettingsTest extends TestCase {
 	/** @return array<string, array{0: string, 1: string, 2: string}> field, bad value, words the message must hold */
 	public static function bad(): array {
 		return array(
-			'pixel code with a quote'     => array( 'pixel_code', 'ABC"DEF12', 'Pixel code' ),
+			'pixel code with a quote'     => array( 'pixel_code', 'ABC"DEF12', 'TikTok pixel ID' ),
 			'pixel from http elsewhere'   => array( 'pixel_src', 'http://tracker.example/events.js', 'Pixel script address' ),
 			'pixel from //host'           => array( 'pixel_src', '//tracker.example/events.js', 'Pixel script address' ),
 			'not a country'               => array( 'country', 'XX', 'Country: "XX"' ),
@@ -64,7 +64,7 @@ final class TrackingSettingsTest extends TestCase {
 		$input                = self::valid();
 		$input['pixel_code']  = array( 'x' );
 		list( , $errors )         = Settings::validate( $input );
-		$this->assertSame( array( 'Pixel code: expected text, got a list.' ), $errors );
+		$this->assertSame( array( 'TikTok pixel ID: expected text, got a list.' ), $errors );
 	}
 
 	public function test_advanced_matching_needs_a_country(): void {
