@@ -132,3 +132,39 @@ test('with consent off no consent boot is printed (but where an announcement bar
   await page.goto(posts.pricing);
   await expect(page.locator('#colophon-consent-boot')).toHaveCount(1);
 });
+
+test('a category of the owner’s own shows visitors the name and description written for it, or its slug made readable', async ({ page, browser, baseURL }) => {
+  await logIn(page);
+  await page.goto('/wp-admin/admin.php?page=colophon-consent');
+  const savedCategories = await page.getByLabel('Categories (JSON)').inputValue();
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  const preferences = async () => {
+    await visitor.goto(posts.pricing);
+    await visitor.getByRole('button', { name: 'Customise' }).click();
+    return visitor.getByRole('dialog', { name: 'Cookie preferences' });
+  };
+  try {
+    await page.getByLabel('Categories: new row: slug').fill('book-club');
+    await page.getByLabel('Categories: new row: name').fill('Book club updates');
+    await page.getByLabel('Categories: new row: description').fill('A weekly note about the books we edit.');
+    await page.getByRole('button', { name: 'Save consent settings' }).click();
+    await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+    const named = await preferences();
+    await expect(named).toContainText('Book club updates');
+    await expect(named).toContainText('A weekly note about the books we edit.');
+    expect(await named.textContent()).not.toContain('book-club');
+
+    // Without a name: its slug, readable.
+    await page.getByLabel('Categories: row 7: name').fill('');
+    await page.getByRole('button', { name: 'Save consent settings' }).click();
+    await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+    await expect(await preferences()).toContainText('Book club');
+  } finally {
+    await page.goto('/wp-admin/admin.php?page=colophon-consent');
+    await page.getByText('Import or export the categories and providers as JSON').click();
+    await page.getByLabel('Categories (JSON)').fill(savedCategories);
+    await page.getByRole('button', { name: 'Save consent settings' }).click();
+    await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+    await visitor.context().close();
+  }
+});

@@ -12,8 +12,33 @@ defined( 'ABSPATH' ) || exit;
 
 final class BannerTexts {
 
-	/** @return array<string, string> Translated banner texts (`colophonConfig.consentTexts`). */
+	/**
+	 * Translated banner texts (`colophonConfig.consentTexts`), with each category's name and
+	 * description as the owner wrote them on the consent screen; a category of the owner's own
+	 * without a name is called by its slug made readable ("book-club" → "Book club").
+	 *
+	 * @return array<string, string>
+	 */
 	public static function all(): array {
+		$texts = self::built_in();
+		foreach ( Settings::get()['categories'] as $category ) {
+			$slug = (string) ( $category['slug'] ?? '' );
+			if ( '' === $slug ) {
+				continue;
+			}
+			$name = (string) ( $category['name'] ?? '' );
+			if ( '' !== $name || ! isset( $texts[ 'category_' . $slug ] ) ) {
+				$texts[ 'category_' . $slug ] = '' !== $name ? $name : ucfirst( str_replace( array( '-', '_' ), ' ', $slug ) );
+			}
+			if ( '' !== (string) ( $category['description'] ?? '' ) ) {
+				$texts[ 'category_' . $slug . '_description' ] = (string) $category['description'];
+			}
+		}
+		return $texts;
+	}
+
+	/** @return array<string, string> */
+	private static function built_in(): array {
 		return array(
 			'title'                          => __( 'We value your privacy', 'colophon' ),
 			'description'                    => __( 'We use cookies to run this site, to understand how it is used and to show relevant ads. Choose which ones you allow; you can change your mind at any time.', 'colophon' ),

@@ -75,8 +75,10 @@ final class ListRows {
 				}
 			}
 			$list[] = array(
-				'slug'      => trim( (string) $row['slug'] ),
-				'necessary' => ! empty( $row['necessary'] ),
+				'slug'        => trim( (string) $row['slug'] ),
+				'name'        => trim( is_string( $row['name'] ?? null ) ? $row['name'] : '' ),
+				'description' => trim( is_string( $row['description'] ?? null ) ? $row['description'] : '' ),
+				'necessary'   => ! empty( $row['necessary'] ),
 				'defaults'  => array(
 					'gdpr' => ! empty( $row['gdpr'] ),
 					'ccpa' => ! empty( $row['ccpa'] ),
@@ -116,7 +118,7 @@ final class ListRows {
 			$f,
 			'category_rows',
 			__( 'Categories', 'colophon' ),
-			array( __( 'Slug', 'colophon' ), __( 'Necessary', 'colophon' ), __( 'Allowed before a choice (opt-in law)', 'colophon' ), __( 'Allowed before a choice (opt-out law)', 'colophon' ), __( 'Its cookies: one per line, id or id @ domain', 'colophon' ) ),
+			array( __( 'Slug', 'colophon' ), __( 'Name and description visitors read (empty: the built-in ones)', 'colophon' ), __( 'Necessary', 'colophon' ), __( 'Allowed before a choice (opt-in law)', 'colophon' ), __( 'Allowed before a choice (opt-out law)', 'colophon' ), __( 'Its cookies: one per line, id or id @ domain', 'colophon' ) ),
 			array_merge( $categories ?? array(), array( array() ) ),
 			static function ( string $name, array $c, string $label ): void {
 				$cookies = array();
@@ -124,6 +126,14 @@ final class ListRows {
 					$cookies[] = is_array( $cookie ) ? trim( ( $cookie['id'] ?? '' ) . ( '' !== (string) ( $cookie['domain'] ?? '' ) ? ' @ ' . $cookie['domain'] : '' ) ) : '';
 				}
 				printf( '<td><input type="text" class="regular-text" style="width:10em" name="%1$s[slug]" value="%2$s" aria-label="%3$s"></td>', esc_attr( $name ), esc_attr( (string) ( $c['slug'] ?? '' ) ), esc_attr( $label . ': ' . __( 'slug', 'colophon' ) ) );
+				printf(
+					'<td><input type="text" class="regular-text" style="width:12em" name="%1$s[name]" value="%2$s" aria-label="%3$s"><textarea rows="2" style="width:100%%;min-width:12em;display:block;margin-top:4px" name="%1$s[description]" aria-label="%4$s">%5$s</textarea></td>',
+					esc_attr( $name ),
+					esc_attr( (string) ( $c['name'] ?? '' ) ),
+					esc_attr( $label . ': ' . __( 'name', 'colophon' ) ),
+					esc_attr( $label . ': ' . __( 'description', 'colophon' ) ),
+					esc_textarea( (string) ( $c['description'] ?? '' ) )
+				);
 				foreach ( array( 'necessary' => __( 'necessary', 'colophon' ), 'gdpr' => __( 'allowed before a choice (opt-in law)', 'colophon' ), 'ccpa' => __( 'allowed before a choice (opt-out law)', 'colophon' ) ) as $key => $what ) {
 					$on = 'necessary' === $key ? ! empty( $c['necessary'] ) : ! empty( $c['defaults'][ $key ] );
 					printf( '<td><input type="checkbox" name="%1$s[%2$s]" value="1" %3$s aria-label="%4$s"></td>', esc_attr( $name ), esc_attr( $key ), checked( $on, true, false ), esc_attr( $label . ': ' . $what ) );

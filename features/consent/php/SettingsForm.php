@@ -180,8 +180,16 @@ final class SettingsForm {
 				}
 			}
 			$necessary = ! empty( $c['necessary'] );
-			$out[]     = array(
+			$words     = array();
+			foreach ( array( 'name' => 60, 'description' => 300 ) as $key => $max ) {
+				$text = is_string( $c[ $key ] ?? null ) ? sanitize_text_field( $c[ $key ] ) : '';
+				if ( '' !== $text ) {
+					$words[ $key ] = mb_substr( $text, 0, $max );
+				}
+			}
+			$out[] = array(
 				'slug'      => (string) $c['slug'],
+			) + $words + array(
 				'necessary' => $necessary,
 				'defaults'  => array(
 					'gdpr' => $necessary || ! empty( $c['defaults']['gdpr'] ),
