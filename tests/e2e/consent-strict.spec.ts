@@ -6,7 +6,7 @@
  * The provider here is this very site under its other name (localhost), so it is another origin.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, settled, test } from './fixtures';
 import { logIn } from './login';
 
 const MATRIX = '/fixtures/privacy-matrix/';
@@ -104,7 +104,7 @@ test('strict mode: the browser refuses what no patch reaches before consent, rep
     await preferences.getByRole('switch', { name: 'Functional' }).uncheck();
     await preferences.getByRole('button', { name: 'Save my preferences' }).click();
     await expect(preferences).toBeHidden();
-    await page.waitForTimeout(500);
+    await settled(page); // a reload would have come by now
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await page.reload();
     expect(await policyOf(page)).not.toContain('localhost');

@@ -83,6 +83,21 @@ export function received<T = Record<string, unknown>>(name: 'waitlist' | 'consen
  * consent to track or attribution in the address it waits for the visitor's first interaction
  * (features/tracking/wanted.ts): a press of Shift, which does nothing else, is that.
  */
+/**
+ * The page has done all it does without the visitor: the runtime's first scan is over, the browser
+ * has been idle twice (so every idle wait of the load modes has come) and the network is quiet. A
+ * negative check after it ("nothing of X was loaded") is one the page had every chance to fail; no
+ * fixed time is waited, so a busy machine only makes it later.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (window.colophon?.hooks.didAction('colophon.ready') ?? 0) > 0)).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  await page.waitForLoadState('networkidle');
+}
+
+/** Two animation frames: what a scroll or a click set off (observers' callbacks, a reflow) has run. */
+export const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 export async function trackingConnected(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
   return expect(page.locator('#colophon-tracking[data-connected]')).toHaveCount(1, { timeout: 20_000 });

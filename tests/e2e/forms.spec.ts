@@ -6,7 +6,7 @@
  * and only for a stored submission.
  */
 import type { Page, Request } from '@playwright/test';
-import { consentCookie, expect, received, test, trackingConnected } from './fixtures';
+import { consentCookie, expect, received, settled, test, trackingConnected } from './fixtures';
 
 const URL_ = '/fixtures/page-builder-form/';
 const SENT = 'Your submission was successful.';
@@ -150,7 +150,7 @@ test('without consent a stored enquiry is tracked nowhere', async ({ visit }) =>
   await form.getByLabel('Email').fill(`cy${Date.now()}@example.com`);
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(form.getByRole('status')).toHaveText(SENT);
-  await page.waitForTimeout(1_000);
+  await settled(page);
   expect(requests.filter((r) => /ad-pixel|collect\?from=/.test(r.url()))).toEqual([]);
 });
 

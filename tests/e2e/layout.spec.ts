@@ -33,7 +33,8 @@ test('the header sticks and unsticks without moving the page, shrinks past its e
 
   await scrollToY(page, headerTop + 200);
   await expect(header).toHaveClass(/elementor-sticky--effects/);
-  await page.waitForTimeout(400); // the demo header shrinks with a 250 ms transition
+  // The demo header shrinks with a transition: once it has run to its end.
+  await header.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   expect(await pageTop(page, '.colophon-demo-hero')).toBe(heroBefore); // its place keeps the unshrunk height
 
   await scrollToY(page, 0);

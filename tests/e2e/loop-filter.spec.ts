@@ -3,7 +3,7 @@
  * single-selection category bar and a multiple-selection OR topics bar; a fixture with an AND bar.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, settled, test } from './fixtures';
 
 const LOOP = 'blogl00';
 const items = (page: Page) => page.locator(`[data-id="${LOOP}"] .e-loop-item`);
@@ -148,7 +148,7 @@ test('a newer choice cancels the older request: the grid ends on the last choice
   expect((await failed).failure()?.errorText).toMatch(/ABORTED/);
   await expect(page).toHaveURL(/category=marketing$/);
   await expect(items(page)).toHaveCount(5);
-  await page.waitForTimeout(3000); // the slow first answer would have landed by now
+  await settled(page); // the network is quiet: the slow first answer would have landed by now
   for (const meta of await items(page).locator('.colophon-card__meta').allTextContents()) expect(meta).toMatch(/^Marketing · /);
 });
 

@@ -4,7 +4,7 @@
  * video sources, and the two third parties behind consent (reviews JSON-LD, the scheduling embed).
  */
 import type { Locator, Page } from '@playwright/test';
-import { consentCookie, expect, test } from './fixtures';
+import { consentCookie, expect, frames, settled, test } from './fixtures';
 
 const swiperLoaded = (urls: string[]) => urls.some((url) => /\/dist\/vendor-swiper\.\w+\.js/.test(url));
 
@@ -61,8 +61,7 @@ test.describe('decided visitors (everything refused)', () => {
     await page.goto('/business-direct/');
     const timeline = page.locator('.colophon-slider--timeline');
     await timeline.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
+    await settled(page);
     // The timeline is this page's only slider: below 1024 px Swiper is never even loaded.
     expect(swiperLoaded(requests.map((r) => r.url()))).toBe(false);
     await expect(timeline).not.toHaveClass(/colophon-slider--ready/);
@@ -173,7 +172,7 @@ test.describe('decided visitors (everything refused)', () => {
     // Scrolled to just over 150 px above it: still waiting.
     const top = await page.locator('video.colophon-lazy-video').evaluate((v) => v.getBoundingClientRect().top + scrollY);
     await page.evaluate((y) => scrollTo(0, y), top - 844 - 200);
-    await page.waitForTimeout(400);
+    await frames(page); // the observer has had its say
     await expect(source).not.toHaveAttribute('src', /./);
     await page.evaluate((y) => scrollTo(0, y), top - 844 - 100);
     await expect(source).toHaveAttribute('src', /tour\.webm$/);
@@ -189,7 +188,7 @@ test.describe('third parties behind consent', () => {
     await page.goto('/services/editing-and-proofreading/');
     const reviews = page.locator('.colophon-mk-reviews-data');
     await reviews.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(requests.filter((r) => r.url().includes('/demo-reviews/'))).toHaveLength(0);
     await page.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Accept all' }).click();
     await expect(reviews).toHaveAttribute('data-reviews', 'loaded');
@@ -214,8 +213,9 @@ test.describe('third parties behind consent', () => {
     await page.goto('/');
     await page.locator('.colophon-mk-reviews-data').scrollIntoViewIfNeeded();
     await expect(page.locator('.colophon-mk-reviews-data')).toHaveAttribute('data-reviews', 'failed');
-    await page.waitForTimeout(500);
-    expect(requests.filter((r) => r.url().endsWith('/demo-reviews/v1/report-error'))).toHaveLength(1);
+    await expect.poll(() => requests.filter((r) => r.url().endsWith('/demo-reviews/v1/report-error')).length).toBe(1);
+    await settled(page);
+    expect(requests.filter((r) => r.url().endsWith('/demo-reviews/v1/report-error'))).toHaveLength(1); // once, not again
     expect(await jsonLd(page)).toEqual([]);
     await expect(page.getByText('4.8 out of 5 · 1,204 reviews')).toBeVisible();
   });

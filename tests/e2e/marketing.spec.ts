@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { consentCookie, expect, MARKETING_PAGES, pageTop, recordedShifts, recordShifts, scrollToY, seriousViolations, test } from './fixtures';
+import { consentCookie, expect, MARKETING_PAGES, pageTop, recordedShifts, recordShifts, scrollToY, seriousViolations, settled, test } from './fixtures';
 
 const SIZES = [
   ['phone', { width: 390, height: 844 }],
@@ -365,8 +365,7 @@ test.describe('the chat (a third party: functional consent)', () => {
   test('nothing of it loads before consent; allowed later, it loads and greets with the home page’s message', async ({ visit }) => {
     const { page, requests } = visit;
     await page.goto('/');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(2500);
+    await settled(page);
     expect(requests.filter((r) => chatScript.test(r.url()))).toEqual([]);
     await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
     await page.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Accept all' }).click();
@@ -401,8 +400,7 @@ test.describe('the chat (a third party: functional consent)', () => {
     const { page, requests } = visit;
     await context.addCookies([consentCookie(baseURL!, { analytics: true })]);
     await page.goto('/marketplace/');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(2500);
+    await settled(page);
     expect(requests.filter((r) => chatScript.test(r.url()))).toEqual([]);
   });
 });
@@ -437,7 +435,7 @@ test.describe('a first visit’s first screen (under 30 KB of script before any 
     const scripts = () => requests.filter((r) => r.resourceType() === 'script').map((r) => r.url());
     await page.goto('/services/book-cover-design/');
     await expect(page.getByRole('dialog', { name: 'We value your privacy' })).toBeVisible();
-    await page.waitForTimeout(3000); // past every idle wait
+    await settled(page); // past every idle wait
     const first = scripts();
     for (const name of WAITING)
       expect(
@@ -469,7 +467,7 @@ test.describe('a first visit’s first screen (under 30 KB of script before any 
     const scripts = () => requests.filter((r) => r.resourceType() === 'script').map((r) => r.url());
     await page.goto('/');
     await page.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).waitFor();
-    await page.waitForTimeout(3000); // past every idle wait
+    await settled(page); // past every idle wait
     for (const name of ['popup', 'link-actions', 'nav-menu', 'waitlist'])
       expect(
         scripts().filter((url) => chunk(name).test(url)),

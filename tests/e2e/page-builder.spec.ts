@@ -3,7 +3,7 @@
  * `page-builder-*`), for what its front end used to do and no longer can under takeover or a
  * strict CSP.
  */
-import { consentCookie, expect, test } from './fixtures';
+import { consentCookie, expect, frames, settled, test } from './fixtures';
 import { logIn } from './login';
 
 test('lazy section backgrounds: hidden by the page builder’s CSS far below, loaded (e-lazyloaded) as they come within 200 px', async ({ visit }) => {
@@ -16,7 +16,7 @@ test('lazy section backgrounds: hidden by the page builder’s CSS far below, lo
 
   await expect(section(1)).toHaveClass(/e-lazyloaded/);
   await expect.poll(() => background(1)).toContain('url(');
-  await page.waitForTimeout(300);
+  await settled(page);
   await expect(section(8)).not.toHaveClass(/e-lazyloaded/);
   expect(await background(8)).toBe('none');
   expect(covers()).not.toContain(8);
@@ -174,7 +174,7 @@ test('counter, progress bar and alert in the page builder’s markup: numbers st
   await page.goto('/fixtures/page-builder-widgets/');
   const number = page.locator('.elementor-counter-number');
   await expect(page.locator('.colophon-counter-text')).toHaveText('1,250+'); // what a screen reader reads, from the start
-  await page.waitForTimeout(1500);
+  await settled(page);
   await expect(number).toHaveText('0'); // far below: not counted yet
   const bar = page.locator('.elementor-progress-bar');
   expect(await bar.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(16); // only its own padding: empty
@@ -316,7 +316,7 @@ test('takeover: off by default Colophon leaves the page builder’s markup to it
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-incumbent-front-end', 'ran');
   expect(loaded(requests)).toEqual({ incumbent: true, jquery: true });
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(await question(page).getAttribute('role')).toBeNull();
   await expect(page.locator('link[href*="/dist/nav-menu."]')).toHaveCount(0);
 
@@ -457,7 +457,7 @@ test('the page builder’s video widget: nothing loads before the overlay is use
   const embeds = () => requests.filter((r) => r.url().includes('/demo-video/embed/')).map((r) => new URL(r.url()));
   const first = page.locator('[data-id="vid0001"]');
   const second = page.locator('[data-id="vid0002"]');
-  await page.waitForTimeout(500);
+  await settled(page);
   await expect(first.locator('iframe')).toHaveCount(0);
   await expect(second.locator('iframe')).toHaveCount(0); // lazy, far below
 
@@ -568,8 +568,9 @@ test('contact buttons and floating bars without the page builder’s container e
     await setContainers(false);
     await page.goto('/fixtures/page-builder-floating/');
     expect(await page.evaluate(() => window.colophonConfig?.unbound)).toEqual(['floating-elements']);
+    await settled(page); // every handler that would bind has bound
     await page.getByRole('button', { name: 'Toggle Links Popup' }).click();
-    await page.waitForTimeout(500);
+    await frames(page);
     await expect(page.locator('.e-contact-buttons__content-wrapper')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Toggle Links Popup' })).not.toHaveAttribute('aria-expanded');
     expect(await page.evaluate(() => document.body.style.paddingTop)).toBe('');

@@ -243,9 +243,12 @@ test.describe('the demo as a model of a strict site', () => {
         (window as unknown as { colophonJsonp: () => void }).colophonJsonp = () => ((window as unknown as { jsonpRan: boolean }).jsonpRan = true);
         const script = document.createElement('script');
         script.src = '/wp-json/?_jsonp=colophonJsonp';
-        document.head.append(script);
+        // Done once the browser has loaded (and run) it or refused it.
+        return new Promise((resolve) => {
+          script.onload = script.onerror = resolve;
+          document.head.append(script);
+        });
       });
-      await page.waitForTimeout(500);
       expect(await page.evaluate(() => (window as unknown as { jsonpRan?: boolean }).jsonpRan)).toBeUndefined();
       await visitor.close();
     } finally {
