@@ -6,7 +6,7 @@
  * serves script-src 'self' 'nonce-…'.)
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, posts, test } from './fixtures';
+import { expect, posts, settled, test } from './fixtures';
 
 const MATRIX = '/fixtures/privacy-matrix/';
 /** Requests to the matrix's blocked providers (matched in the settings as `/Colophon/Demo/Trackers/Matrix.js?v=1`, `/Demo-Tracker/Beacon?utm=x` and `/demo-video/embed/`). */
@@ -304,7 +304,7 @@ test('before consent, no way of loading a blocked provider sends a request; afte
   await expect(page.getByRole('dialog', { name: 'We value your privacy' })).toBeVisible();
   expect(await page.evaluate(tryEveryDoor)).toEqual([]);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(blocked(requests)).toEqual([]);
   // The page shows what it holds, honestly: every blocked tag is inert, none carries a live URL.
   expect(await page.locator('[data-colophon-categories]').count()).toBeGreaterThanOrEqual(16);
@@ -374,7 +374,7 @@ test('the same doors stay shut for a visitor who rejected everything, on this pa
   await page.reload();
   expect(await page.evaluate(tryEveryDoor)).toEqual([]);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(blocked(requests)).toEqual([]);
 });
 
@@ -420,7 +420,7 @@ test('with the page config unreadable, consent fails closed: no banner, all deni
   // An event stream to this site is one of its API calls, which fail-closed lets through.
   expect(await page.evaluate(tryEveryDoor)).toEqual(['WebSocket, EventSource, workers: not refused: EventSource']);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await settled(page);
   // What fail-closed promises: nothing to another origin; no script or frame that page code added
   // (this site's images, preloads and API calls cannot be told apart from its own without the
   // config, and go through: a preloaded script is fetched, never run); nothing the server printed inert.

@@ -5,7 +5,7 @@
  * category is allowed; after consent the blocked scripts run exactly once, in order.
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { CONSENT_COOKIE, expect, MARKETING_PAGES, posts, received, seriousViolations, test, withoutWebFonts } from './fixtures';
+import { CONSENT_COOKIE, expect, MARKETING_PAGES, posts, received, seriousViolations, frames, test, withoutWebFonts } from './fixtures';
 
 const PAGES = [
   '/',
@@ -236,7 +236,7 @@ test.describe('accept all', () => {
     await expect(placeholder).toHaveCount(0);
     await expect(page.frameLocator('iframe[title^="How self-publishing"]').locator('#player')).toHaveText('▶ Demo video dQw4w9WgXcQ is playing');
     // Still exactly once each, a moment later.
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await runs(page)).toEqual(['tag-manager.js', 'analytics.js', 'analytics-config', 'pixel.js']);
 
     // A reload keeps the choice: the same scripts run once each, and consent mode gets an update, not a second default.
@@ -517,7 +517,7 @@ test.describe('keyboard and screen readers', () => {
       await page.setViewportSize(viewport);
       await page.goto('/self-publishing/');
       await expect(banner(page)).toBeVisible();
-      await page.waitForTimeout(300);
+      await frames(page); // what the banner would move has been laid out
       expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), `at ${viewport.width} px`).toEqual([]);
     }
   });

@@ -91,12 +91,19 @@ export function received<T = Record<string, unknown>>(name: 'waitlist' | 'consen
  */
 export async function settled(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => (window.colophon?.hooks.didAction('colophon.ready') ?? 0) > 0)).toBe(true);
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  // An idle period, twice; a page that never idles gets the runtime's own idle limit (2 s), as its waits do.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 2000 }), { timeout: 2000 })));
   await page.waitForLoadState('networkidle');
 }
 
 /** Two animation frames: what a scroll or a click set off (observers' callbacks, a reflow) has run. */
 export const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** Every carousel's slide (or fade) on the page has run to its end: the transitions' own finished promises. */
+export const slideEnded = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all([...document.querySelectorAll('.swiper-wrapper, .swiper-slide')].flatMap((el) => el.getAnimations()).map((animation) => animation.finished)),
+  );
 
 export async function trackingConnected(page: Page): Promise<void> {
   await page.keyboard.press('Shift');

@@ -2,7 +2,7 @@
  * Sticky, motion effects, entrance animations, carousels, nav menus and anchors on the demo's
  * page-builder markup (/book-editing/ and the sticky and layout fixtures).
  */
-import { consentCookie, expect, pageTop, recordedShifts, recordShifts, scrollToY, test, withoutWebFonts } from './fixtures';
+import { consentCookie, expect, pageTop, recordedShifts, recordShifts, scrollToY, settled, frames, slideEnded, test, withoutWebFonts } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([consentCookie(baseURL!)]);
@@ -114,7 +114,7 @@ test('motion: scroll moves the effect elements and the mouse moves the hero titl
   await scrollToY(page, 0);
   const title = page.locator('[data-id="herot01"] > .elementor-widget-container');
   await page.mouse.move(100, 300);
-  await page.waitForTimeout(100);
+  await frames(page);
   await page.mouse.move(1200, 500);
   await expect.poll(() => title.evaluate((el) => el.style.getPropertyValue('--translateX'))).toMatch(/^-\d/);
 
@@ -206,7 +206,7 @@ test('the carousel slides, autoplays, pauses on hover, works by keyboard and nam
   await page.locator('[data-id="carfad1"] .swiper').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-id="carfad1"] .swiper')).toHaveClass(/swiper-fade/);
   await page.locator('[data-id="carone1"] .swiper').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
+  await settled(page);
   await expect(page.locator('[data-id="carone1"] .swiper')).not.toHaveClass(/swiper-initialized/);
 });
 
@@ -242,7 +242,7 @@ for (const [name, viewport] of [
     expect(await active()).toBe('Maya R.');
     await page.locator('[data-id="tstcar1"] .elementor-swiper-button-prev').click(); // it loops: back from the first is the last
     await expect.poll(active).toBe('Priya S.');
-    await page.waitForTimeout(700); // the 500 ms slide ends (Swiper ignores a looped move meanwhile)
+    await slideEnded(page); // Swiper ignores a looped move while one is under way
     await page.locator('[data-id="tstcar1"] .elementor-swiper-button-next').focus();
     await page.keyboard.press('Enter');
     await expect.poll(active).toBe('Maya R.');
@@ -280,22 +280,22 @@ for (const [name, viewport] of [
       await page.keyboard.press('Enter');
     } else await next.click();
     await expect.poll(active).toBe('Dress it');
-    await page.waitForTimeout(700); // the 500 ms slide ends
+    await slideEnded(page); // Swiper ignores a looped move while one is under way
     if (name === 'phone') {
       await prev.focus();
       await page.keyboard.press('Enter');
     } else await prev.click();
     await expect.poll(active).toBe('Write it');
-    await page.waitForTimeout(700);
+    await slideEnded(page); // Swiper ignores a looped move while one is under way
     if (name === 'phone') await prev.press('Enter');
     else await prev.click(); // it loops: back from the first is the last
     await expect.poll(active).toBe('Ship it');
-    await page.waitForTimeout(700);
+    await slideEnded(page); // Swiper ignores a looped move while one is under way
     const dots = slides.locator('.swiper-pagination-bullet');
     await expect(dots).toHaveCount(3);
     await dots.nth(1).click();
     await expect.poll(active).toBe('Dress it');
-    await page.waitForTimeout(700);
+    await slideEnded(page); // Swiper ignores a looped move while one is under way
     await slides.screenshot({ path: test.info().outputPath(`slides-${name}.png`) });
   });
 }
@@ -311,7 +311,7 @@ test('a carousel just under the fold of a tall window fetches no Swiper until th
   requests.length = 0;
   await page.reload();
   await page.waitForLoadState('load');
-  await page.waitForTimeout(1_500); // past idle
+  await settled(page); // past idle
   expect(swiper()).toBe(0);
   await expect(page.locator('[data-id="carsl01"] .swiper')).not.toHaveClass(/swiper-initialized/);
   // The first scroll brings it within the margin: it loads and starts before it is reached.
@@ -390,7 +390,7 @@ test('menu options that are not JSON: one clear console message, no alert, and t
   await expect(page.locator('[data-id="navbad1"] .elementor-nav-menu--main .sub-menu')).toBeVisible();
   // Pointing at the menu loaded its chunk, which says it once.
   await expect.poll(() => consoleErrors.filter((m) => m.includes('data-sm-options is not valid JSON')).length).toBe(1);
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(consoleErrors.filter((m) => m.includes('data-sm-options is not valid JSON'))).toHaveLength(1);
   consoleErrors.length = 0; // the one expected message
   expect(alerted).toBe(false);

@@ -1,5 +1,5 @@
 /** The lightbox on the demo gallery: rules, gallery navigation by buttons, keys and swipe, focus, consent for videos. */
-import { consentCookie, expect, test } from './fixtures';
+import { consentCookie, expect, settled, test } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([consentCookie(baseURL!)]);
@@ -68,7 +68,7 @@ test('the lightbox link action opens its image; a video waits for consent behind
   await page.getByTestId('video').click();
   await expect(viewer(page)).toBeVisible();
   await expect(viewer(page).locator('.colophon-video-placeholder')).toContainText('This video is blocked until you accept Advertisement cookies.');
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(foreign).toEqual([]); // the visitor rejected advertisement cookies: nothing went to the video host
 });
 

@@ -1,6 +1,6 @@
 /** Popups and link actions on the demo site: every trigger, every way to close, keyboard use, hostile hashes. */
 import type { Page } from '@playwright/test';
-import { consentCookie, expect, test } from './fixtures';
+import { consentCookie, expect, frames, settled, test } from './fixtures';
 
 /**
  * Pauses the page's clock a moment from now, by the page's own clock: a busy machine can carry that
@@ -30,7 +30,7 @@ test.describe('triggers open their popup', () => {
     await page.goto(fixture('scroll-down'));
     await ready(page);
     await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(300);
+    await frames(page);
     await expect(popup(page, 'Opened by the scroll-down trigger')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.55));
     await expect(popup(page, 'Opened by the scroll-down trigger')).toBeVisible();
@@ -42,9 +42,9 @@ test.describe('triggers open their popup', () => {
     // The popup connects after `colophon.ready` (its chunk is deferred; its stylesheet is printed inline with the page):
     // the trigger counts from where the page is then.
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/dist\/popup\.[^/]*\.js(\?|$)/.test(e.name)));
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.evaluate(() => window.scrollTo(0, 800));
-    await page.waitForTimeout(200);
+    await frames(page);
     await expect(popup(page, 'Opened by the scroll-up trigger')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 700));
     await expect(popup(page, 'Opened by the scroll-up trigger')).toBeVisible();
@@ -62,7 +62,7 @@ test.describe('triggers open their popup', () => {
     await page.goto(fixture('click'));
     await ready(page);
     await page.getByTestId('page-button').click();
-    await page.waitForTimeout(200);
+    await frames(page);
     await expect(popup(page, 'Opened by the click trigger')).toHaveCount(0);
     await page.getByTestId('page-button').click();
     await expect(popup(page, 'Opened by the click trigger')).toBeVisible();
@@ -172,7 +172,7 @@ test.describe('closing', () => {
     await page.reload();
     await page.getByTestId('open').click();
     await page.getByTestId('open-selector').click();
-    await page.waitForTimeout(500);
+    await settled(page);
     await expect(waitlist).toHaveCount(0);
   });
 
@@ -190,7 +190,7 @@ test.describe('closing', () => {
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('colophon') ?? '{}')))
       .toMatchObject({ [`popup_${id}_disable`]: true, __adopted: 'elementor' });
-    await page.waitForTimeout(500);
+    await settled(page);
     await expect(popup(page, 'Join the marketplace waitlist')).toHaveCount(0);
   });
 });
@@ -300,7 +300,7 @@ test.describe('link actions', () => {
     );
     await page.getByTestId('delete').click(); // the first interaction: held until its chunk is there
     await dismissed;
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(page.url()).toContain('/popup-actions/');
     page.once('dialog', (dialog) => {
       messages.push(dialog.message());
@@ -317,7 +317,7 @@ test.describe('link actions', () => {
     await page.goto(fixture('actions'));
     await page.getByTestId('hostile').click();
     await page.getByTestId('unknown').click();
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(errors).toEqual([]);
@@ -348,13 +348,13 @@ test.describe('link actions', () => {
 
     // Declared, with a javascript: URL: the guard lets it through, the sanitiser refuses it.
     await load(hostile!);
-    await page.waitForTimeout(500);
+    await settled(page);
     await expect(viewer).toHaveCount(0);
     expect(await pwned()).toBeUndefined();
 
     // A safe action no link declares: nothing opens, neither it nor any link's own action.
     await load(undeclared);
-    await page.waitForTimeout(500);
+    await settled(page);
     await expect(viewer).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await pwned()).toBeUndefined();
@@ -397,11 +397,11 @@ test('the popup chunk loads only on pages with a popup; for one that only opens 
   await page.goto('/how-to-price-your-first-ebook/');
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Shift');
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(chunks).toEqual([]);
   await page.goto(fixture('actions'));
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2500); // past every idle wait
+  await settled(page); // past every idle wait
   expect(chunks).toEqual([]);
   await page.keyboard.press('Shift');
   await expect.poll(() => [...chunks].sort()).toEqual(['link-actions', 'popup']);

@@ -1,5 +1,5 @@
 /** The runtime on real pages: chunks only where markers are, bad settings isolated. */
-import { consentCookie, expect, posts, test } from './fixtures';
+import { consentCookie, expect, posts, settled, test } from './fixtures';
 
 // These tests are about other widgets: visit as someone who already answered the consent banner.
 test.beforeEach(async ({ context, baseURL }) => {
@@ -83,7 +83,7 @@ test('HTML the observer cannot see (a shadow root) is connected when colophon.sc
   }, postId);
   // The document's observer does not reach into a shadow root: nothing connects on its own.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await settled(page);
   await expect(page.getByTestId('in-shadow')).toHaveText('server markup');
   await page.evaluate(() => window.colophon!.scan(document.getElementById('scan-host')!.shadowRoot!));
   await expect(page.getByTestId('in-shadow').locator('button[data-type="like"]')).toBeEnabled();

@@ -4,7 +4,7 @@
  * demo/form-plugins.js makes each form behave like its plugin.
  */
 import type { Page, Request } from '@playwright/test';
-import { consentCookie, expect, test, trackingConnected } from './fixtures';
+import { consentCookie, expect, settled, test, trackingConnected } from './fixtures';
 import { logIn } from './login';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -81,7 +81,7 @@ test('each form plugin: nothing before consent; after accept all one identify an
     await page.locator(submit).dblclick(); // a double click is one submission
     await expect(page.locator(done)).toBeVisible();
     await expect.poll(async () => sentBy(await pixelCalls(page), source).length, { message: source, timeout: 15_000 }).toBe(1);
-    await page.waitForTimeout(400); // room for a second event, if one were coming
+    await settled(page); // room for a second event, if one were coming
     const calls = (await pixelCalls(page)).slice(before);
     const email = Object.values(fill).find((v) => v.includes('@'));
     expect(
@@ -112,7 +112,7 @@ test('each form plugin: nothing before consent; after accept all one identify an
   await page.fill('#ninja-email', 'fail@example.com');
   await page.locator('.nf-form-cont button').click();
   await expect(page.locator('.nf-response-msg')).toHaveText(/correct errors/);
-  await page.waitForTimeout(600);
+  await settled(page);
   expect((await pixelCalls(page)).filter((c) => c.method !== 'track' || c.args[0] !== 'ClickButton')).toHaveLength(before);
 
   // The plain form without a contact field: SubmitForm from the fallback source; it posts and the page comes back.
