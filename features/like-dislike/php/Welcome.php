@@ -44,7 +44,8 @@ final class Welcome implements WelcomeSection {
 		echo '<tr><th scope="row">' . esc_html__( 'Like/dislike buttons', 'colophon' ) . '</th><td><fieldset aria-describedby="colophon-likes-help"><legend class="screen-reader-text">' . esc_html__( 'Like/dislike buttons under', 'colophon' ) . '</legend>';
 		foreach ( self::post_types() as $type => $label ) {
 			printf(
-				'<label style="display:inline-block;margin:0 1.5em 4px 0"><input type="checkbox" name="%1$s" value="1" %2$s> %3$s</label>',
+				// WordPress's `.form-table td fieldset label` margin is !important: the spacing goes on a wrapper.
+				'<span style="display:inline-block;margin-right:1.5em"><label><input type="checkbox" name="%1$s" value="1" %2$s> %3$s</label></span>',
 				esc_attr( $f->name( 'like_' . $type ) ),
 				checked( '' !== $f->value( 'like_' . $type ) && '0' !== $f->value( 'like_' . $type ), true, false ),
 				esc_html( $label )
