@@ -51,13 +51,27 @@ final class WaitlistPage extends SettingsPage {
 	 * @param mixed $value
 	 */
 	public static function sanitize( $value ): array {
-		$api = is_array( $value ) && is_string( $value['api'] ?? null ) ? trim( $value['api'] ) : '';
-		if ( '' === $api || Waitlist::allowed( $api, (string) wp_parse_url( home_url(), PHP_URL_HOST ) ) ) {
-			return array( 'api' => rtrim( $api, '/' ) );
+		$api = self::address( is_array( $value ) ? $value : array() );
+		if ( null !== $api ) {
+			return array( 'api' => $api );
 		}
 		add_settings_error( self::OPTION, 'colophon-waitlist-api', self::refusal() );
 		$old = get_option( self::OPTION );
 		return is_array( $old ) ? $old : array( 'api' => '' );
+	}
+
+	/**
+	 * The address in a form's or the Settings API's value, cleaned: '' (none), an https address or a
+	 * path of this site without its trailing slash; null when it is none of these.
+	 *
+	 * @param array<string, mixed> $value
+	 */
+	private static function address( array $value ): ?string {
+		$api = is_string( $value['api'] ?? null ) ? trim( $value['api'] ) : '';
+		if ( '' !== $api && ! Waitlist::allowed( $api, (string) wp_parse_url( home_url(), PHP_URL_HOST ) ) ) {
+			return null;
+		}
+		return rtrim( $api, '/' );
 	}
 
 	private static function refusal(): string {
@@ -81,11 +95,8 @@ final class WaitlistPage extends SettingsPage {
 	}
 
 	protected function validate( array $input ): array {
-		$api = is_string( $input['api'] ?? null ) ? trim( $input['api'] ) : '';
-		if ( '' !== $api && ! Waitlist::allowed( $api, (string) wp_parse_url( home_url(), PHP_URL_HOST ) ) ) {
-			return array( array(), array( self::refusal() ) );
-		}
-		return array( array( 'api' => rtrim( $api, '/' ) ), array() );
+		$api = self::address( $input );
+		return null === $api ? array( array(), array( self::refusal() ) ) : array( array( 'api' => $api ), array() );
 	}
 
 	/** The screen's address replaces the code-only option of before, for good. */
