@@ -4,7 +4,7 @@
  * in the consent area: it saves the unchanged form once, which must leave the site as it was.
  */
 import { expect, posts, test } from './fixtures';
-import { logIn } from './login';
+import { logIn, setWelcomeChoice } from './login';
 
 test('bad JSON in the settings is refused with a clear message, keeps the typed text, and changes nothing', async ({ page }) => {
   await logIn(page);
@@ -106,12 +106,7 @@ test('with consent off no consent boot is printed (but where an announcement bar
   baseURL,
 }) => {
   const owner = await (await browser.newContext({ baseURL })).newPage();
-  const consentOn = async (on: boolean) => {
-    await owner.goto('/wp-admin/admin.php?page=colophon');
-    await owner.getByRole('checkbox', { name: 'Consent banner', exact: true }).setChecked(on);
-    await owner.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(owner.getByText(/^Saved\./)).toBeVisible();
-  };
+  const consentOn = (on: boolean) => setWelcomeChoice(owner, 'Consent banner', on);
   await logIn(owner);
   try {
     await consentOn(false);

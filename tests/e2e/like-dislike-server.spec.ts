@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, posts, test } from './fixtures';
-import { logIn } from './login';
+import { logIn, setWelcomeChoice } from './login';
 
 interface Config {
   urls: { ajax: string };
@@ -127,12 +127,7 @@ test('a stale nonce (a page from a cache) is refused with the code that makes th
 
 test('with no post type ticked the buttons show nowhere and no post takes votes', async ({ page, request, browser, baseURL }) => {
   const owner = await (await browser.newContext({ baseURL })).newPage();
-  const tick = async (on: boolean) => {
-    await owner.goto('/wp-admin/admin.php?page=colophon');
-    await owner.getByRole('checkbox', { name: 'Posts', exact: true }).setChecked(on);
-    await owner.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(owner.getByText(/^Saved\./)).toBeVisible();
-  };
+  const tick = (on: boolean) => setWelcomeChoice(owner, 'Posts', on);
   await logIn(owner);
   try {
     await tick(false);

@@ -25,3 +25,15 @@ export async function logIn(page: Page, user: keyof typeof DEMO_USERS = 'admin')
     .poll(async () => (await context.cookies()).some((c) => c.name.startsWith('wordpress_logged_in_')), { timeout: 20_000, message: `${user} is logged in` })
     .toBe(true);
 }
+
+/**
+ * Ticks or unticks one choice of the welcome screen (Colophon → Overview) as an owner does, saves
+ * the form, and waits until the saved screen shows it so. `page` is logged in as the admin.
+ */
+export async function setWelcomeChoice(page: Page, name: string, on: boolean): Promise<void> {
+  await page.goto('/wp-admin/admin.php?page=colophon');
+  await page.getByRole('checkbox', { name, exact: true }).setChecked(on);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/^Saved\./)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked({ checked: on });
+}

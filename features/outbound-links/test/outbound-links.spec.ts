@@ -4,7 +4,7 @@
  * and says so, its own links stay, and each one followed is announced.
  */
 import { expect, test } from '../../../tests/e2e/fixtures';
-import { logIn } from '../../../tests/e2e/login';
+import { logIn, setWelcomeChoice } from '../../../tests/e2e/login';
 
 const OPTION_LABEL = 'Links to other sites in a new tab';
 
@@ -22,13 +22,7 @@ test('off until the owner ticks it; then links to other sites open in a new tab,
   });
   expect(created.status()).toBe(201);
   const post = (await created.json()) as { id: number; link: string };
-  const setOption = async (on: boolean) => {
-    await page.goto('/wp-admin/admin.php?page=colophon');
-    await page.getByLabel(OPTION_LABEL).setChecked(on);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText(/^Saved\./)).toBeVisible();
-    await expect(page.getByLabel(OPTION_LABEL)).toBeChecked({ checked: on });
-  };
+  const setOption = (on: boolean) => setWelcomeChoice(page, OPTION_LABEL, on);
   // A visitor of their own: not logged in.
   const visitor = await browser.newContext({ baseURL });
   try {
