@@ -7,7 +7,7 @@
  *   --empty      no demo content: a new WordPress with the plugin active (to import a kit into)
  *   --plugin-zip FILE  install the plugin from a release zip (npm run plugin-zip) instead of this
  *                folder, as a site owner does: unpacked into the site's plugins folder
- *   --mu FILE    also load FILE as a must-use plugin (a test's probe)
+ *   --mu FILE    also load FILE as a must-use plugin (a test's probe; several: FILE,FILE)
  *   --debug      WP_DEBUG on: PHP notices show in the pages
  *   --wp X.Y     WordPress version: 6.2–6.5 from npm (default 6.5), 6.1 from Debian's package
  */
@@ -40,7 +40,7 @@ try {
     log,
     debug: has('--debug'),
     pluginFrom: zip ? unpack(zip, siteDir) : '',
-    muPlugins: mu ? { [path.basename(mu)]: fs.readFileSync(path.resolve(ROOT, mu), 'utf8') } : {},
+    muPlugins: Object.fromEntries((mu ? mu.split(',') : []).map((file) => [path.basename(file), fs.readFileSync(path.resolve(ROOT, file), 'utf8')])),
   });
   if (has('--empty'))
     console.log(

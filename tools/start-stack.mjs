@@ -11,7 +11,7 @@
  *              end-to-end tests' server, playwright.config.ts)
  *   --plugin-zip FILE  install the plugin from a release zip (npm run plugin-zip) instead of
  *              linking this folder, as a site owner does
- *   --mu FILE  also load FILE as a must-use plugin (a test's probe)
+ *   --mu FILE  also load FILE as a must-use plugin (a test's probe; several: FILE,FILE)
  *   --debug    PHP's notices shown in the pages, not only in the logs
  */
 import fs from 'node:fs';
@@ -43,7 +43,7 @@ try {
     servers: plain ? 1 : 2,
     log,
     pluginFrom,
-    muPlugins: mu ? { [path.basename(mu)]: fs.readFileSync(path.resolve(ROOT, mu), 'utf8') } : {},
+    muPlugins: Object.fromEntries((mu ? mu.split(',') : []).map((file) => [path.basename(file), fs.readFileSync(path.resolve(ROOT, file), 'utf8')])),
     debug: has('--debug'),
   });
   console.log(`
