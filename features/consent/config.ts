@@ -22,6 +22,8 @@ export interface ProviderConfig {
   categories: string[];
   /** Match the whole host + path instead of a fragment of it. */
   fullPath: boolean;
+  /** A catalogue entry: the host matches itself and its subdomains, the path is a prefix. */
+  domain?: boolean;
 }
 
 /** One row of consent-mode defaults; `regions` is "All" or a comma list of ISO 3166 codes. */
@@ -51,7 +53,10 @@ export interface ConsentConfig {
   /** The consent provider's log endpoint for the banner_load beacon; empty: no beacon. */
   logUrl: string;
   categories: CategoryConfig[];
+  /** The owner's providers, then (after readConsentConfig) the catalogue's. */
   providers: ProviderConfig[];
+  /** The catalogue of known services as printed: category → its hosts, space separated. */
+  catalogue?: Record<string, string>;
   consentMode: { enabled: boolean; rows: ConsentModeRow[] };
   /** Thumbnail URL template for blocked video embeds; `{id}` is the video id. */
   thumbnail: string;
@@ -77,5 +82,9 @@ declare module '../../src/runtime/config-types' {
 }
 
 export function readConsentConfig(raw: Partial<ConsentConfig> | undefined): ConsentConfig | null {
-  return raw?.enabled ? (raw as ConsentConfig) : null;
+  if (!raw?.enabled) return null;
+  const config = raw as ConsentConfig;
+  for (const slug in raw.catalogue)
+    for (const url of raw.catalogue[slug]!.split(' ')) config.providers.push({ url, categories: [slug], fullPath: false, domain: true });
+  return config;
 }

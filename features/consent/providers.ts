@@ -3,7 +3,7 @@
  * and path (`youtube.com/embed`); both sides are compared as a server reads them: lowercased, without
  * scheme, leading `www.`, a host's trailing dot, query or fragment, the path percent-decoded once
  * with backslashes as slashes, repeated slashes as one and dot segments resolved. A full-path
- * provider matches exactly, the others by contains. php/Providers.php does the same on the server
+ * provider matches exactly, a catalogue one (`domain`) by domain and path prefix, the others by contains. php/Providers.php does the same on the server
  * (test/provider-patterns.json is the shared table of cases).
  */
 import type { ProviderConfig } from './config';
@@ -47,19 +47,27 @@ export function normalisePattern(pattern: string): string | null {
  */
 export type Matcher = (url: string, kind?: string) => string[] | null;
 
+/** A catalogue pattern: the host is the domain or a subdomain of it, never a look-alike; the path, if any, a prefix. */
+const inDomain = (host: string, path: string, want: string): boolean => {
+  const [domain, ...rest] = want.split('/');
+  return ('.' + host).endsWith('.' + domain) && path.startsWith(rest.length ? '/' + rest.join('/') : '');
+};
+
 export function providerMatcher(providers: ProviderConfig[], allowed: (slug: string) => boolean, base: () => string): Matcher {
   const rules = providers.flatMap((p) => {
     const want = normalisePattern(p.url);
-    return want ? [{ want, path: want.startsWith('/'), full: p.fullPath, categories: p.categories }] : [];
+    return want ? [{ want, path: want.startsWith('/'), full: p.fullPath, domain: p.domain, categories: p.categories }] : [];
   });
   return (url) => {
     const parsed = httpUrl(url, base());
     if (!parsed) return null;
     const path = normalisePath(parsed.pathname);
-    const hostPath = normaliseHost(parsed.host) + path;
-    for (const { want, path: isPath, full, categories } of rules) {
+    const host = normaliseHost(parsed.host);
+    const hostPath = host + path;
+    for (const { want, path: isPath, full, domain, categories } of rules) {
       const have = isPath ? path : hostPath;
-      if ((full ? have === want : have.includes(want)) && !categories.every(allowed)) return categories;
+      const matches = domain ? inDomain(normaliseHost(parsed.hostname), path, want) : full ? have === want : have.includes(want);
+      if (matches) return categories.every(allowed) ? null : categories;
     }
     return null;
   };

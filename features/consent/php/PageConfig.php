@@ -23,9 +23,26 @@ final class PageConfig {
 		return $settings['enabled'] && $settings['strict'] && ! Providers::needs_blocker( Settings::providers( $settings ), $host ) ? 'consent-strict' : 'consent-boot';
 	}
 
-	/** @return array<string, mixed>|null `colophonConfig.consent`, or null when consent management is off. */
+	/**
+	 * `colophonConfig.consent`, or null when consent management is off: the settings, the owner's
+	 * providers one by one and the catalogue's hosts by category (features/consent/config.ts
+	 * readConsentConfig() puts them together again).
+	 *
+	 * @return array<string, mixed>|null
+	 */
 	public static function consent(): ?array {
 		$settings = Settings::get();
-		return $settings['enabled'] ? array_merge( $settings, array( 'providers' => Settings::providers( $settings ) ) ) : null;
+		if ( ! $settings['enabled'] ) {
+			return null;
+		}
+		$config = array_merge(
+			$settings,
+			array(
+				'providers' => Settings::own_providers( $settings ),
+				'catalogue' => (object) Catalogue::page_config( (array) $settings['services'] ),
+			)
+		);
+		unset( $config['services'] );
+		return $config;
 	}
 }

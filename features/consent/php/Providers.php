@@ -5,7 +5,8 @@
  * (`/wp-content/…`, on any host) or a host and path (`youtube.com/embed`); both sides are compared
  * as a server reads them: lowercased, without scheme, leading `www.`, a host's trailing dot, query
  * or fragment, the path decoded once with backslashes as slashes, repeated slashes as one and dot
- * segments resolved. A full-path provider matches exactly, the others by contains. Plain PHP.
+ * segments resolved. A full-path provider matches exactly, a catalogue one (`domain`) by domain and
+ * path prefix, the others by contains. Plain PHP.
  *
  * @package Colophon
  */
@@ -68,17 +69,30 @@ final class Providers {
 			return null;
 		}
 		$scheme = strtolower( $parts['scheme'] ?? 'https' );
-		if ( 'http' !== $scheme && 'https' !== $scheme ) {
+		// A socket's host is matched as a page's is, as in the browser.
+		$default = array(
+			'http'  => 80,
+			'https' => 443,
+			'ws'    => 80,
+			'wss'   => 443,
+		);
+		if ( ! isset( $default[ $scheme ] ) ) {
 			return null;
 		}
-		$default   = array( 'http' => 80, 'https' => 443 );
 		$port      = isset( $parts['port'] ) && (int) $parts['port'] !== $default[ $scheme ] ? ':' . $parts['port'] : '';
 		$host      = strtolower( $parts['host'] ?? $site_host ) . $port;
 		$path      = self::normalise_path( $parts['path'] ?? '/' );
 		$host_path = self::normalise_host( $host ) . $path;
+		$bare_host = (string) preg_replace( '/:\d+$/', '', self::normalise_host( $host ) );
 		foreach ( $providers as $provider ) {
-			$want = self::normalise( (string) ( $provider['url'] ?? '' ) );
+			$want = self::normalised( (string) ( $provider['url'] ?? '' ) );
 			if ( null === $want ) {
+				continue;
+			}
+			if ( ! empty( $provider['domain'] ) ) {
+				if ( self::in_domain( $bare_host, $path, $want ) ) {
+					return $provider;
+				}
 				continue;
 			}
 			$have = str_starts_with( $want, '/' ) ? $path : $host_path;
@@ -87,6 +101,26 @@ final class Providers {
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * A catalogue pattern (`domain`): the host is the domain or one of its subdomains, never a
+	 * look-alike; the path, if any, is a prefix.
+	 */
+	private static function in_domain( string $host, string $path, string $want ): bool {
+		$slash  = strpos( $want, '/' );
+		$domain = false === $slash ? $want : substr( $want, 0, $slash );
+		$prefix = false === $slash ? '' : substr( $want, $slash );
+		return ( $host === $domain || str_ends_with( $host, '.' . $domain ) ) && str_starts_with( $path, $prefix );
+	}
+
+	/** normalise(), remembered: a page checks many addresses against the same list. */
+	private static function normalised( string $pattern ): ?string {
+		static $seen = array();
+		if ( ! array_key_exists( $pattern, $seen ) ) {
+			$seen[ $pattern ] = self::normalise( $pattern );
+		}
+		return $seen[ $pattern ];
 	}
 
 	/**

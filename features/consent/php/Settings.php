@@ -17,6 +17,8 @@ final class Settings {
 
 	public const LAWS = array( 'gdpr', 'ccpa' );
 
+	private const LEGACY_THUMBNAIL = 'https://img.youtube.com/vi/{id}/maxresdefault.jpg';
+
 	/** @return array<string, mixed> */
 	public static function defaults(): array {
 		$categories = array();
@@ -43,9 +45,12 @@ final class Settings {
 			'expiryDays'       => 365,
 			'helperCookieDays' => 30,
 			'logUrl'           => '',
-			'thumbnail'        => 'https://img.youtube.com/vi/{id}/maxresdefault.jpg',
+			// '': a copy kept on this site (features/video-placeholder/php/Thumbnails.php).
+			'thumbnail'        => '',
 			'categories'       => $categories,
 			'providers'        => array(),
+			// Changes to the catalogue of known services (./Catalogue.php): id => category slug or "off".
+			'services'         => array(),
 			// The category avatars wait for (features/consent/php/Avatars.php); '' loads them at once.
 			'avatars'          => 'functional',
 			'consentMode'      => array(
@@ -60,17 +65,35 @@ final class Settings {
 	/** @return array<string, mixed> The saved settings over the defaults. */
 	public static function get(): array {
 		$saved = get_option( self::OPTION, array() );
-		return array_merge( self::defaults(), is_array( $saved ) ? $saved : array() );
+		$saved = is_array( $saved ) ? $saved : array();
+		// The address every install had before thumbnails were kept on the site: not a choice, so
+		// it follows the new default, and the visitor's browser no longer asks YouTube before consent.
+		if ( self::LEGACY_THUMBNAIL === ( $saved['thumbnail'] ?? '' ) ) {
+			$saved['thumbnail'] = '';
+		}
+		return array_merge( self::defaults(), $saved );
 	}
 
 	/**
-	 * The providers the blocker holds back: the owner's list and the avatar hosts.
+	 * The providers the blocker holds back: the owner's list first (it wins where both match), the
+	 * avatar hosts, then the catalogue of known services.
 	 *
 	 * @param array<string, mixed>|null $settings Settings to read (default: the saved ones).
 	 * @return array<int, array{url: string, categories: string[], fullPath: bool}>
 	 */
 	public static function providers( ?array $settings = null ): array {
 		$settings ??= self::get();
+		return array_merge( self::own_providers( $settings ), Catalogue::providers( (array) $settings['services'] ) );
+	}
+
+	/**
+	 * The owner's list and the avatar hosts: what the page config lists one by one (the catalogue
+	 * goes along in its short form, PageConfig::consent).
+	 *
+	 * @param array<string, mixed> $settings
+	 * @return array<int, array{url: string, categories: string[], fullPath: bool}>
+	 */
+	public static function own_providers( array $settings ): array {
 		return array_merge( (array) $settings['providers'], Avatars::providers( (string) $settings['avatars'] ) );
 	}
 

@@ -21,8 +21,9 @@ final class SettingsForm {
 	public static function values(): array {
 		$s    = Settings::get();
 		$json = static fn( $v ) => (string) wp_json_encode( $v, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES );
-		$mode = $s['consentMode'];
-		unset( $s['consentMode'] ); // Posted as its two fields below.
+		$mode     = $s['consentMode'];
+		$services = (array) $s['services'];
+		unset( $s['consentMode'], $s['services'] ); // Posted as their own fields below.
 		return array_merge(
 			$s,
 			array(
@@ -31,7 +32,8 @@ final class SettingsForm {
 				'consentModeRows'    => $json( $mode['rows'] ),
 				'consentModeEnabled' => $mode['enabled'],
 				'allowedHosts'       => implode( "\n", (array) $s['allowedHosts'] ),
-			)
+			),
+			ServiceRows::values( $services )
 		);
 	}
 
@@ -109,6 +111,8 @@ final class SettingsForm {
 		if ( null !== $providers ) {
 			$out['providers'] = self::validate_providers( $providers, $slugs, $errors );
 		}
+
+		$out['services'] = ServiceRows::validate( $input, $slugs, $errors );
 
 		// Settings saved before this field existed (or a kit made then) keep avatars waiting.
 		$avatars = (string) ( $input['avatars'] ?? ( in_array( 'functional', $slugs, true ) ? 'functional' : '' ) );

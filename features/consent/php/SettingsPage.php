@@ -77,9 +77,10 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		$f->text( 'expiryDays', __( 'Consent cookie expiry (days)', 'colophon' ) );
 		$f->text( 'helperCookieDays', __( 'Helper cookie lifetime (days)', 'colophon' ), __( 'The allow/deny cookies read by WP Consent API plugins.', 'colophon' ) );
 		$f->text( 'logUrl', __( 'Log endpoint', 'colophon' ), __( 'The consent provider\'s log URL for the banner_load beacon. Empty: no log.', 'colophon' ) );
-		$f->text( 'thumbnail', __( 'Video thumbnail', 'colophon' ), __( 'URL template for blocked-video placeholders; {id} is the video id.', 'colophon' ) );
+		$f->text( 'thumbnail', __( 'Video thumbnail', 'colophon' ), __( 'Empty (recommended): a copy this site fetches once and keeps, so the visitor\'s browser asks the video provider for nothing before consent. Or an address of your own with {id} for the video id.', 'colophon' ) );
 		ListRows::render( $f );
 		$categories = array_column( Settings::get()['categories'], 'slug' );
+		ServiceRows::render( $f, $categories );
 		$texts      = BannerTexts::all();
 		$f->select(
 			'avatars',
