@@ -103,7 +103,8 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
 
   /** One element: its blocked addresses made inert (or, parsed late, neutralised); queued if it is inert. */
   function visit(element: Element, late: boolean): void {
-    if (element.nodeName === 'STYLE') {
+    // (An inert one, typed text/plain by the server, is applied by no browser: its CSS waits as it is.)
+    if (element.nodeName === 'STYLE' && !element.hasAttribute(CATEGORIES)) {
       const text = element.textContent ?? '';
       const cleaned = css.clean(text);
       if (cleaned !== text) element.textContent = cleaned;
@@ -138,7 +139,9 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
     setAttr.call(inert, 'data-colophon-late', '');
     setAttr.call(inert, 'data-colophon-position', live.closest('head') ? 'head' : 'body');
     console.warn(
-      `[colophon] consent: ${src} was in the page before it could be blocked, so its request may have been sent. Print it through wp_enqueue_script or the content, where the server makes it inert.`,
+      // The server makes every tag of the page it prints inert: one that arrives live came past it
+      // (an optimiser or cache that rewrites the HTML after WordPress). docs/consent-and-privacy.md says more.
+      `[colophon] consent: ${src} was in the page before it could be blocked: its request may have been sent.`,
     );
     live.replaceWith(inert);
   }

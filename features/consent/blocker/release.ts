@@ -35,6 +35,8 @@ export function createReleaser(check: Check, allowed: (slug: string) => boolean,
 
   /** Allowed now: none of the element's own recorded URLs is blocked any more. */
   function isAllowed(node: Element): boolean {
+    // A style's CSS is its address: one that claims to be inert is checked like any other.
+    if (node.nodeName === 'STYLE' && check.css.blocking(node.textContent ?? '')) return false;
     for (const name of namesOf(node)) {
       const value = node.getAttribute(INERT + name);
       if (value !== null && check(node, name, value)) return false;
@@ -60,10 +62,13 @@ export function createReleaser(check: Check, allowed: (slug: string) => boolean,
     running = false;
   }
 
-  /** Scripts and iframes are re-created (a script runs only once, and an iframe placeholder goes with the old one); the rest get their attributes back. */
+  /**
+   * Scripts, iframes and styles are re-created (a script runs only once, an iframe placeholder goes
+   * with the old one, a style typed text/plain is applied as new); the rest get their attributes back.
+   */
   function revive(node: Element): Element {
     // (An SVG script too: its node name is `script`, and it is made again in its own namespace.)
-    const recreate = node.nodeName === 'SCRIPT' || node.nodeName === 'IFRAME' || node.nodeName === 'script';
+    const recreate = /^(SCRIPT|IFRAME|STYLE|script)$/.test(node.nodeName);
     const live = recreate ? (createNS.call(doc, node.namespaceURI, node.localName) as Element) : node;
     if (recreate) {
       for (const { name, value } of node.attributes) {
@@ -73,9 +78,10 @@ export function createReleaser(check: Check, allowed: (slug: string) => boolean,
       const nonce = (node as HTMLElement).nonce;
       if (nonce) (live as HTMLElement).nonce = nonce;
     }
+    const type = node.getAttribute(TYPE);
+    if (recreate && type) setAttr.call(live, 'type', type);
+    if (node.nodeName === 'STYLE') live.textContent = node.textContent;
     if (live instanceof win.HTMLScriptElement) {
-      const type = node.getAttribute(TYPE);
-      if (type) live.type = type;
       if (!node.hasAttribute('async')) live.async = false;
       if (!node.hasAttribute(INERT + 'src')) live.text = node.textContent ?? '';
     }

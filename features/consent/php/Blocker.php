@@ -9,9 +9,9 @@
  * is the same for every visitor and the decision happens in the browser.
  *
  * Covered: enqueued scripts (with their inline before/after parts), post content, oEmbed HTML,
- * widget areas, comments, and every template the plugin prints (the `colophon_printed_html` filter).
- * Hard-coded tags elsewhere in a theme are caught in the browser (execution blocked; the request
- * may already have started) — move them into an enqueue or the content to block them fully.
+ * widget areas, comments, and every template the plugin prints (the `colophon_printed_html` filter);
+ * then the finished page as a whole (an output buffer), for what a header-snippets plugin or a
+ * theme prints outside those. Inline scripts run as written: what they add is the browser half's.
  *
  * @package Colophon
  */
@@ -45,6 +45,9 @@ final class Blocker {
 		}
 		// Avatars are printed by get_avatar() (comment lists, author boxes, the admin bar), not as content.
 		add_filter( 'get_avatar', array( $this, 'filter_avatar' ), 999 );
+		// What no filter above sees (a header-snippets plugin's <head>, a theme's hard-coded embed):
+		// the finished page passes through the same rewrite, so the browser never fetches it either.
+		add_action( 'template_redirect', array( $this, 'buffer_page' ), PHP_INT_MAX );
 		add_action( 'wp_body_open', fn() => $this->in_head = false, 0 );
 		add_action( 'wp_footer', fn() => $this->in_head = false, 0 );
 	}
@@ -77,6 +80,26 @@ final class Blocker {
 	/** An avatar of a blocked avatar service: inert, showing the local placeholder until consent. */
 	public function filter_avatar( $html ) {
 		return is_string( $html ) ? Avatars::with_placeholder( $this->filter_html( $html ) ) : $html;
+	}
+
+	/** Starts holding the page's HTML for filter_page() (not for feeds, embeds or robots.txt). */
+	public function buffer_page(): void {
+		if ( ! is_feed() && ! is_robots() && ! is_trackback() && ! is_embed() ) {
+			ob_start( array( $this, 'filter_page' ) );
+		}
+	}
+
+	/**
+	 * The whole page, once printed: tags of blocked providers that no filter saw made inert (the
+	 * ones already inert have no address left to match). Anything but an HTML page goes out as is.
+	 */
+	public function filter_page( string $html ): string {
+		foreach ( headers_list() as $header ) {
+			if ( 0 === stripos( $header, 'content-type:' ) && false === stripos( $header, 'text/html' ) ) {
+				return $html;
+			}
+		}
+		return false === stripos( substr( $html, 0, 1024 ), '<html' ) ? $html : $this->filter_html( $html );
 	}
 
 	/** Tags of blocked providers in content HTML (scripts, iframes, images, links, media). */

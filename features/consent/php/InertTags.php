@@ -55,7 +55,15 @@ final class InertTags {
 		$tags = array();
 		$html = \Colophon\HtmlTags::walk(
 			$html,
-			static function ( array $tag ) use ( $blocked, $options, &$tags ): ?string {
+			static function ( array $tag ) use ( $html, $blocked, $options, &$tags ) {
+				// A <style> element's CSS (the offsets are the original HTML's).
+				if ( ! $tag['closing'] && 'style' === $tag['name'] && isset( $tag['text_end'] ) ) {
+					$replacement = self::inert_style( $tag, substr( $html, $tag['end'], $tag['text_end'] - $tag['end'] ), $blocked );
+					if ( null !== $replacement ) {
+						$tags[] = 'style';
+					}
+					return $replacement;
+				}
 				if ( $tag['closing'] || ! ( isset( self::URL_ATTRIBUTES[ $tag['name'] ] ) || isset( $tag['attributes']['style'] ) ) ) {
 					return null;
 				}
@@ -70,6 +78,39 @@ final class InertTags {
 			'html' => $html,
 			'tags' => $tags,
 		);
+	}
+
+	/**
+	 * A `<style>` element whose CSS loads from a blocked provider (an `@import` of a font service,
+	 * a background image): typed `text/plain`, which browsers do not apply, and its `@import`s
+	 * escaped, which their preload scanner does not read, so nothing is fetched; the releaser gives
+	 * it back its type once its categories are allowed.
+	 *
+	 * @param callable(string): (string[]|null) $blocked
+	 * @return array{html: string, until: int}|null
+	 */
+	private static function inert_style( array $tag, string $css, callable $blocked ): ?array {
+		$attrs = $tag['attributes'];
+		foreach ( self::css_urls( $css ) as $url ) {
+			$categories = '' === $url ? null : $blocked( $url );
+			if ( $categories ) {
+				// Categories the author wrote are added to, never trusted (as for the other tags).
+				$written = preg_split( '/[\s,]+/', $attrs['data-colophon-categories'] ?? '', -1, PREG_SPLIT_NO_EMPTY );
+				if ( isset( $attrs['type'] ) && ! in_array( strtolower( $attrs['type'] ), array( '', 'text/plain' ), true ) && ! isset( $attrs['data-colophon-type'] ) ) {
+					$attrs['data-colophon-type'] = $attrs['type'];
+				}
+				unset( $attrs['data-colophon-categories'] );
+				$attrs['type']                     = 'text/plain';
+				$attrs['data-colophon-categories'] = implode( ' ', array_values( array_unique( array_merge( $categories, $written ) ) ) );
+				// The browser's preload scanner fetches a style's @import whatever its type; written
+				// with an escape (`@\69 mport`, the same rule to the CSS parser) it is not seen there.
+				return array(
+					'html'  => \Colophon\HtmlTags::write( 'style', $attrs, false ) . preg_replace( '/@import\b/i', '@\\\\69 mport', $css ),
+					'until' => $tag['text_end'],
+				);
+			}
+		}
+		return null;
 	}
 
 	/** The addresses CSS loads (`url()`, `@import`), its escapes read as the CSS parser reads them. */

@@ -39,6 +39,9 @@ final class InertTagsTest extends TestCase {
 			'a preload image srcset'      => array( '<link rel=preload as=image imagesrcset="/pixel.gif 2x">', '<link rel="preload" as="image" data-colophon-imagesrcset="/pixel.gif 2x" data-colophon-categories="advertisement">' ),
 			'an inline style'             => array( '<p style="color:red;background:url(/pixel.gif)">x</p>', '<p data-colophon-style="color:red;background:url(/pixel.gif)" data-colophon-categories="advertisement">x</p>' ),
 			'an escaped inline style'     => array( "<div style='background:\\75 rl(\"/pixel.gif\")'>", '<div data-colophon-style="background:\\75 rl(&quot;/pixel.gif&quot;)" data-colophon-categories="advertisement">' ),
+			'a <style> that imports'      => array( '<style media=screen>@import url("https://x.example/pixel.css"); p{color:red}</style><p>x</p>', '<style media="screen" type="text/plain" data-colophon-categories="advertisement">@\\69 mport url("https://x.example/pixel.css"); p{color:red}</style><p>x</p>' ),
+			'a typed <style>, escaped'    => array( '<STYLE type=text/css>.a{background:\\75 rl(/pixel.gif)}</STYLE>', '<style type="text/plain" data-colophon-type="text/css" data-colophon-categories="advertisement">.a{background:\\75 rl(/pixel.gif)}</STYLE>' ),
+			'a <style> that claims inert' => array( '<style type=text/plain data-colophon-categories=necessary>@import "/pixel.css";</style>', '<style type="text/plain" data-colophon-categories="advertisement necessary">@\\69 mport "/pixel.css";</style>' ),
 			'duplicate attribute: first' => array( '<script src=/trackers/analytics.js src=/main.js></script>', '<script data-colophon-src="/trackers/analytics.js" type="text/plain" data-colophon-categories="analytics" data-colophon-position="body"></script>' ),
 		);
 	}

@@ -6,6 +6,8 @@
  */
 import { JSDOM } from 'jsdom';
 import { createBlocker, type Blocker } from '../blocker';
+import { createCheck } from '../blocker/check';
+import { createReleaser } from '../blocker/release';
 import { failClosedMatcher, normalisePattern, providerMatcher } from '../providers';
 import table from './provider-patterns.json';
 import { defaultConsentConfig } from '../../../tests/unit/helpers/consent';
@@ -269,6 +271,40 @@ describe('CSS', () => {
     blocker.release();
     await flush();
     expect(box.getAttribute('style')).toContain(PIXEL);
+  });
+
+  test('a <style> the server printed inert (typed text/plain) keeps its CSS, and is applied once allowed', async () => {
+    const css = `@import url("${PIXEL}"); p { color: red }`;
+    doc.head.innerHTML = `<style media="screen" type="text/plain" data-colophon-type="text/css" data-colophon-categories="advertisement">${css}</style>`;
+    const inert = doc.head.querySelector('style')!;
+    expect(inert.textContent).toBe(css);
+    allowed.add('advertisement');
+    blocker.release();
+    await flush();
+    const live = doc.head.querySelector('style')!;
+    expect(live).not.toBe(inert);
+    expect([live.getAttribute('type'), live.getAttribute('media'), live.textContent, live.hasAttribute('data-colophon-categories')]).toEqual([
+      'text/css',
+      'screen',
+      css,
+      false,
+    ]);
+  });
+
+  test('a <style> printed as inert in a category allowed already is not applied while its CSS loads a blocked provider', async () => {
+    // As the parser leaves it (no blocker in this window): the releaser alone decides.
+    const parsed = new JSDOM(
+      `<!doctype html><head><style type="text/plain" data-colophon-categories="necessary">@import url("${PIXEL}");</style><style type="text/plain" data-colophon-categories="necessary">p{color:red}</style></head>`,
+      { url: 'https://site.test/' },
+    ).window as unknown as Win;
+    const matcher = providerMatcher(
+      providers,
+      (slug) => allowed.has(slug),
+      () => parsed.document.baseURI,
+    );
+    createReleaser(createCheck(matcher), (slug) => allowed.has(slug), parsed).release();
+    await flush();
+    expect([...parsed.document.querySelectorAll('style')].map((style) => style.getAttribute('type'))).toEqual(['text/plain', null]);
   });
 
   test('style properties, setProperty and cssText drop a provider’s address; others are kept', () => {
