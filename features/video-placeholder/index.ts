@@ -9,12 +9,12 @@ import { Handler } from '../../src/runtime/handler';
 import { videoId } from './video-id';
 
 export interface VideoPlaceholderSettings {
-  /** Thumbnail URL template; `{id}` is replaced by the video id. */
+  /** Thumbnail URL template; `{id}` is replaced by the video id. Empty: this site's own copy. */
   thumbnail: string;
 }
 
 export default class VideoPlaceholder extends Handler<VideoPlaceholderSettings> {
-  static override defaults: VideoPlaceholderSettings = { thumbnail: 'https://img.youtube.com/vi/{id}/maxresdefault.jpg' };
+  static override defaults: VideoPlaceholderSettings = { thumbnail: '' };
   private box: HTMLElement | null = null;
 
   connect(): void {
@@ -52,7 +52,9 @@ export default class VideoPlaceholder extends Handler<VideoPlaceholderSettings> 
     box.style.display = display === 'inline' ? 'inline-block' : 'block';
     box.style.verticalAlign = verticalAlign;
     const id = videoId(iframe.getAttribute('data-colophon-src') ?? '');
-    const thumbnail = this.runtime.config.consent?.thumbnail ?? this.settings.thumbnail;
+    // By default a copy this site keeps (php/Thumbnails.php): the provider sees no visitor before consent.
+    const { consent, urls } = this.runtime.config;
+    const thumbnail = consent?.thumbnail || this.settings.thumbnail || `${urls.rest}colophon/v1/video-thumbnail/{id}`;
     if (id) {
       box.classList.add('has-thumbnail');
       box.style.backgroundImage = `linear-gradient(rgba(76,72,72,.7), rgba(76,72,72,.7)), url("${encodeURI(thumbnail.replace('{id}', id))}")`;
