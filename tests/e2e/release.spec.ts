@@ -16,6 +16,7 @@ import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { startEmptyStack } from './empty-site';
+import { knownServicesHeldBack } from './known-services';
 import { logIn } from './login';
 
 const PORT = 9470;
@@ -53,7 +54,13 @@ test('the release zip holds what a site needs and nothing else; installed into a
   expect(names.filter((name) => !name.startsWith('colophon/'))).toEqual([]);
   expect(names.filter((name) => /^colophon\/(demo|tests|bench|docs|node_modules|\.wp)\/|\/test\/|\.map$/.test(name))).toEqual([]);
 
-  const site = await startEmptyStack(PORT, DIR, ['--debug', '--plugin-zip', 'colophon.zip', '--mu', 'tests/fixtures/leftovers-probe.php']);
+  const site = await startEmptyStack(PORT, DIR, [
+    '--debug',
+    '--plugin-zip',
+    'colophon.zip',
+    '--mu',
+    'tests/fixtures/leftovers-probe.php,tests/fixtures/known-services.php',
+  ]);
   const context = await browser.newContext({ baseURL: site.url });
   const page = await context.newPage();
   try {
@@ -141,6 +148,9 @@ test('the release zip holds what a site needs and nothing else; installed into a
     await expect(v.getByRole('dialog', { name: 'We value your privacy' })).toBeVisible();
     await expect(v.locator('.colophon-like-dislike')).toHaveCount(0);
     await visitor.close();
+
+    // Nothing set up but the welcome screen, and the services Colophon knows wait for consent.
+    await knownServicesHeldBack(browser, site.url, page);
 
     // Site Health, on the install from the zip: its build there, its tables current, the consent
     // domain this site's. Direct tests render with the page, among the passed ones.

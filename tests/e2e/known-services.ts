@@ -1,0 +1,120 @@
+/**
+ * A default install protects visitors from the services it knows, with nothing set up: on the
+ * release zip, right after "Finish setup", a post embedding fourteen common services the ways
+ * sites do (tests/fixtures/known-services.php) sends them nothing before a choice — over the whole
+ * browser context's network log, frames and workers included. Each loads once its category is
+ * allowed; "Reject all" keeps every one blocked, after a reload too. Video thumbnails come from
+ * the site itself. Called by release.spec.ts, which has that install.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Each service's host, and the category the catalogue gives it. */
+const SERVICES: Record<string, string> = {
+  'www.googletagmanager.com': 'analytics',
+  'connect.facebook.net': 'advertisement',
+  'static.hotjar.com': 'analytics',
+  'fonts.googleapis.com': 'functional',
+  'www.youtube.com': 'advertisement',
+  'player.vimeo.com': 'analytics',
+  'www.google.com': 'functional',
+  'px.ads.linkedin.com': 'advertisement',
+  'i.ytimg.com': 'advertisement',
+  'use.typekit.net': 'functional',
+  'assets.calendly.com': 'functional',
+  'widget.trustpilot.com': 'functional',
+  'platform.twitter.com': 'advertisement',
+  'widget.intercom.io': 'functional',
+};
+/** Hosts only ever reached through another (the font files of a stylesheet), never before consent either. */
+const ALSO_NEVER_BEFORE = ['fonts.gstatic.com', 'img.youtube.com'];
+
+/** A visitor's browser context: every third-party request answered here and logged by host. */
+async function visitor(browser: Browser, url: string): Promise<{ context: BrowserContext; page: Page; hosts: () => string[]; clear: () => void }> {
+  const context = await browser.newContext({ baseURL: url, serviceWorkers: 'allow' });
+  const own = new URL(url).host;
+  let seen: string[] = [];
+  context.on('request', (request) => {
+    const host = new URL(request.url()).host;
+    if (/^https?:/.test(request.url()) && host !== own) seen.push(host);
+  });
+  await context.route(
+    (address) => address.host !== own,
+    (route) => {
+      const type = route.request().resourceType();
+      const [contentType, body] =
+        type === 'script'
+          ? ['text/javascript', '/* stand-in */']
+          : type === 'stylesheet'
+            ? ['text/css', '/* stand-in */']
+            : type === 'image'
+              ? ['image/gif', '']
+              : ['text/html', '<!doctype html><title>stand-in</title>'];
+      return route.fulfill({ status: 200, contentType, body });
+    },
+  );
+  const page = await context.newPage();
+  return { context, page, hosts: () => [...new Set(seen)].sort(), clear: () => void (seen = []) };
+}
+
+/** Every network request the page's loading started has been made: loaded, and the page's own scripts idle. */
+async function loaded(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestAnimationFrame(() => setTimeout(done)))));
+}
+
+export async function knownServicesHeldBack(browser: Browser, url: string, admin: Page): Promise<void> {
+  const post = (await (await admin.request.get(`${url}/?colophon-services-post=1`)).json()).url as string;
+  const banner = (page: Page) => page.getByRole('dialog', { name: 'We value your privacy' });
+  const all = Object.keys(SERVICES).sort();
+
+  // Before any choice: not one request to any of them.
+  const first = await visitor(browser, url);
+  try {
+    await first.page.goto(post);
+    await expect(banner(first.page)).toBeVisible();
+    await loaded(first.page);
+    expect(first.hosts()).toEqual([]);
+    // The video's placeholder shows, its thumbnail from this site.
+    const placeholder = first.page.locator('.colophon-video-placeholder').first();
+    await expect(placeholder).toBeVisible();
+    expect(await placeholder.evaluate((box) => getComputedStyle(box).backgroundImage)).toContain(`${url}/`);
+
+    // Analytics allowed in the preferences: the analytics services load, and nothing else.
+    await banner(first.page).getByRole('button', { name: 'Customise' }).click();
+    const preferences = first.page.getByRole('dialog', { name: 'Cookie preferences' });
+    await preferences.getByRole('switch', { name: 'Analytics' }).check();
+    await preferences.getByRole('button', { name: 'Save my preferences' }).click();
+    await expect(preferences).toBeHidden();
+    const analytics = all.filter((host) => SERVICES[host] === 'analytics');
+    await expect.poll(() => first.hosts()).toEqual(analytics);
+    // Then the rest (as a placeholder's "Accept and play" does): each of them loads.
+    await first.page.evaluate(() => window.colophonConsent!.allow(['functional', 'advertisement']));
+    await expect.poll(() => first.hosts().filter((host) => all.includes(host)), { timeout: 30_000 }).toEqual(all);
+  } finally {
+    await first.context.close();
+  }
+
+  // "Reject all": every one stays blocked on this page, and after a reload.
+  const second = await visitor(browser, url);
+  try {
+    await second.page.goto(post);
+    await banner(second.page).getByRole('button', { name: 'Reject all' }).click();
+    await expect(banner(second.page)).toBeHidden();
+    await loaded(second.page);
+    expect(second.hosts()).toEqual([]);
+    await second.page.reload();
+    await loaded(second.page);
+    await expect(second.page.locator('.colophon-video-placeholder').first()).toBeVisible();
+    expect(second.hosts().filter((host) => all.includes(host) || ALSO_NEVER_BEFORE.includes(host))).toEqual([]);
+    expect(second.hosts()).toEqual([]);
+  } finally {
+    await second.context.close();
+  }
+}
+
+declare global {
+  interface Window {
+    colophonConsent?: { allow(slugs: string[]): void };
+  }
+}
