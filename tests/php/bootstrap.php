@@ -74,3 +74,26 @@ if ( ! function_exists( 'sanitize_html_class' ) ) {
 		return (string) preg_replace( '/[^A-Za-z0-9_-]/', '', $name );
 	}
 }
+if ( ! function_exists( 'home_url' ) ) {
+	function home_url( string $path = '' ): string { // phpcs:ignore
+		return 'https://site.test' . ( '' === $path ? '' : '/' . ltrim( $path, '/' ) );
+	}
+}
+if ( ! function_exists( 'update_option' ) ) {
+	function update_option( string $name, $value, $autoload = null ): bool { // phpcs:ignore
+		$GLOBALS['colophon_test_options'][ $name ] = $value;
+		return true;
+	}
+}
+if ( ! function_exists( 'sanitize_text_field' ) ) {
+	/** Close enough for the tests: no tags, no line breaks, trimmed. */
+	function sanitize_text_field( string $text ): string { // phpcs:ignore
+		return trim( (string) preg_replace( '/[\r\n\t ]+/', ' ', strip_tags( $text ) ) );
+	}
+}
+if ( ! function_exists( 'esc_url_raw' ) ) {
+	/** Close enough for the tests: http(s) addresses only. */
+	function esc_url_raw( string $url ): string { // phpcs:ignore
+		return preg_match( '#^https?://#i', $url ) ? $url : '';
+	}
+}

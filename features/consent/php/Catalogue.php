@@ -23,6 +23,16 @@ final class Catalogue {
 	/** @var array<int, array<string, mixed>>|null */
 	private static ?array $services = null;
 
+	/** One entry by id, or null. */
+	public static function service( string $id ): ?array {
+		foreach ( self::services() as $service ) {
+			if ( $service['id'] === $id ) {
+				return $service;
+			}
+		}
+		return null;
+	}
+
 	/**
 	 * Every entry as shipped.
 	 *
@@ -59,15 +69,16 @@ final class Catalogue {
 
 	/**
 	 * The blocker's entries for the services in force (necessary ones are never held back, so
-	 * they are left out).
+	 * they are left out unless asked for), each naming its service.
 	 *
 	 * @param array<string, string> $overrides
-	 * @return array<int, array{url: string, categories: string[], fullPath: bool, domain: bool}>
+	 * @param bool                  $necessary Also the necessary ones (to name them, as the scan does).
+	 * @return array<int, array{url: string, categories: string[], fullPath: bool, domain: bool, service: string}>
 	 */
-	public static function providers( array $overrides ): array {
+	public static function providers( array $overrides, bool $necessary = false ): array {
 		$out = array();
 		foreach ( self::in_force( $overrides ) as $service ) {
-			if ( 'necessary' === $service['category'] ) {
+			if ( 'necessary' === $service['category'] && ! $necessary ) {
 				continue;
 			}
 			foreach ( $service['hosts'] as $host ) {
@@ -76,6 +87,7 @@ final class Catalogue {
 					'categories' => array( $service['category'] ),
 					'fullPath'   => false,
 					'domain'     => true,
+					'service'    => $service['id'],
 				);
 			}
 		}
