@@ -16,7 +16,7 @@ import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { startEmptyStack } from './empty-site';
-import { knownServicesHeldBack } from './known-services';
+import { knownServicesHeldBack, rescanShowsWhatChanged, scanFindsThem } from './known-services';
 import { logIn } from './login';
 
 const PORT = 9470;
@@ -102,6 +102,7 @@ test('the release zip holds what a site needs and nothing else; installed into a
       '/wp-admin/admin.php?page=colophon-behaviour',
       '/wp-admin/admin.php?page=colophon-templates',
       '/wp-admin/admin.php?page=colophon-kits',
+      '/wp-admin/admin.php?page=colophon-scan',
       '/wp-admin/site-health.php',
     ]) {
       const answer = await page.goto(screen);
@@ -149,8 +150,11 @@ test('the release zip holds what a site needs and nothing else; installed into a
     await expect(v.locator('.colophon-like-dislike')).toHaveCount(0);
     await visitor.close();
 
-    // Nothing set up but the welcome screen, and the services Colophon knows wait for consent.
+    // Nothing set up but the welcome screen and one host the scan found, and the services
+    // Colophon knows wait for consent; a second scan says what changed.
+    await scanFindsThem(page, site.url);
     await knownServicesHeldBack(browser, site.url, page);
+    await rescanShowsWhatChanged(page, site.url);
 
     // Site Health, on the install from the zip: its build there, its tables current, the consent
     // domain this site's. Direct tests render with the page, among the passed ones.
