@@ -28,13 +28,21 @@ function csv(text) {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\n') row.push(field.replace(/\r$/, '')), rows.push(row), (row = []), (field = '');
-    else field += c;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n') {
+      row.push(field.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
   }
   if (field || row.length) rows.push([...row, field]);
   return rows;
@@ -70,13 +78,24 @@ const unknown = [];
 for (const service of services) {
   for (const cookie of service.cookies) {
     const want = stem(cookie.name);
-    const found = rows.filter((r) => r[NAME] && (r[NAME].toLowerCase() === want || (r[WILDCARD] === '1' && want.startsWith(r[NAME].toLowerCase())) || r[NAME].toLowerCase() === want.replace(/[._-]$/, '')));
+    const found = rows.filter(
+      (r) =>
+        r[NAME] &&
+        (r[NAME].toLowerCase() === want ||
+          (r[WILDCARD] === '1' && want.startsWith(r[NAME].toLowerCase())) ||
+          r[NAME].toLowerCase() === want.replace(/[._-]$/, '')),
+    );
     if (!found.length) unknown.push(`${service.id}: ${cookie.name}`);
     else if (found.some((r) => sameLifetime(r[RETENTION], cookie.lifetime))) same++;
-    else differ.push(`${service.id}: ${cookie.name} — catalogue ${cookie.lifetime}; reference ${[...new Set(found.map((r) => `${r[RETENTION].trim()} (${r[PLATFORM]})`))].join(', ')}`);
+    else
+      differ.push(
+        `${service.id}: ${cookie.name} — catalogue ${cookie.lifetime}; reference ${[...new Set(found.map((r) => `${r[RETENTION].trim()} (${r[PLATFORM]})`))].join(', ')}`,
+      );
   }
 }
 const total = services.reduce((n, s) => n + s.cookies.length, 0);
-console.log(`${services.length} services, ${total} cookies: ${same} with the reference's lifetime, ${differ.length} with another, ${unknown.length} not in the reference.`);
+console.log(
+  `${services.length} services, ${total} cookies: ${same} with the reference's lifetime, ${differ.length} with another, ${unknown.length} not in the reference.`,
+);
 if (differ.length) console.log(`\nLifetimes that differ (the vendor's documentation decides):\n  ${differ.join('\n  ')}`);
 if (unknown.length) console.log(`\nNot in the reference:\n  ${unknown.join('\n  ')}`);
