@@ -28,6 +28,7 @@ export default class ConsentBanner extends Handler {
       this.signal,
       this.runtime.dispatch,
       this.shared('consent', () => ({ logged: false })),
+      this.recordsUrl(),
     );
     const texts = this.texts();
     const revisit = this.revisit();
@@ -40,6 +41,13 @@ export default class ConsentBanner extends Handler {
       if (action === 'accept' || action === 'reject') this.choose(api, this.all(api, action === 'accept'));
       else if (action === 'customise' || action === 'revisit') void this.customise(api, button);
     });
+  }
+
+  /** The consent records endpoint; a logged-in visitor's carries the REST nonce, so their rows join their account. */
+  private recordsUrl(): string {
+    const { urls, nonces } = this.runtime.config;
+    const url = `${urls.rest}colophon/v1/consent-records`;
+    return nonces.rest ? `${url}${url.includes('?') ? '&' : '?'}_wpnonce=${encodeURIComponent(nonces.rest)}` : url;
   }
 
   override disconnect(): void {

@@ -64,6 +64,8 @@ export interface ConsentConfig {
   strict: boolean;
   /** Host sources strict mode always allows. */
   allowedHosts: string[];
+  /** The banner's version: a hash of its texts and categories, kept with each consent record. */
+  version?: string;
 }
 
 export const WAIT_FOR_UPDATE = 2000;

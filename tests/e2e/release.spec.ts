@@ -103,6 +103,7 @@ test('the release zip holds what a site needs and nothing else; installed into a
       '/wp-admin/admin.php?page=colophon-templates',
       '/wp-admin/admin.php?page=colophon-kits',
       '/wp-admin/admin.php?page=colophon-scan',
+      '/wp-admin/admin.php?page=colophon-consent-records',
       '/wp-admin/site-health.php',
     ]) {
       const answer = await page.goto(screen);
@@ -169,7 +170,7 @@ test('the release zip holds what a site needs and nothing else; installed into a
     // Something of everything it keeps, then delete it as an owner does.
     expect((await page.request.get(`${site.url}/?colophon-seed=1`)).ok()).toBe(true);
     const before = await leftovers(page, site.url);
-    expect(before.tables.map((t: string) => t.replace(/^wp_/, '')).sort()).toEqual(['colophon_store_items', 'colophon_votes']);
+    expect(before.tables.map((t: string) => t.replace(/^wp_/, '')).sort()).toEqual(['colophon_consent_records', 'colophon_store_items', 'colophon_votes']);
     expect(before.options.length).toBeGreaterThan(0);
     expect([before.posts, before.postmeta, before.usermeta, before.folders]).toEqual([1, 1, 1, 1]);
 

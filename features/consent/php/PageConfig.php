@@ -24,6 +24,16 @@ final class PageConfig {
 	}
 
 	/**
+	 * The banner's version, kept with each consent record: the first 12 hex digits of a hash of
+	 * the texts visitors read and the categories with their defaults, so a record says which
+	 * banner the choice was made in.
+	 */
+	public static function version( array $settings ): string {
+		$categories = array_map( static fn( array $c ): array => array( $c['slug'], ! empty( $c['necessary'] ), $c['defaults'] ?? array() ), (array) $settings['categories'] );
+		return substr( sha1( (string) wp_json_encode( array( BannerTexts::all(), $categories, $settings['law'] ) ) ), 0, 12 );
+	}
+
+	/**
 	 * `colophonConfig.consent`, or null when consent management is off: the settings, the owner's
 	 * providers one by one and the catalogue's hosts by category (features/consent/config.ts
 	 * readConsentConfig() puts them together again).
@@ -40,6 +50,7 @@ final class PageConfig {
 			array(
 				'providers' => Settings::own_providers( $settings ),
 				'catalogue' => (object) Catalogue::page_config( (array) $settings['services'] ),
+				'version'   => self::version( $settings ),
 			)
 		);
 		unset( $config['services'] );

@@ -1,0 +1,132 @@
+<?php
+/**
+ * The consent records' table, `{prefix}colophon_consent_records`: one row per choice, only ever
+ * inserted (so visitors choosing at the same moment cannot overwrite each other) and deleted by
+ * age, by consent id or on uninstall. Created on activation and whenever its version changes.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\ConsentRecords;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Table {
+
+	private const VERSION = '1';
+	private const OPTION  = 'colophon_consent_records_db';
+
+	public static function name(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'colophon_consent_records';
+	}
+
+	public static function maybe_install(): void {
+		if ( get_option( self::OPTION ) !== self::VERSION ) {
+			self::install();
+		}
+	}
+
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta(
+			'CREATE TABLE ' . self::name() . " (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  consent_id varchar(64) NOT NULL,
+  created_at bigint(20) unsigned NOT NULL,
+  kind varchar(12) NOT NULL,
+  categories text NOT NULL,
+  law varchar(8) NOT NULL,
+  banner_version varchar(16) NOT NULL,
+  page varchar(255) NOT NULL,
+  address varchar(45) NOT NULL,
+  user_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (id),
+  KEY user_id (user_id),
+  KEY consent_id (consent_id),
+  KEY created_at (created_at)
+) " . $wpdb->get_charset_collate() . ';'
+		);
+		update_option( self::OPTION, self::VERSION );
+	}
+
+	/** @param array<string, string|int> $row */
+	public static function insert( array $row ): bool {
+		global $wpdb;
+		return (bool) $wpdb->insert( self::name(), $row ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table, written once per choice.
+	}
+
+	/**
+	 * Rows newest first, with the filters the screen has.
+	 *
+	 * @param array{consent_id?: string, from?: int, to?: int} $filter
+	 * @return array<int, array<string, string>>
+	 */
+	public static function find( array $filter, int $limit = 50, int $offset = 0 ): array {
+		global $wpdb;
+		list( $where, $args ) = self::where( $filter );
+		$args[]               = $limit;
+		$args[]               = $offset;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table; $where holds placeholders only.
+		return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . self::name() . " WHERE $where ORDER BY created_at DESC, id DESC LIMIT %d OFFSET %d", $args ), ARRAY_A );
+	}
+
+	/** @param array{consent_id?: string, from?: int, to?: int} $filter */
+	public static function count( array $filter = array() ): int {
+		global $wpdb;
+		list( $where, $args ) = self::where( $filter );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table; $where holds placeholders only.
+		return (int) $wpdb->get_var( $args ? $wpdb->prepare( 'SELECT COUNT(*) FROM ' . self::name() . " WHERE $where", $args ) : 'SELECT COUNT(*) FROM ' . self::name() );
+	}
+
+	/** Deletes the rows older than $before (a Unix time); returns how many. */
+	public static function delete_older_than( int $before ): int {
+		global $wpdb;
+		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::name() . ' WHERE created_at < %d', $before ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- the plugin's own table.
+	}
+
+	/** A user's rows (their choices while logged in), oldest first. */
+	public static function of_user( int $user_id, int $limit, int $offset ): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- the plugin's own table.
+		return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . self::name() . ' WHERE user_id = %d ORDER BY created_at, id LIMIT %d OFFSET %d', $user_id, $limit, $offset ), ARRAY_A );
+	}
+
+	/** Deletes a user's rows; returns how many. */
+	public static function delete_user( int $user_id ): int {
+		global $wpdb;
+		return (int) $wpdb->delete( self::name(), array( 'user_id' => $user_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+	}
+
+	/** Deletes one visitor's rows; returns how many. */
+	public static function delete_consent_id( string $id ): int {
+		global $wpdb;
+		return (int) $wpdb->delete( self::name(), array( 'consent_id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+	}
+
+	public static function drop(): void {
+		global $wpdb;
+		$wpdb->query( 'DROP TABLE IF EXISTS `' . esc_sql( self::name() ) . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- an uninstall: the plugin's own table.
+		delete_option( self::OPTION );
+	}
+
+	/** @return array{0: string, 1: array<int, string|int>} */
+	private static function where( array $filter ): array {
+		$where = array( '1=1' );
+		$args  = array();
+		if ( '' !== (string) ( $filter['consent_id'] ?? '' ) ) {
+			$where[] = 'consent_id = %s';
+			$args[]  = (string) $filter['consent_id'];
+		}
+		if ( ! empty( $filter['from'] ) ) {
+			$where[] = 'created_at >= %d';
+			$args[]  = (int) $filter['from'];
+		}
+		if ( ! empty( $filter['to'] ) ) {
+			$where[] = 'created_at < %d';
+			$args[]  = (int) $filter['to'];
+		}
+		return array( implode( ' AND ', $where ), $args );
+	}
+}
