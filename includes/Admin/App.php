@@ -26,6 +26,11 @@ final class App {
 		add_action( 'elementor/editor/after_enqueue_scripts', array( self::class, 'enqueue' ) );
 	}
 
+	/** A built stylesheet's address by its id (a feature's CSS, to show it on an admin screen), or null. */
+	public static function style( string $id ): ?string {
+		return self::$manifest ? self::$manifest->style( $id ) : null;
+	}
+
 	public static function enqueue(): void {
 		$files = self::$manifest ? self::$manifest->entry( 'admin' ) : array();
 		if ( ! $files || wp_script_is( self::HANDLE ) ) {

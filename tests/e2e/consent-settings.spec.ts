@@ -16,6 +16,7 @@ test('bad JSON in the settings is refused with a clear message, keeps the typed 
 
   const typed = '[{"url": "/new-tracker.js", "categories": ["analytics"]}, {"url": ';
   await providers.fill(typed);
+  await page.getByText('Cookie names and lifetimes, the previous banner').click();
   await page
     .getByLabel('Consent mode defaults')
     .fill(
@@ -161,5 +162,63 @@ test('a category of the owner’s own shows visitors the name and description wr
     await page.getByRole('button', { name: 'Save consent settings' }).click();
     await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
     await visitor.context().close();
+  }
+});
+
+test('the banner an owner shapes: words, colours and place, previewed as typed, then what visitors get; a bad colour is refused', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await logIn(page);
+  await page.goto('/wp-admin/admin.php?page=colophon-consent');
+  const preview = page.locator('#colophon-consent-preview');
+  await expect(preview.locator('.colophon-consent__title')).toHaveText('We value your privacy');
+  await page.getByLabel('Banner title').fill('Cookies, briefly');
+  await page.getByLabel('Accept button').fill('Yes to all');
+  await page.getByLabel('Banner position').selectOption({ label: 'A box in the bottom right corner' });
+  await page.getByLabel('Banner background').fill('#102030');
+  await page.getByLabel('Banner text colour').fill('#ffffff');
+  // The preview follows the form before anything is saved.
+  await expect(preview.locator('.colophon-consent__title')).toHaveText('Cookies, briefly');
+  await expect(preview.locator('.colophon-consent__button--primary')).toHaveText('Yes to all');
+  await expect(preview.locator('.colophon-consent')).toHaveClass(/is-box-right/);
+  expect(await preview.locator('.colophon-consent__banner').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(16, 32, 48)');
+
+  await page.getByLabel('Main button colour').fill('yellow');
+  await page.getByRole('button', { name: 'Save consent settings' }).click();
+  await expect(page.getByRole('alert')).toContainText('Main button colour: enter a colour such as #1d1d1f, or leave it empty for the built-in one.');
+  await expect(page.getByLabel('Banner title')).toHaveValue('Cookies, briefly');
+  await page.getByLabel('Main button colour').fill('#ffcc00');
+  await page.getByRole('button', { name: 'Save consent settings' }).click();
+  await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  try {
+    await visitor.goto('/');
+    const banner = visitor.getByRole('dialog', { name: 'Cookies, briefly' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Yes to all' })).toBeVisible();
+    const look = await banner.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      const button = getComputedStyle(el.querySelector('.colophon-consent__button--primary')!);
+      return {
+        background: style.backgroundColor,
+        colour: style.color,
+        button: button.backgroundColor,
+        right: Math.round(innerWidth - box.right),
+        leftGap: box.left > innerWidth / 3,
+      };
+    });
+    expect(look).toEqual({ background: 'rgb(16, 32, 48)', colour: 'rgb(255, 255, 255)', button: 'rgb(255, 204, 0)', right: 16, leftGap: true });
+  } finally {
+    await visitor.context().close();
+    await page.goto('/wp-admin/admin.php?page=colophon-consent');
+    for (const label of ['Banner title', 'Accept button', 'Banner background', 'Banner text colour', 'Main button colour'])
+      await page.getByLabel(label).fill('');
+    await page.getByLabel('Banner position').selectOption({ label: 'A bar at the bottom' });
+    await page.getByRole('button', { name: 'Save consent settings' }).click();
+    await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
   }
 });

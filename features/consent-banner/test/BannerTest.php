@@ -34,4 +34,19 @@ final class BannerTest extends TestCase {
 		$this->assertStringContainsString( '&lt;script&gt;x&lt;/script&gt;', $html );
 		$this->assertStringContainsString( 'aria-label="Say &quot;hi&quot; &amp; &lt;go&gt;"', $html );
 	}
+
+	public function test_the_owner_s_position_and_colours_are_a_class_and_custom_properties_and_a_bad_colour_is_left_out(): void {
+		$html = Banner::markup(
+			self::TEXTS,
+			array(
+				'position'   => 'box-right',
+				'background' => '#FFF',
+				'text'       => 'red;} body{display:none',
+				'accent'     => '#123456',
+				'accentText' => '',
+			)
+		);
+		$this->assertStringStartsWith( '<div id="colophon-consent" class="colophon-consent is-box-right" style="--colophon-consent-bg:#fff;--colophon-consent-accent:#123456;">', $html );
+		$this->assertStringStartsWith( '<div id="colophon-consent" class="colophon-consent">', Banner::markup( self::TEXTS, array( 'position' => 'middle' ) + \Colophon\Consent\Look::DEFAULTS ) );
+	}
 }

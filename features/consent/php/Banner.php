@@ -50,7 +50,7 @@ final class Banner {
 			return;
 		}
 		$this->printed = true;
-		echo self::markup( BannerTexts::all() ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in markup().
+		echo self::markup( BannerTexts::all(), Look::get() ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in markup().
 	}
 
 	/**
@@ -59,15 +59,16 @@ final class Banner {
 	 * the markup the browser tests use, equal to it.
 	 *
 	 * @param array<string, string> $texts Translated banner texts.
+	 * @param array<string, string> $look  Where it sits and its colours (Look::get()).
 	 */
-	public static function markup( array $texts ): string {
+	public static function markup( array $texts, array $look = Look::DEFAULTS ): string {
 		$button = static fn( string $action, string $label, string $extra = '' ): string => sprintf(
 			'<button type="button" class="colophon-consent__button%s" data-consent-action="%s">%s</button>',
 			$extra,
 			$action,
 			esc_html( $label )
 		);
-		return '<div id="colophon-consent" class="colophon-consent">'
+		return '<div id="colophon-consent"' . Look::attributes( $look ) . '>'
 			. '<section class="colophon-consent__banner" role="dialog" aria-modal="false" aria-labelledby="colophon-consent-title" aria-describedby="colophon-consent-description" hidden>'
 			. '<div class="colophon-consent__body">'
 			. '<h2 id="colophon-consent-title" class="colophon-consent__title">' . esc_html( $texts['title'] ) . '</h2>'

@@ -21,6 +21,9 @@ final class BannerTexts {
 	 */
 	public static function all(): array {
 		$texts = self::built_in();
+		foreach ( self::owners() as $key => $text ) {
+			$texts[ $key ] = self::translated( $key, $text );
+		}
 		foreach ( Settings::get()['categories'] as $category ) {
 			$slug = (string) ( $category['slug'] ?? '' );
 			if ( '' === $slug ) {
@@ -35,6 +38,57 @@ final class BannerTexts {
 			}
 		}
 		return $texts;
+	}
+
+	/** The texts an owner can write on the consent screen, in the order it shows them. */
+	public const EDITABLE = array( 'title', 'description', 'acceptAll', 'rejectAll', 'customise', 'preferencesTitle', 'preferencesDescription', 'save', 'revisit' );
+
+	/** @return array<string, string> The owner's own words, by key (only those written). */
+	public static function owners(): array {
+		$saved = (array) ( Settings::get()['texts'] ?? array() );
+		$out   = array();
+		foreach ( self::EDITABLE as $key ) {
+			$text = trim( (string) ( $saved[ $key ] ?? '' ) );
+			if ( '' !== $text ) {
+				$out[ $key ] = $text;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * An owner's text in the visitor's language, where a string-translation plugin has it (WPML's
+	 * or Polylang's string translation, registered by register_strings()); otherwise as written.
+	 * The built-in texts need none: WordPress translates them into the site's language.
+	 */
+	private static function translated( string $key, string $text ): string {
+		if ( function_exists( 'pll__' ) ) {
+			return (string) pll__( $text );
+		}
+		/**
+		 * WPML's string translation (documented by WPML).
+		 *
+		 * @param string $text
+		 */
+		return (string) apply_filters( 'wpml_translate_single_string', $text, 'Colophon', 'banner ' . $key );
+	}
+
+	/** Offers the owner's texts to a string-translation plugin (WPML, Polylang) to translate. */
+	public static function register_strings(): void {
+		foreach ( self::owners() as $key => $text ) {
+			if ( function_exists( 'pll_register_string' ) ) {
+				pll_register_string( 'banner ' . $key, $text, 'Colophon', 'description' === $key || 'preferencesDescription' === $key );
+			}
+			/**
+			 * WPML's string registration (documented by WPML).
+			 */
+			do_action( 'wpml_register_single_string', 'Colophon', 'banner ' . $key, $text );
+		}
+	}
+
+	/** The built-in texts (the consent screen shows them where the owner wrote none). */
+	public static function defaults(): array {
+		return self::built_in();
 	}
 
 	/** @return array<string, string> */

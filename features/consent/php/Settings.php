@@ -59,6 +59,10 @@ final class Settings {
 			),
 			'strict'           => false,
 			'allowedHosts'     => array(),
+			// The owner's words for the banner (BannerTexts::EDITABLE): key => text; empty keys are the built-in ones.
+			'texts'            => array(),
+			// The banner's look (Look.php): where it sits and its colours ('' = the built-in one).
+			'look'             => Look::DEFAULTS,
 		);
 	}
 

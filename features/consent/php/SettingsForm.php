@@ -23,7 +23,14 @@ final class SettingsForm {
 		$json = static fn( $v ) => (string) wp_json_encode( $v, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES );
 		$mode     = $s['consentMode'];
 		$services = (array) $s['services'];
-		unset( $s['consentMode'], $s['services'] ); // Posted as their own fields below.
+		$own      = array();
+		foreach ( BannerTexts::EDITABLE as $key ) {
+			$own[ 'text_' . $key ] = (string) ( $s['texts'][ $key ] ?? '' );
+		}
+		foreach ( Look::get( $s ) as $key => $value ) {
+			$own[ 'look_' . $key ] = (string) $value;
+		}
+		unset( $s['consentMode'], $s['services'], $s['texts'], $s['look'] ); // Posted as their own fields below.
 		return array_merge(
 			$s,
 			array(
@@ -33,7 +40,8 @@ final class SettingsForm {
 				'consentModeEnabled' => $mode['enabled'],
 				'allowedHosts'       => implode( "\n", (array) $s['allowedHosts'] ),
 			),
-			ServiceRows::values( $services )
+			ServiceRows::values( $services ),
+			$own
 		);
 	}
 
@@ -113,6 +121,7 @@ final class SettingsForm {
 		}
 
 		$out['services'] = ServiceRows::validate( $input, $slugs, $errors );
+		list( $out['texts'], $out['look'] ) = self::validate_banner( $input, $errors );
 
 		// Settings saved before this field existed (or a kit made then) keep avatars waiting.
 		$avatars = (string) ( $input['avatars'] ?? ( in_array( 'functional', $slugs, true ) ? 'functional' : '' ) );
@@ -133,6 +142,70 @@ final class SettingsForm {
 		);
 
 		return array( $out, $errors );
+	}
+
+	/**
+	 * The banner's words and look. A field the form did not post (a kit made before them) is the
+	 * built-in one.
+	 *
+	 * @return array{0: array<string, string>, 1: array<string, string>}
+	 */
+	private static function validate_banner( array $input, array &$errors ): array {
+		$texts = array();
+		foreach ( BannerTexts::EDITABLE as $key ) {
+			$text = trim( sanitize_textarea_field( (string) ( $input[ 'text_' . $key ] ?? '' ) ) );
+			if ( mb_strlen( $text ) > 600 ) {
+				/* translators: %s: the text's label */
+				$errors[] = sprintf( __( '%s: at most 600 characters.', 'colophon' ), self::text_label( $key ) );
+				$text     = mb_substr( $text, 0, 600 );
+			}
+			if ( '' !== $text ) {
+				$texts[ $key ] = $text;
+			}
+		}
+		$look     = Look::DEFAULTS;
+		$position = (string) ( $input['look_position'] ?? 'bottom' );
+		if ( ! in_array( $position, Look::POSITIONS, true ) ) {
+			$errors[] = __( 'Banner position: choose a bar at the bottom or the top, or a box in a bottom corner.', 'colophon' );
+			$position = 'bottom';
+		}
+		$look['position'] = $position;
+		foreach ( self::look_labels() as $key => $label ) {
+			$colour = Look::colour( (string) ( $input[ 'look_' . $key ] ?? '' ) );
+			if ( null === $colour ) {
+				/* translators: %s: a colour's label */
+				$errors[] = sprintf( __( '%s: enter a colour such as #1d1d1f, or leave it empty for the built-in one.', 'colophon' ), $label );
+				$colour   = '';
+			}
+			$look[ $key ] = $colour;
+		}
+		return array( $texts, $look );
+	}
+
+	/** @return array<string, string> The colours' labels, by key. */
+	public static function look_labels(): array {
+		return array(
+			'background' => __( 'Banner background', 'colophon' ),
+			'text'       => __( 'Banner text colour', 'colophon' ),
+			'accent'     => __( 'Main button colour', 'colophon' ),
+			'accentText' => __( 'Main button text colour', 'colophon' ),
+		);
+	}
+
+	/** The label of an editable banner text. */
+	public static function text_label( string $key ): string {
+		$labels = array(
+			'title'                  => __( 'Banner title', 'colophon' ),
+			'description'            => __( 'Banner message', 'colophon' ),
+			'acceptAll'              => __( 'Accept button', 'colophon' ),
+			'rejectAll'              => __( 'Reject button', 'colophon' ),
+			'customise'              => __( 'Customise button', 'colophon' ),
+			'preferencesTitle'       => __( 'Preferences title', 'colophon' ),
+			'preferencesDescription' => __( 'Preferences message', 'colophon' ),
+			'save'                   => __( 'Save button', 'colophon' ),
+			'revisit'                => __( 'Revisit button', 'colophon' ),
+		);
+		return $labels[ $key ] ?? $key;
 	}
 
 	/**

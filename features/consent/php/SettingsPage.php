@@ -58,11 +58,27 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		Violations::render();
 	}
 
+	public function register(): void {
+		parent::register();
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+		add_action( 'admin_init', array( BannerTexts::class, 'register_strings' ) );
+	}
+
+	/** The banner's own stylesheet and the admin script, for the live preview. */
+	public function enqueue( string $hook ): void {
+		if ( ! str_ends_with( $hook, '_page_' . $this->slug() ) ) {
+			return;
+		}
+		\Colophon\Admin\App::enqueue();
+		$css = \Colophon\Admin\App::style( 'consent-banner' );
+		if ( $css ) {
+			wp_enqueue_style( 'colophon-consent-banner', $css, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- the file name carries its hash.
+		}
+	}
+
 	protected function rows( Fields $f ): void {
 		$f->check( 'enabled', __( 'Show the consent banner and block trackers until consent', 'colophon' ) );
 		$f->text( 'domain', __( 'Registered domain', 'colophon' ), __( 'The banner runs on this host and its subdomains only (a leading www. is ignored).', 'colophon' ) );
-		$f->text( 'key', __( 'Provider key', 'colophon' ), __( 'Sent with the banner_load log.', 'colophon' ) );
-		$f->text( 'bannerId', __( 'Banner id', 'colophon' ) );
 		$f->select(
 			'law',
 			__( 'Law', 'colophon' ),
@@ -72,25 +88,65 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 			)
 		);
 		$f->check( 'respectGpc', __( 'Honour the Global Privacy Control signal (opt-out law)', 'colophon' ) );
-		$f->text( 'cookieName', __( 'Consent cookie name', 'colophon' ), __( 'cookieyes-consent keeps the choices visitors made with the previous banner.', 'colophon' ) );
-		$f->text( 'cookieDomain', __( 'Consent cookie domain', 'colophon' ), __( 'Empty: this host only. Set the root domain to share the choice with subdomains.', 'colophon' ) );
-		$f->text( 'expiryDays', __( 'Consent cookie expiry (days)', 'colophon' ) );
-		$f->text( 'helperCookieDays', __( 'Helper cookie lifetime (days)', 'colophon' ), __( 'The allow/deny cookies read by WP Consent API plugins.', 'colophon' ) );
-		$f->text( 'logUrl', __( 'Log endpoint', 'colophon' ), __( 'The consent provider\'s log URL for the banner_load beacon. Empty: no log.', 'colophon' ) );
-		$f->text( 'thumbnail', __( 'Video thumbnail', 'colophon' ), __( 'Empty (recommended): a copy this site fetches once and keeps, so the visitor\'s browser asks the video provider for nothing before consent. Or an address of your own with {id} for the video id.', 'colophon' ) );
+		$this->banner_rows( $f );
 		ListRows::render( $f );
 		$categories = array_column( Settings::get()['categories'], 'slug' );
 		ServiceRows::render( $f, $categories );
-		$texts      = BannerTexts::all();
+		$texts = BannerTexts::all();
 		$f->select(
 			'avatars',
 			__( 'Avatars wait for', 'colophon' ),
 			array( '' => __( 'Nothing: load them at once', 'colophon' ) ) + array_combine( $categories, array_map( static fn( string $slug ): string => $texts[ 'category_' . $slug ] ?? $slug, $categories ) ),
 			__( 'Comment and author avatars come from an avatar service (gravatar.com), which sees each visitor\'s address. Until the visitor allows this category, a local placeholder is shown instead.', 'colophon' )
 		);
+		$f->text( 'thumbnail', __( 'Video thumbnail', 'colophon' ), __( 'Empty (recommended): a copy this site fetches once and keeps, so the visitor\'s browser asks the video provider for nothing before consent. Or an address of your own with {id} for the video id.', 'colophon' ) );
 		$f->check( 'strict', __( 'Strict mode: the browser itself refuses every host this visitor has not allowed', 'colophon' ) );
 		$f->area( 'allowedHosts', __( 'Hosts always allowed', 'colophon' ), __( 'Recommended for sites that must prove prior consent. In strict mode each page carries a Content-Security-Policy built from the visitor\'s own choice: this site, the hosts listed here (one per line: fonts, a CDN, a payment form) and the hosts of the providers whose categories the visitor allowed. Anything else is refused by the browser, including what no script patch can reach. Accepting more reloads the page once.', 'colophon' ), 4 );
+
+		// What a site moving from the incumbent banner keeps, and the tag manager's defaults: rarely changed.
+		echo '<tr><th scope="row">' . esc_html__( 'Advanced', 'colophon' ) . '</th><td><details class="colophon-consent-advanced"><summary>' . esc_html__( 'Cookie names and lifetimes, the previous banner\'s log, Consent Mode defaults', 'colophon' ) . '</summary><table class="form-table" role="presentation">';
+		$f->text( 'cookieName', __( 'Consent cookie name', 'colophon' ), __( 'cookieyes-consent keeps the choices visitors made with the previous banner.', 'colophon' ) );
+		$f->text( 'cookieDomain', __( 'Consent cookie domain', 'colophon' ), __( 'Empty: this host only. Set the root domain to share the choice with subdomains.', 'colophon' ) );
+		$f->text( 'expiryDays', __( 'Consent cookie expiry (days)', 'colophon' ) );
+		$f->text( 'helperCookieDays', __( 'Helper cookie lifetime (days)', 'colophon' ), __( 'The allow/deny cookies read by WP Consent API plugins.', 'colophon' ) );
+		$f->text( 'key', __( 'Provider key', 'colophon' ), __( 'Sent with the banner_load log.', 'colophon' ) );
+		$f->text( 'bannerId', __( 'Banner id', 'colophon' ) );
+		$f->text( 'logUrl', __( 'Log endpoint', 'colophon' ), __( 'The consent provider\'s log URL for the banner_load beacon. Empty: no log.', 'colophon' ) );
 		$f->check( 'consentModeEnabled', __( 'Send consent-mode defaults and updates to the tag manager', 'colophon' ) );
 		$f->area( 'consentModeRows', __( 'Consent mode defaults', 'colophon' ), __( 'JSON list of {"analytics", "advertisement", "functional", "necessary", "ad_user_data", "ad_personalization": "granted"|"denied", "regions": "All" or "DE, FR, US-CA"}. Without an "All" row, a global all-denied default is added.', 'colophon' ) );
+		echo '</table></details></td></tr>';
+	}
+
+	/** The banner's place, colours and words, with a live preview (features/consent/admin-preview.ts). */
+	private function banner_rows( Fields $f ): void {
+		$f->select(
+			'look_position',
+			__( 'Banner position', 'colophon' ),
+			array(
+				'bottom'    => __( 'A bar at the bottom', 'colophon' ),
+				'top'       => __( 'A bar at the top', 'colophon' ),
+				'box-left'  => __( 'A box in the bottom left corner', 'colophon' ),
+				'box-right' => __( 'A box in the bottom right corner', 'colophon' ),
+			)
+		);
+		foreach ( SettingsForm::look_labels() as $key => $label ) {
+			$f->text( 'look_' . $key, $label, __( 'A colour such as #1d1d1f; empty for the built-in one.', 'colophon' ) );
+		}
+		$built_in = BannerTexts::defaults();
+		foreach ( BannerTexts::EDITABLE as $key ) {
+			/* translators: %s: the built-in text */
+			$help = sprintf( __( 'Empty: "%s", in the language of the site. With WPML or Polylang, your text is offered for translation.', 'colophon' ), $built_in[ $key ] );
+			if ( 'description' === $key || 'preferencesDescription' === $key ) {
+				$f->area( 'text_' . $key, SettingsForm::text_label( $key ), $help, 3 );
+			} else {
+				$f->text( 'text_' . $key, SettingsForm::text_label( $key ), $help );
+			}
+		}
+		printf(
+			'<tr><th scope="row">%1$s</th><td><div id="colophon-consent-preview" class="colophon-consent-preview" data-texts="%2$s"><p class="description">%3$s</p></div></td></tr>',
+			esc_html__( 'Preview', 'colophon' ),
+			esc_attr( (string) wp_json_encode( $built_in ) ),
+			esc_html__( 'The preview needs JavaScript.', 'colophon' )
+		);
 	}
 }
