@@ -12,6 +12,8 @@ import { categoryDescription, categoryLabel, type ConsentTexts } from './texts';
 export interface PreferencesProps {
   categories: CategoryConfig[];
   initial: Record<string, boolean>;
+  /** Categories the visitor's browser refuses (Global Privacy Control): shown off, locked, with why. */
+  refused?: string[];
   texts: ConsentTexts;
   onSave(choices: Record<string, boolean>): void;
   onAcceptAll(): void;
@@ -19,7 +21,7 @@ export interface PreferencesProps {
   onClose(): void;
 }
 
-export function Preferences({ categories, initial, texts, onSave, onAcceptAll, onRejectAll, onClose }: PreferencesProps) {
+export function Preferences({ categories, initial, refused = [], texts, onSave, onAcceptAll, onRejectAll, onClose }: PreferencesProps) {
   const [choices, setChoices] = useState(initial);
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -88,14 +90,15 @@ export function Preferences({ categories, initial, texts, onSave, onAcceptAll, o
                     type="checkbox"
                     role="switch"
                     class="colophon-consent__switch"
-                    checked={category.necessary || !!choices[category.slug]}
-                    disabled={category.necessary}
+                    checked={category.necessary || (!refused.includes(category.slug) && !!choices[category.slug])}
+                    disabled={category.necessary || refused.includes(category.slug)}
                     aria-describedby={`${id}-description`}
                     onChange={(event) => setChoices({ ...choices, [category.slug]: (event.currentTarget as HTMLInputElement).checked })}
                   />
                 </div>
                 <p id={`${id}-description`} class="colophon-consent__category-description">
                   {categoryDescription(texts, category.slug)}
+                  {refused.includes(category.slug) ? ` ${texts.gpcNotice}` : null}
                 </p>
               </li>
             );

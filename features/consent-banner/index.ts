@@ -8,7 +8,7 @@
  * before this chunk is held by the registry and given again once it connects. On a host that does
  * not match the registered domain it refuses to run and raises the domain-mismatch error.
  */
-import type { ConsentApi } from '../consent/controller';
+import { ADVERTISING, type ConsentApi } from '../consent/controller';
 import { DomainMismatchError } from '../consent/domain';
 import { startEffects } from '../consent/effects';
 import { Handler } from '../../src/runtime/handler';
@@ -105,6 +105,8 @@ export default class ConsentBanner extends Handler {
     const unmount = open(host, {
       categories: config.categories,
       initial,
+      // Global Privacy Control refuses advertising whatever is chosen here (features/consent/controller.ts).
+      refused: config.respectGpc && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true ? [ADVERTISING] : [],
       texts,
       onSave: (choices) => this.choose(api, choices),
       onAcceptAll: () => this.choose(api, this.all(api, true)),

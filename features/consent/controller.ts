@@ -14,6 +14,9 @@ import { emptyRecord, isDecided, parseRecord, serializeRecord, type ConsentRecor
 
 export type { ConsentSnapshot };
 
+/** The category Global Privacy Control refuses, under every law. */
+export const ADVERTISING = 'advertisement';
+
 export interface ConsentApi {
   readonly config: ConsentConfig;
   get(): ConsentSnapshot;
@@ -47,12 +50,16 @@ export function createController(config: ConsentConfig, domainOk: boolean, gpcSi
   const { categories, cookieName } = config;
   const parsed = parseRecord(readCookie(cookieName, cookies), categories);
   const record: ConsentRecord = parsed ?? emptyRecord(categories);
-  const gpc = config.law === 'ccpa' && config.respectGpc && gpcSignal && !isDecided(record, categories);
+  // Global Privacy Control, honoured under every law as a refusal of advertising (sale or
+  // sharing); under the opt-out law it also decides for the visitor, with no banner.
+  const refusesAds = config.respectGpc && gpcSignal;
+  const gpc = config.law === 'ccpa' && refusesAds && !isDecided(record, categories);
+  const ads = (slug: string) => refusesAds && slug === ADVERTISING;
   const listeners = new Set<(snapshot: ConsentSnapshot) => void>();
   let hooks: ControllerHooks = { release() {} };
 
   const necessary = new Set(categories.filter((c) => c.necessary).map((c) => c.slug));
-  const allowed = (slug: string) => necessary.has(slug) || (!gpc && record.categories[slug] === 'yes');
+  const allowed = (slug: string) => necessary.has(slug) || (!gpc && !ads(slug) && record.categories[slug] === 'yes');
   const snapshot = (): ConsentSnapshot => ({
     consentId: record.consentid,
     decided: gpc || isDecided(record, categories),
@@ -91,13 +98,13 @@ export function createController(config: ConsentConfig, domainOk: boolean, gpcSi
     decide(choices) {
       argument('colophonConsent.decide', 'choices', choices, 'object');
       if (!domainOk) return;
-      for (const c of categories) if (!c.necessary) record.categories[c.slug] = choices[c.slug] ? 'yes' : 'no';
+      for (const c of categories) if (!c.necessary) record.categories[c.slug] = choices[c.slug] && !ads(c.slug) ? 'yes' : 'no';
       commit();
     },
     allow(slugs) {
       argument('colophonConsent.allow', 'slugs', slugs, 'array');
       if (!domainOk) return;
-      for (const slug of slugs) if (slug in record.categories) record.categories[slug] = 'yes';
+      for (const slug of slugs) if (slug in record.categories && !ads(slug)) record.categories[slug] = 'yes';
       commit();
     },
     subscribe(listener) {

@@ -113,6 +113,24 @@ describe('the banner’s buttons', () => {
 });
 
 describe('the preferences dialog, loaded when asked for', () => {
+  test('with a Global Privacy Control signal, advertising is shown off and locked, saying why, under the opt-in law too', async () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { configurable: true, value: true });
+    try {
+      const api = consentApi(defaultConsentConfig({ law: 'gdpr' }), true, true);
+      await start();
+      button('customise').click();
+      await flush();
+      const ads = document.getElementById('colophon-consent-advertisement') as HTMLInputElement;
+      const analytics = document.getElementById('colophon-consent-analytics') as HTMLInputElement;
+      expect([ads.checked, ads.disabled, analytics.disabled]).toEqual([false, true, false]);
+      expect(document.getElementById('colophon-consent-advertisement-description')!.textContent).toContain(TEXTS.gpcNotice);
+      api.decide({ advertisement: true, analytics: true });
+      expect([api.allowed('advertisement'), api.allowed('analytics')]).toEqual([false, true]);
+    } finally {
+      delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+    }
+  });
+
   test('Customise loads it (busy meanwhile), with the stored or default choices; Close returns focus to Customise and nothing is decided', async () => {
     const api = consentApi();
     await start();

@@ -93,9 +93,23 @@ test('under the opt-out law, Global Privacy Control opts the visitor out without
   expect(consentCalls()).toEqual(['consent update']);
 });
 
-test('GPC is ignored under the opt-in law (everything is off until consent anyway) and when the site does not honour it', () => {
-  expect(createController(defaultConsentConfig({ law: 'gdpr' }), true, true).get().gpc).toBe(false);
-  expect(createController(defaultConsentConfig({ law: 'ccpa', respectGpc: false }), true, true).get().gpc).toBe(false);
+test('under the opt-in law GPC decides nothing for the visitor, but refuses advertising whatever they choose', () => {
+  const consent = createController(defaultConsentConfig({ law: 'gdpr' }), true, true);
+  consent.attach({ release() {} });
+  expect(consent.get()).toMatchObject({ decided: false, gpc: false });
+  consent.decide({ functional: true, analytics: true, performance: true, advertisement: true, other: true });
+  expect(consent.allowed('analytics')).toBe(true);
+  expect(consent.allowed('advertisement')).toBe(false);
+  expect(readCookie('cookieyes-consent')).toMatch(/analytics:yes,.*advertisement:no/);
+  consent.allow(['advertisement']);
+  expect(consent.allowed('advertisement')).toBe(false);
+});
+
+test('a site that does not honour GPC lets it decide nothing', () => {
+  const consent = createController(defaultConsentConfig({ law: 'ccpa', respectGpc: false }), true, true);
+  expect(consent.get().gpc).toBe(false);
+  consent.decide({ advertisement: true });
+  expect(consent.allowed('advertisement')).toBe(true);
 });
 
 test('the cookie is written with the configured expiry, SameSite=Strict and path /', () => {
