@@ -222,3 +222,46 @@ test('the banner an owner shapes: words, colours and place, previewed as typed, 
     await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
   }
 });
+
+test('rules by region: the law follows the visitor’s country header, "none" means no banner and nothing held back; pages vary by it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await logIn(page);
+  await page.goto('/wp-admin/admin.php?page=colophon-consent');
+  await page.getByLabel('Rules by region').fill('US-CA = ccpa\nCH = none');
+  await page.getByRole('button', { name: 'Save consent settings' }).click();
+  await expect(page.getByRole('alert')).toContainText("Rules by region: name the header that carries the visitor's country first, or the rules cannot apply.");
+  await page.getByLabel('Region header').fill('X-Visitor-Country');
+  await page.getByLabel('Rules by region').fill('US-CA = ccpa\nCH none');
+  await page.getByRole('button', { name: 'Save consent settings' }).click();
+  await expect(page.getByRole('alert')).toContainText('Rules by region, line 2 ("CH none")');
+  await page.getByLabel('Rules by region').fill('US-CA = ccpa\nCH = none');
+  await page.getByRole('button', { name: 'Save consent settings' }).click();
+  await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+
+  const visit = async (country?: string) => {
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders: country ? { 'X-Visitor-Country': country } : {} });
+    const visitor = await context.newPage();
+    const response = await visitor.goto('/');
+    const config = JSON.parse((await visitor.locator('#colophon-config').textContent()) ?? '{}');
+    const banner = await visitor.getByRole('dialog', { name: 'We value your privacy' }).isVisible();
+    // Nothing held back: no consent API, the blocker never started.
+    const held = await visitor.evaluate(() => 'colophonConsent' in window);
+    await context.close();
+    return { law: config.consent?.law ?? null, banner, held, vary: response!.headers()['vary'] ?? '' };
+  };
+  try {
+    expect(await visit('US-CA')).toMatchObject({ law: 'ccpa', held: true, vary: expect.stringContaining('X-Visitor-Country') });
+    expect(await visit('DE')).toMatchObject({ law: 'gdpr', banner: true, held: true });
+    expect(await visit()).toMatchObject({ law: 'gdpr', banner: true, held: true });
+    expect(await visit('CH')).toMatchObject({ law: null, banner: false, held: false });
+  } finally {
+    await page.goto('/wp-admin/admin.php?page=colophon-consent');
+    await page.getByLabel('Region header').fill('');
+    await page.getByLabel('Rules by region').fill('');
+    await page.getByRole('button', { name: 'Save consent settings' }).click();
+    await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+  }
+});

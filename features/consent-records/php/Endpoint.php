@@ -36,7 +36,7 @@ final class Endpoint {
 	}
 
 	public function receive( \WP_REST_Request $request ): \WP_REST_Response {
-		$settings = Settings::get();
+		$settings = Settings::visitor();
 		if ( empty( $settings['enabled'] ) ) {
 			return new \WP_REST_Response( array( 'message' => 'Consent management is off on this site.' ), 404 );
 		}

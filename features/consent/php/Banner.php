@@ -29,7 +29,7 @@ final class Banner {
 	public function __construct( private Markers $markers ) {}
 
 	public function register(): void {
-		if ( ! Settings::enabled() ) {
+		if ( ! Settings::visitor()['enabled'] ) {
 			return;
 		}
 		add_filter( 'colophon_page_markers', array( $this, 'declare_marker' ) );
@@ -37,7 +37,7 @@ final class Banner {
 		add_action( 'wp_footer', array( $this, 'print_root' ), 1 ); // themes without wp_body_open
 		// WP Consent API: this plugin manages consent; tell its PHP side the consent type.
 		add_filter( 'wp_consent_api_registered_' . plugin_basename( COLOPHON_FILE ), '__return_true' );
-		add_filter( 'wp_get_consent_type', static fn() => 'ccpa' === Settings::get()['law'] ? 'optout' : 'optin' );
+		add_filter( 'wp_get_consent_type', static fn() => 'ccpa' === Settings::visitor()['law'] ? 'optout' : 'optin' );
 	}
 
 	public function declare_marker( array $ids ): array {

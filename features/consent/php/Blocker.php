@@ -32,7 +32,7 @@ final class Blocker {
 	public function __construct( private Markers $markers ) {}
 
 	public function register(): void {
-		if ( is_admin() || ! Settings::enabled() || ! Settings::providers() ) {
+		if ( is_admin() || ! Settings::visitor()['enabled'] ) {
 			return;
 		}
 		add_filter( 'script_loader_tag', array( $this, 'filter_script_tag' ), 20, 3 );

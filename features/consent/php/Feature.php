@@ -33,6 +33,16 @@ final class Feature implements \Colophon\Feature {
 		( new Blocker( $context->markers() ) )->register();
 		( new Violations() )->register();
 		add_filter( 'colophon_config', array( self::class, 'config' ) );
+		// Pages differ by the visitor's region once rules name one: caches keep a copy per country.
+		add_action(
+			'send_headers',
+			static function (): void {
+				$header = (string) Settings::get()['regionHeader'];
+				if ( '' !== $header && Settings::get()['regionRules'] && ! headers_sent() ) {
+					header( 'Vary: ' . $header, false );
+				}
+			}
+		);
 		add_action(
 			'colophon_head',
 			static function () use ( $context ): void {
@@ -58,7 +68,7 @@ final class Feature implements \Colophon\Feature {
 	 * page with one: elsewhere, no boot.
 	 */
 	private static function print_boot( Context $context ): void {
-		if ( ! Settings::enabled() && ! $context->markers()->has( 'announcement-bar' ) ) {
+		if ( ! Settings::visitor()['enabled'] && ! $context->markers()->has( 'announcement-bar' ) ) {
 			return;
 		}
 		$manifest = $context->manifest();

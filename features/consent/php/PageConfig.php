@@ -17,7 +17,7 @@ final class PageConfig {
 	 * every provider (each on a host of its own), the small one without the script blocker.
 	 */
 	public static function boot_entry(): string {
-		$settings = Settings::get();
+		$settings = Settings::visitor();
 		$url      = wp_parse_url( home_url() );
 		$host     = ( $url['host'] ?? '' ) . ( isset( $url['port'] ) ? ':' . $url['port'] : '' );
 		return $settings['enabled'] && $settings['strict'] && ! Providers::needs_blocker( Settings::providers( $settings ), $host ) ? 'consent-strict' : 'consent-boot';
@@ -41,7 +41,7 @@ final class PageConfig {
 	 * @return array<string, mixed>|null
 	 */
 	public static function consent(): ?array {
-		$settings = Settings::get();
+		$settings = Settings::visitor();
 		if ( ! $settings['enabled'] ) {
 			return null;
 		}
@@ -53,7 +53,7 @@ final class PageConfig {
 				'version'   => self::version( $settings ),
 			)
 		);
-		unset( $config['services'] );
+		unset( $config['services'], $config['regionHeader'], $config['regionRules'] );
 		return $config;
 	}
 }

@@ -39,6 +39,9 @@ final class Settings {
 			'key'              => '',
 			'bannerId'         => '',
 			'law'              => 'gdpr',
+			// The law per visitor region (Regions.php): the header with the visitor's country, and the rules.
+			'regionHeader'     => '',
+			'regionRules'      => array(),
 			'respectGpc'       => true,
 			'cookieName'       => 'cookieyes-consent',
 			'cookieDomain'     => '',
@@ -103,5 +106,25 @@ final class Settings {
 
 	public static function enabled(): bool {
 		return (bool) self::get()['enabled'];
+	}
+
+	/**
+	 * The settings as they apply to this visitor: the law of their region (Regions.php), and
+	 * consent management off where that law is "none". What a page prints reads these.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function visitor(): array {
+		$settings = self::get();
+		if ( '' === (string) $settings['regionHeader'] || ! $settings['regionRules'] ) {
+			return $settings;
+		}
+		$law = Regions::law_for( (array) $settings['regionRules'], (string) $settings['law'], Regions::code( (string) $settings['regionHeader'] ) );
+		if ( 'none' === $law ) {
+			$settings['enabled'] = false;
+		} else {
+			$settings['law'] = $law;
+		}
+		return $settings;
 	}
 }

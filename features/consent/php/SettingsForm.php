@@ -39,6 +39,7 @@ final class SettingsForm {
 				'consentModeRows'    => $json( $mode['rows'] ),
 				'consentModeEnabled' => $mode['enabled'],
 				'allowedHosts'       => implode( "\n", (array) $s['allowedHosts'] ),
+				'regionRules'        => Regions::text( (array) $s['regionRules'] ),
 			),
 			ServiceRows::values( $services ),
 			$own
@@ -76,6 +77,19 @@ final class SettingsForm {
 			$errors[] = __( 'Law: choose GDPR (opt-in) or CCPA (opt-out).', 'colophon' );
 		}
 		$out['law'] = in_array( $law, Settings::LAWS, true ) ? $law : 'gdpr';
+
+		$header = trim( (string) ( $input['regionHeader'] ?? '' ) );
+		if ( ! preg_match( '/^[A-Za-z0-9-]{0,64}$/', $header ) ) {
+			$errors[] = __( 'Region header: the name of a request header, such as CF-IPCountry (letters, digits and dashes), or empty.', 'colophon' );
+			$header   = '';
+		}
+		$out['regionHeader']         = $header;
+		list( $rules, $rule_errors ) = Regions::parse( (string) ( $input['regionRules'] ?? '' ) );
+		$out['regionRules']          = $rules;
+		$errors                      = array_merge( $errors, $rule_errors );
+		if ( $rules && '' === $header ) {
+			$errors[] = __( 'Rules by region: name the header that carries the visitor\'s country first, or the rules cannot apply.', 'colophon' );
+		}
 
 		$cookie_name = (string) ( $input['cookieName'] ?? 'cookieyes-consent' );
 		if ( ! preg_match( '/^[A-Za-z0-9_-]{1,64}$/', $cookie_name ) ) {

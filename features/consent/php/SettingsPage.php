@@ -87,7 +87,9 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 				'ccpa' => __( 'CCPA (opt-out)', 'colophon' ),
 			)
 		);
-		$f->check( 'respectGpc', __( 'Honour the Global Privacy Control signal (opt-out law)', 'colophon' ) );
+		$f->text( 'regionHeader', __( 'Region header', 'colophon' ), __( 'Optional: the request header with the visitor\'s country that your CDN or server adds, such as CF-IPCountry (Cloudflare) or CloudFront-Viewer-Country. Then the rules below choose the law per region.', 'colophon' ) );
+		$f->area( 'regionRules', __( 'Rules by region', 'colophon' ), __( 'One per line: the regions (country codes, US-CA for a state, EU for the European Economic Area), "=" and the law: gdpr, ccpa, or none for no banner and nothing held back. The first line that names the visitor\'s region wins; other visitors get the law above. Example: "EU, GB, CH = gdpr", "US-CA, US-CO, US-VA = ccpa", "US = none".', 'colophon' ), 4 );
+		$f->check( 'respectGpc', __( 'Honour the Global Privacy Control signal: it refuses advertising under every law', 'colophon' ) );
 		$this->banner_rows( $f );
 		ListRows::render( $f );
 		$categories = array_column( Settings::get()['categories'], 'slug' );
