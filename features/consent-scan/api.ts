@@ -14,6 +14,8 @@ export interface ScanRow {
 }
 
 export interface ScanView {
+  /** Strict mode is on: the browser refuses every host not allowed. */
+  strict: boolean;
   time: number | null;
   stopped: boolean;
   pages: Array<{ url: string; error?: string }>;
@@ -25,6 +27,8 @@ export interface ScanApi {
   last(): Promise<ScanView>;
   save(scan: ScanResult): Promise<ScanView>;
   decide(host: string, action: string): Promise<ScanView>;
+  /** Hosts needing no consent always allowed, and strict mode on. */
+  confirm(): Promise<ScanView>;
 }
 
 const checked = (view: ScanView) =>
@@ -34,6 +38,7 @@ export function scanApi(apiFetch: ApiFetch): ScanApi {
   return {
     last: () => apiFetch<ScanView>({ path: '/colophon/v1/consent-scan' }).then(checked),
     save: (scan) => apiFetch<ScanView>({ path: '/colophon/v1/consent-scan', method: 'POST', data: scan }).then(checked),
+    confirm: () => apiFetch<ScanView>({ path: '/colophon/v1/consent-scan/confirm', method: 'POST' }).then(checked),
     decide: (host, action) => apiFetch<ScanView>({ path: '/colophon/v1/consent-scan/host', method: 'POST', data: { host, action } }).then(checked),
   };
 }

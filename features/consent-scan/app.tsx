@@ -65,6 +65,21 @@ export function ScanApp({ api, config, read }: Props) {
     setProgress(null);
   }
 
+  async function confirm() {
+    setError('');
+    try {
+      setView(await api.confirm());
+      setNotice(
+        __(
+          'Strict mode is on: the hosts that need no consent are always allowed, and visitors’ browsers refuse every other host until its category is allowed.',
+          'colophon',
+        ),
+      );
+    } catch (e) {
+      setError(sprintf(__('Strict mode could not be turned on: %s', 'colophon'), message(e)));
+    }
+  }
+
   async function decide(host: string, action: string) {
     setError('');
     try {
@@ -135,6 +150,7 @@ export function ScanApp({ api, config, read }: Props) {
         </div>
       )}
       {view?.time ? <Results view={view} config={config} failed={failed} onDecide={decide} /> : view && <p>{__('No scan yet.', 'colophon')}</p>}
+      {view?.time && !running ? <Confirm view={view} onConfirm={() => void confirm()} /> : null}
     </div>
   );
 }
@@ -206,6 +222,38 @@ function Results({
       <p>
         <a href={config.consent}>{__('All consent settings, with the known services', 'colophon')}</a>
       </p>
+    </div>
+  );
+}
+
+/** Strict mode from the scan: once every host is decided, the ones needing no consent are allowed and the browser refuses the rest. */
+function Confirm({ view, onConfirm }: { view: ScanView; onConfirm(): void }) {
+  const unknown = view.rows.filter((r) => r.status === 'unknown').length;
+  return (
+    <div className="colophon-scan__confirm">
+      <h2>{__('Strict mode', 'colophon')}</h2>
+      {view.strict ? (
+        <p>{__('Strict mode is on: visitors’ browsers refuse every host that is not always allowed or allowed by the visitor.', 'colophon')}</p>
+      ) : (
+        <>
+          <p>
+            {__(
+              'The strongest protection: each visitor’s browser refuses every host nobody allowed, even what no script patch can reach. Confirm this scan to allow the hosts that need no consent and turn it on.',
+              'colophon',
+            )}
+          </p>
+          <p>
+            <button type="button" className="button button-primary" disabled={unknown > 0} aria-describedby="colophon-scan-confirm-help" onClick={onConfirm}>
+              {__('Confirm the scan and turn on strict mode', 'colophon')}
+            </button>
+          </p>
+          <p className="description" id="colophon-scan-confirm-help">
+            {unknown
+              ? sprintf(_n('Decide on the %d unknown host above first.', 'Decide on the %d unknown hosts above first.', unknown, 'colophon'), unknown)
+              : __('Scan again whenever the site starts using a new service.', 'colophon')}
+          </p>
+        </>
+      )}
     </div>
   );
 }

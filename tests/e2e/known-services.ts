@@ -5,8 +5,8 @@
  * owner holds the unknown one back from there. Then a visitor's browser sends none of them a
  * request before a choice — over the whole browser context's network log, frames and workers
  * included. Each loads once its category is allowed; "Reject all" keeps every one blocked, after a
- * reload too. Video thumbnails come from the site itself. Called by release.spec.ts, which has
- * that install.
+ * reload too. Video thumbnails come from the site itself. Then the same once the owner confirms
+ * the scan and strict mode goes on. Called by release.spec.ts, which has that install.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
@@ -34,19 +34,21 @@ const NAMES: Record<string, string> = { analytics: 'Analytics', advertisement: '
 /** Hosts only ever reached through another (the font files of a stylesheet), never before consent either. */
 const ALSO_NEVER_BEFORE = ['fonts.gstatic.com', 'img.youtube.com'];
 
-/** A visitor's browser context: every third-party request answered here and logged by host. */
+/**
+ * A visitor's browser context: every third-party request that reaches the network (from the page,
+ * its frames or workers) is logged by host and answered here. A request the browser refused itself
+ * (strict mode's policy) never gets this far: it is no request to that host.
+ */
 async function visitor(browser: Browser, url: string): Promise<{ context: BrowserContext; page: Page; hosts: () => string[]; clear: () => void }> {
   const context = await browser.newContext({ baseURL: url, serviceWorkers: 'allow' });
   const own = new URL(url).host;
   let seen: string[] = [];
-  context.on('request', (request) => {
-    const host = new URL(request.url()).host;
-    if (/^https?:/.test(request.url()) && host !== own) seen.push(host);
-  });
   await context.route(
     (address) => address.host !== own,
     (route) => {
-      const type = route.request().resourceType();
+      const request = route.request();
+      if (/^https?:/.test(request.url())) seen.push(new URL(request.url()).host);
+      const type = request.resourceType();
       const [contentType, body] =
         type === 'script'
           ? ['text/javascript', '/* stand-in */']
@@ -127,6 +129,15 @@ export async function scanFindsThem(admin: Page, url: string): Promise<void> {
   await unknown.getByRole('button', { name: 'Hold back widgets.unknown-vendor.example' }).click();
   await expect(admin.getByText('widgets.unknown-vendor.example now waits for Functional.')).toBeVisible();
   await expect(unknown.locator('.colophon-scan__status')).toHaveText('Waits for Functional (your list)');
+}
+
+/** The owner confirms the scan: the hosts needing no consent are allowed and strict mode goes on. */
+export async function strictFromTheScan(admin: Page): Promise<void> {
+  await admin.goto('/wp-admin/admin.php?page=colophon-scan');
+  await admin.getByRole('button', { name: 'Confirm the scan and turn on strict mode' }).click();
+  await expect(admin.getByText(/^Strict mode is on: the hosts that need no consent are always allowed/)).toBeVisible();
+  await admin.goto('/wp-admin/admin.php?page=colophon-consent');
+  await expect(admin.getByRole('checkbox', { name: /^Strict mode/ })).toBeChecked();
 }
 
 /** A second scan after the post gained a service says which host is new. */

@@ -16,7 +16,7 @@ import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { startEmptyStack } from './empty-site';
-import { knownServicesHeldBack, rescanShowsWhatChanged, scanFindsThem } from './known-services';
+import { knownServicesHeldBack, rescanShowsWhatChanged, scanFindsThem, strictFromTheScan } from './known-services';
 import { logIn } from './login';
 
 const PORT = 9470;
@@ -154,6 +154,9 @@ test('the release zip holds what a site needs and nothing else; installed into a
     // Nothing set up but the welcome screen and one host the scan found, and the services
     // Colophon knows wait for consent; a second scan says what changed.
     await scanFindsThem(page, site.url);
+    await knownServicesHeldBack(browser, site.url, page);
+    // The same in strict mode, turned on from the confirmed scan: the browser refuses them.
+    await strictFromTheScan(page);
     await knownServicesHeldBack(browser, site.url, page);
     await rescanShowsWhatChanged(page, site.url);
 

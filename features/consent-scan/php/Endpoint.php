@@ -42,6 +42,15 @@ final class Endpoint {
 		);
 		register_rest_route(
 			'colophon/v1',
+			'/consent-scan/confirm',
+			array(
+				'methods'             => 'POST',
+				'callback'            => array( $this, 'confirm' ),
+				'permission_callback' => $admin,
+			)
+		);
+		register_rest_route(
+			'colophon/v1',
 			'/consent-scan/host',
 			array(
 				'methods'             => 'POST',
@@ -58,6 +67,27 @@ final class Endpoint {
 		}
 		Results::save( $scan, time() );
 		return new \WP_REST_Response( Results::view() );
+	}
+
+	/**
+	 * The owner confirms the scan: the hosts it found that need no consent (known as necessary, or
+	 * allowed by the owner) become strict mode's "always allowed" list, and strict mode goes on,
+	 * so the browser refuses every other host until its category is allowed. Refused (409) while
+	 * a host is still unknown: each needs a decision first.
+	 */
+	public function confirm(): \WP_REST_Response {
+		$view    = Results::view();
+		$unknown = array_column( array_filter( $view['rows'], static fn( array $r ): bool => 'unknown' === $r['status'] ), 'host' );
+		if ( ! $view['time'] || $unknown ) {
+			/* translators: %s: host names */
+			return new \WP_REST_Response( array( 'message' => $view['time'] ? sprintf( __( 'Decide on every unknown host first: %s.', 'colophon' ), implode( ', ', $unknown ) ) : __( 'Scan the site first.', 'colophon' ) ), 409 );
+		}
+		$needed                   = array_column( array_filter( $view['rows'], static fn( array $r ): bool => in_array( $r['status'], array( 'necessary', 'allowed' ), true ) ), 'host' );
+		$settings                 = Settings::get();
+		$settings['allowedHosts'] = array_values( array_unique( array_merge( (array) $settings['allowedHosts'], $needed ) ) );
+		$settings['strict']       = true;
+		update_option( Settings::OPTION, $settings );
+		return new \WP_REST_Response( Results::view() + array( 'strict' => true ) );
 	}
 
 	public function decide( \WP_REST_Request $request ): \WP_REST_Response {

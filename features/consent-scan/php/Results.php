@@ -103,6 +103,7 @@ final class Results {
 	public static function view(): array {
 		$scan = self::stored();
 		return array(
+			'strict'  => (bool) Settings::get()['strict'],
 			'time'    => $scan['time'] ?? null,
 			'stopped' => (bool) ( $scan['stopped'] ?? false ),
 			'pages'   => $scan['pages'] ?? array(),
