@@ -25,7 +25,6 @@ export const mount: AdminMount = () => {
   const frame = document.createElement('div');
   Object.assign(frame.style, {
     position: 'relative',
-    height: '18rem',
     overflow: 'hidden',
     border: '1px solid #c3c4c7',
     background: 'repeating-linear-gradient(0deg,#f6f7f7 0 1.5rem,#f0f0f1 1.5rem 3rem)',
@@ -49,6 +48,7 @@ export const mount: AdminMount = () => {
     button.className = `colophon-consent__button${key === 'acceptAll' ? ' colophon-consent__button--primary' : ''}`;
     button.style.display = 'inline-flex';
     button.style.alignItems = 'center';
+    button.style.justifyContent = 'center';
     button.dataset.key = key;
     return button;
   });
@@ -71,6 +71,8 @@ export const mount: AdminMount = () => {
     for (const button of buttons) button.textContent = text(button.dataset.key!);
     /* translators: %s: the banner's title */
     frame.setAttribute('aria-label', sprintf(__('Preview of the banner: %s', 'colophon'), text('title')));
+    // Tall enough for the banner as the words make it (a phone's narrow screen stacks its buttons).
+    frame.style.height = `${Math.max(288, banner.offsetHeight + 48)}px`;
   };
   update();
   form.addEventListener('input', update);

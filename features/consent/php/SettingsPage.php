@@ -131,10 +131,16 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 				'box-right' => __( 'A box in the bottom right corner', 'colophon' ),
 			)
 		);
+		$built_in = BannerTexts::defaults();
+		printf(
+			'<tr><th scope="row">%1$s</th><td><div id="colophon-consent-preview" class="colophon-consent-preview" data-texts="%2$s"><p class="description">%3$s</p></div></td></tr>',
+			esc_html__( 'Preview', 'colophon' ),
+			esc_attr( (string) wp_json_encode( $built_in ) ),
+			esc_html__( 'The preview needs JavaScript.', 'colophon' )
+		);
 		foreach ( SettingsForm::look_labels() as $key => $label ) {
 			$f->text( 'look_' . $key, $label, __( 'A colour such as #1d1d1f; empty for the built-in one.', 'colophon' ) );
 		}
-		$built_in = BannerTexts::defaults();
 		foreach ( BannerTexts::EDITABLE as $key ) {
 			/* translators: %s: the built-in text */
 			$help = sprintf( __( 'Empty: "%s", in the language of the site. With WPML or Polylang, your text is offered for translation.', 'colophon' ), $built_in[ $key ] );
@@ -144,11 +150,5 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 				$f->text( 'text_' . $key, SettingsForm::text_label( $key ), $help );
 			}
 		}
-		printf(
-			'<tr><th scope="row">%1$s</th><td><div id="colophon-consent-preview" class="colophon-consent-preview" data-texts="%2$s"><p class="description">%3$s</p></div></td></tr>',
-			esc_html__( 'Preview', 'colophon' ),
-			esc_attr( (string) wp_json_encode( $built_in ) ),
-			esc_html__( 'The preview needs JavaScript.', 'colophon' )
-		);
 	}
 }
