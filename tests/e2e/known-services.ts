@@ -77,7 +77,12 @@ async function loaded(page: Page): Promise<void> {
  */
 export async function scanFindsThem(admin: Page, url: string): Promise<void> {
   const post = (await (await admin.request.get(`${url}/?colophon-services-post=1`)).json()).url as string;
-  await admin.goto('/wp-admin/admin.php?page=colophon-scan');
+  // The overview keeps the consent setup's steps where the owner left them.
+  await admin.goto('/wp-admin/admin.php?page=colophon');
+  const steps = admin.locator('.colophon-welcome-steps');
+  await expect(steps.getByRole('listitem').nth(0)).toHaveText(/^Scan your site: Not yet/);
+  await expect(steps.getByRole('listitem').nth(2)).toHaveText('Rules by region: One law for every visitor: GDPR.');
+  await steps.getByRole('link', { name: 'Scan your site' }).click();
   await expect(admin.getByText('No scan yet.')).toBeVisible();
   await admin.getByLabel('Pages to read, at most').fill('0');
   await expect(admin.getByRole('button', { name: 'Scan the site' })).toBeDisabled();
@@ -138,6 +143,8 @@ export async function strictFromTheScan(admin: Page): Promise<void> {
   await expect(admin.getByText(/^Strict mode is on: the hosts that need no consent are always allowed/)).toBeVisible();
   await admin.goto('/wp-admin/admin.php?page=colophon-consent');
   await expect(admin.getByRole('checkbox', { name: /^Strict mode/ })).toBeChecked();
+  await admin.goto('/wp-admin/admin.php?page=colophon');
+  await expect(admin.locator('.colophon-welcome-steps').getByRole('listitem').nth(0)).toHaveText('Scan your site: Done: strict mode is on.');
 }
 
 /** A second scan after the post gained a service says which host is new. */

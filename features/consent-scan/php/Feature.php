@@ -18,6 +18,13 @@ final class Feature implements \Colophon\Feature {
 		( new Endpoint() )->register();
 		if ( is_admin() ) {
 			( new Screen() )->register();
+			add_filter(
+				'colophon_welcome_sections',
+				static function ( array $sections ): array {
+					$sections['consent-scan'] = new Welcome();
+					return $sections;
+				}
+			);
 		}
 	}
 }
