@@ -521,7 +521,7 @@ echo wp_json_encode( array(
   // The demo site after every test above: tables with rows, settings, transients, popups, meta.
   php(`set_transient( 'colophon_stack_probe', 1, HOUR_IN_SECONDS ); update_user_meta( 1, 'colophon_stack_probe', '1' );`);
   const before = leftovers();
-  expect(before.tables.map((t: string) => t.replace(/^wp_/, '')).sort()).toEqual(['colophon_store_items', 'colophon_votes']);
+  expect(before.tables.map((t: string) => t.replace(/^wp_/, '')).sort()).toEqual(['colophon_consent_records', 'colophon_store_items', 'colophon_votes']);
   expect(before.options).toEqual(expect.arrayContaining(['colophon_consent', 'colophon_setup', '_transient_colophon_stack_probe']));
   expect(before.popups).toBeGreaterThan(0);
   expect(before.usermeta).toBeGreaterThan(0);
