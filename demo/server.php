@@ -34,6 +34,7 @@ require_once __DIR__ . '/layout.php';
 require_once __DIR__ . '/marketing.php';
 require_once __DIR__ . '/site-widget.php';
 require_once __DIR__ . '/consent-records.php';
+require_once __DIR__ . '/locale.php';
 require_once __DIR__ . '/csp.php';
 
 // The page builder's form endpoint is also its ajax action, as the page builder registers it: a

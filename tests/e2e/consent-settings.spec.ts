@@ -265,3 +265,33 @@ test('rules by region: the law follows the visitor’s country header, "none" me
     await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
   }
 });
+
+test('the banner’s built-in words follow the site’s language; an owner’s own words show as written where no string-translation plugin is', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const german = async () => {
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Demo-Locale': 'de_DE' } });
+    const visitor = await context.newPage();
+    await visitor.goto('/');
+    const banner = visitor.getByRole('dialog', { name: 'Wir schätzen Ihre Privatsphäre' });
+    await expect(banner).toBeVisible();
+    const buttons = await banner.getByRole('button').allTextContents();
+    await context.close();
+    return buttons;
+  };
+  expect(await german()).toEqual(['Anpassen', 'Alle ablehnen', 'Alle akzeptieren']);
+  await logIn(page);
+  await page.goto('/wp-admin/admin.php?page=colophon-consent');
+  await page.getByLabel('Accept button').fill('Sure, all of them');
+  await page.getByRole('button', { name: 'Save consent settings' }).click();
+  await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+  try {
+    expect(await german()).toEqual(['Anpassen', 'Alle ablehnen', 'Sure, all of them']);
+  } finally {
+    await page.getByLabel('Accept button').fill('');
+    await page.getByRole('button', { name: 'Save consent settings' }).click();
+    await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+  }
+});
