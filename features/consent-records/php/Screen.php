@@ -193,7 +193,7 @@ final class Screen {
 
 	public function erase(): void {
 		self::allowed( 'colophon_consent_records_erase' );
-		$id = isset( $_POST['consent_id'] ) ? sanitize_text_field( wp_unslash( $_POST['consent_id'] ) ) : '';
+		$id = isset( $_POST['consent_id'] ) ? sanitize_text_field( wp_unslash( $_POST['consent_id'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked by check_admin_referer() in allowed() above.
 		$n  = preg_match( '/^[A-Za-z0-9_-]{1,64}$/', $id ) ? Table::delete_consent_id( $id ) : 0;
 		wp_safe_redirect( admin_url( 'admin.php?page=' . self::SLUG . '&done=erased&n=' . $n ) );
 		exit;

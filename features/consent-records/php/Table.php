@@ -65,32 +65,30 @@ final class Table {
 	 */
 	public static function find( array $filter, int $limit = 50, int $offset = 0 ): array {
 		global $wpdb;
-		list( $where, $args ) = self::where( $filter );
-		$args[]               = $limit;
-		$args[]               = $offset;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table; $where holds placeholders only.
-		return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . self::name() . " WHERE $where ORDER BY created_at DESC, id DESC LIMIT %d OFFSET %d", $args ), ARRAY_A );
+		list( $id, $from, $to ) = self::bounds( $filter );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table, read for its screen.
+		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$wpdb->prefix}colophon_consent_records WHERE ( %s = '' OR consent_id = %s ) AND created_at >= %d AND created_at < %d ORDER BY created_at DESC, id DESC LIMIT %d OFFSET %d", $id, $id, $from, $to, $limit, $offset ), ARRAY_A );
 	}
 
 	/** @param array{consent_id?: string, from?: int, to?: int} $filter */
 	public static function count( array $filter = array() ): int {
 		global $wpdb;
-		list( $where, $args ) = self::where( $filter );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table; $where holds placeholders only.
-		return (int) $wpdb->get_var( $args ? $wpdb->prepare( 'SELECT COUNT(*) FROM ' . self::name() . " WHERE $where", $args ) : 'SELECT COUNT(*) FROM ' . self::name() );
+		list( $id, $from, $to ) = self::bounds( $filter );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table, counted for its screen.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->prefix}colophon_consent_records WHERE ( %s = '' OR consent_id = %s ) AND created_at >= %d AND created_at < %d", $id, $id, $from, $to ) );
 	}
 
 	/** Deletes the rows older than $before (a Unix time); returns how many. */
 	public static function delete_older_than( int $before ): int {
 		global $wpdb;
-		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::name() . ' WHERE created_at < %d', $before ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- the plugin's own table.
+		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}colophon_consent_records WHERE created_at < %d", $before ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
 	}
 
 	/** A user's rows (their choices while logged in), oldest first. */
 	public static function of_user( int $user_id, int $limit, int $offset ): array {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- the plugin's own table.
-		return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . self::name() . ' WHERE user_id = %d ORDER BY created_at, id LIMIT %d OFFSET %d', $user_id, $limit, $offset ), ARRAY_A );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$wpdb->prefix}colophon_consent_records WHERE user_id = %d ORDER BY created_at, id LIMIT %d OFFSET %d", $user_id, $limit, $offset ), ARRAY_A );
 	}
 
 	/** Deletes a user's rows; returns how many. */
@@ -111,22 +109,16 @@ final class Table {
 		delete_option( self::OPTION );
 	}
 
-	/** @return array{0: string, 1: array<int, string|int>} */
-	private static function where( array $filter ): array {
-		$where = array( '1=1' );
-		$args  = array();
-		if ( '' !== (string) ( $filter['consent_id'] ?? '' ) ) {
-			$where[] = 'consent_id = %s';
-			$args[]  = (string) $filter['consent_id'];
-		}
-		if ( ! empty( $filter['from'] ) ) {
-			$where[] = 'created_at >= %d';
-			$args[]  = (int) $filter['from'];
-		}
-		if ( ! empty( $filter['to'] ) ) {
-			$where[] = 'created_at < %d';
-			$args[]  = (int) $filter['to'];
-		}
-		return array( implode( ' AND ', $where ), $args );
+	/**
+	 * A filter as the queries take it: the consent id ('' for any), and the time range.
+	 *
+	 * @return array{0: string, 1: int, 2: int}
+	 */
+	private static function bounds( array $filter ): array {
+		return array(
+			(string) ( $filter['consent_id'] ?? '' ),
+			(int) ( $filter['from'] ?? 0 ),
+			empty( $filter['to'] ) ? PHP_INT_MAX : (int) $filter['to'],
+		);
 	}
 }
