@@ -104,9 +104,10 @@ final class Screen {
 			echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '"><input type="hidden" name="action" value="colophon_consent_records_erase">';
 			wp_nonce_field( 'colophon_consent_records_erase' );
 			printf( '<input type="hidden" name="consent_id" value="%s">', esc_attr( $filter['consent_id'] ) );
+			echo '<p>';
 			/* translators: %s: a consent ID */
 			submit_button( sprintf( __( 'Erase every record of %s', 'colophon' ), $filter['consent_id'] ), 'delete', 'submit', false );
-			echo '</form>';
+			echo '</p></form>';
 		}
 		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '"><input type="hidden" name="action" value="colophon_consent_records_purge">';
 		wp_nonce_field( 'colophon_consent_records_purge' );
