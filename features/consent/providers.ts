@@ -49,8 +49,8 @@ export type Matcher = (url: string, kind?: string) => string[] | null;
 
 /** A catalogue pattern: the host is the domain or a subdomain of it, never a look-alike; the path, if any, a prefix. */
 const inDomain = (host: string, path: string, want: string): boolean => {
-  const [domain, ...rest] = want.split('/');
-  return ('.' + host).endsWith('.' + domain) && path.startsWith(rest.length ? '/' + rest.join('/') : '');
+  const domain = want.split('/')[0]!;
+  return ('.' + host).endsWith('.' + domain) && path.startsWith(want.slice(domain.length));
 };
 
 export function providerMatcher(providers: ProviderConfig[], allowed: (slug: string) => boolean, base: () => string): Matcher {

@@ -43,9 +43,8 @@ export function startConsent(protection: Protection): void {
     // Colophon's own files (its runtime and chunks) sit beside this script.
     const own = ((document.currentScript as HTMLScriptElement | null)?.src ?? '').replace(/[^/]*$/, '');
     protection.failClosed(own || location.origin + '/wp-content/plugins/colophon/dist/');
-    console.error(
-      '[colophon] consent: the page config (script#colophon-config) is missing or not valid JSON, so every request to another site stays blocked. Check what changes the page’s HTML (an optimiser or a cache plugin).',
-    );
+    // What to do about it (an optimiser or a cache plugin that rewrites the HTML) is in docs/consent-and-privacy.md.
+    console.error('[colophon] consent: the page config (script#colophon-config) is missing or not valid JSON, so every request to another site stays blocked.');
     return;
   }
   window.colophonConfig = page as typeof window.colophonConfig;
