@@ -97,3 +97,17 @@ if ( ! function_exists( 'esc_url_raw' ) ) {
 		return preg_match( '#^https?://#i', $url ) ? $url : '';
 	}
 }
+if ( ! function_exists( 'get_transient' ) ) {
+	function get_transient( string $name ) { // phpcs:ignore
+		return $GLOBALS['colophon_test_transients'][ $name ] ?? false;
+	}
+}
+if ( ! function_exists( 'set_transient' ) ) {
+	function set_transient( string $name, $value, int $expiration = 0 ): bool { // phpcs:ignore
+		$GLOBALS['colophon_test_transients'][ $name ] = $value;
+		return true;
+	}
+}
+if ( ! defined( 'HOUR_IN_SECONDS' ) ) {
+	define( 'HOUR_IN_SECONDS', 3600 );
+}
