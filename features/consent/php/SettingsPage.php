@@ -106,7 +106,9 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		$f->area( 'allowedHosts', __( 'Hosts always allowed', 'colophon' ), __( 'Recommended for sites that must prove prior consent. In strict mode each page carries a Content-Security-Policy built from the visitor\'s own choice: this site, the hosts listed here (one per line: fonts, a CDN, a payment form) and the hosts of the providers whose categories the visitor allowed. Anything else is refused by the browser, including what no script patch can reach. Accepting more reloads the page once.', 'colophon' ), 4 );
 
 		// What a site moving from the incumbent banner keeps, and the tag manager's defaults: rarely changed.
-		echo '<tr><th scope="row">' . esc_html__( 'Advanced', 'colophon' ) . '</th><td><details class="colophon-consent-advanced"><summary>' . esc_html__( 'Cookie names and lifetimes, the previous banner\'s log, Consent Mode defaults', 'colophon' ) . '</summary><table class="form-table" role="presentation">';
+		// Open when the form comes back refused: a field in it may be the one to fix.
+		$open = isset( $_GET['colophon-error'] ) ? ' open' : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which way the form is shown.
+		echo '<tr><th scope="row">' . esc_html__( 'Advanced', 'colophon' ) . '</th><td><details class="colophon-consent-advanced"' . esc_attr( $open ) . '><summary>' . esc_html__( 'Cookie names and lifetimes, the previous banner\'s log, Consent Mode defaults', 'colophon' ) . '</summary><table class="form-table" role="presentation">';
 		$f->text( 'cookieName', __( 'Consent cookie name', 'colophon' ), __( 'cookieyes-consent keeps the choices visitors made with the previous banner.', 'colophon' ) );
 		$f->text( 'cookieDomain', __( 'Consent cookie domain', 'colophon' ), __( 'Empty: this host only. Set the root domain to share the choice with subdomains.', 'colophon' ) );
 		$f->text( 'expiryDays', __( 'Consent cookie expiry (days)', 'colophon' ) );
