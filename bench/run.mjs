@@ -248,8 +248,9 @@ async function setStrict(browser, base, on, providers) {
   await page.getByLabel('Username or Email Address').fill('admin');
   await page.getByLabel('Password', { exact: true }).fill('password');
   await Promise.all([page.waitForURL(/wp-admin/, { timeout: 60_000 }), page.getByRole('button', { name: 'Log In' }).click()]);
-  await page.goto('/wp-admin/options-general.php?page=colophon-consent');
-  const field = page.getByLabel('Blocked providers');
+  await page.goto('/wp-admin/admin.php?page=colophon-consent');
+  await page.getByText('Import or export the categories and providers as JSON').click();
+  const field = page.getByLabel('Blocked providers (JSON)');
   const saved = await field.inputValue();
   if (providers) await field.fill(providers(saved));
   await page.getByLabel('Strict mode', { exact: false }).setChecked(on);
