@@ -9,6 +9,9 @@
  * Markup inside <noscript> is read as markup (a parsed document has scripting off). Malformed HTML
  * is read as a browser repairs it.
  */
+import { urlsOf } from '../consent/blocker/check';
+import { cssAddresses } from '../consent/blocker/css';
+import { URL_ATTRIBUTES } from '../consent/blocker/inert';
 
 export interface Finding {
   /** The address as found, resolved against the page. */
@@ -18,55 +21,17 @@ export interface Finding {
   tag: string;
 }
 
-const URL_ATTRIBUTES: Record<string, string[]> = {
-  script: ['src'],
-  iframe: ['src'],
-  frame: ['src'],
-  img: ['src', 'srcset'],
-  source: ['src', 'srcset'],
-  link: ['href', 'imagesrcset'],
-  video: ['src', 'poster'],
-  audio: ['src'],
-  embed: ['src'],
-  object: ['data'],
-  input: ['src'],
-  track: ['src'],
-  table: ['background'],
-  td: ['background'],
-  th: ['background'],
-  body: ['background'],
-  a: ['ping'],
-  area: ['ping'],
-  meta: ['content'],
-  image: ['href', 'xlink:href'],
-  use: ['href', 'xlink:href'],
-  feimage: ['href', 'xlink:href'],
-};
+/** The blocker's URL attributes by node name, and a frameset's frames, which the scan lists too. */
+const ATTRIBUTES: Record<string, string[]> = { ...URL_ATTRIBUTES, FRAME: ['src'] };
 
-const CSS_URL = /url\(\s*(['"]?)([^'")]*)\1\s*\)|@import\s+(['"])([^'"]*)\3/gi;
 /** An absolute or protocol-relative address in code: `https://host/…`, `//host/…`, `https:\/\/host\/…`. */
 const CODE_URL =
   /(?:https?:)?(?:\/\/|\\\/\\\/)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d+)?(?:(?:\/|\\\/)[^\s'"`<>()\\]*(?:\\\/[^\s'"`<>()\\]*)*)?/gi;
 
-/** CSS with its escapes read (`\69 mport` is `import`). */
-const unescapeCss = (css: string): string =>
-  css.replace(/\\([0-9a-f]{1,6})\s?|\\(.)/gi, (_, hex: string | undefined, char: string | undefined) =>
-    hex ? String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff)) : char!,
-  );
-
-function attributeUrls(name: string, value: string): string[] {
-  if (name.endsWith('srcset'))
-    return value
-      .split(',')
-      .map((candidate) => candidate.trim().split(/\s+/)[0]!)
-      .filter(Boolean);
-  if (name === 'ping') return value.split(/\s+/).filter(Boolean);
-  if (name === 'content') return /^\s*[\d.]*\s*[;,]\s*(?:url\s*=\s*)?['"]?([^'"\s]+)/i.exec(value)?.slice(1) ?? [];
-  return [value];
-}
-
 export function cssUrls(css: string): string[] {
-  return [...unescapeCss(css).matchAll(CSS_URL)].map((m) => (m[2] ?? m[4] ?? '').trim()).filter(Boolean);
+  return cssAddresses(css)
+    .map((url) => url.trim())
+    .filter(Boolean);
 }
 
 export function codeUrls(code: string): string[] {
@@ -94,10 +59,10 @@ export function extract(html: string, pageUrl: string, parser: DOMParser = new D
   for (const element of doc.querySelectorAll('*')) {
     const name = element.localName.toLowerCase();
     if (name === 'script' && (element.id === 'colophon-config' || element.getAttribute('type') === 'application/json')) continue;
-    for (const attribute of URL_ATTRIBUTES[name] ?? []) {
+    for (const attribute of ATTRIBUTES[element.nodeName] ?? []) {
       if (name === 'meta' && !/^refresh$/i.test(element.getAttribute('http-equiv') ?? '')) continue;
       for (const value of [element.getAttribute(attribute), element.getAttribute(`data-colophon-${attribute.replace(/^xlink:/, '')}`)]) {
-        if (value) for (const url of attributeUrls(attribute, value)) add(url, `${name}[${attribute}]`);
+        if (value) for (const url of urlsOf(attribute, value)) add(url, `${name}[${attribute}]`);
       }
     }
     for (const style of [element.getAttribute('style'), element.getAttribute('data-colophon-style')]) {

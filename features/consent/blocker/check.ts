@@ -17,7 +17,7 @@ export interface Check {
 export const namesOf = (element: Element): string[] => [...(URL_ATTRIBUTES[element.nodeName] ?? []), 'style'];
 
 /** The addresses an attribute's value names: a srcset's candidates, a ping's list, a refresh's target. */
-const urlsOf = (name: string, value: string): string[] =>
+export const urlsOf = (name: string, value: string): string[] =>
   name.endsWith('srcset')
     ? value
         .split(',')

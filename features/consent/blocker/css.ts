@@ -26,8 +26,12 @@ export interface Css {
   clean(css: string): string;
 }
 
+const urlOf = (match: RegExpExecArray | string[]) => (match[2] ?? match[4])!;
+
+/** The addresses CSS loads (`url()`, `@import`), its escapes read, as the blocker reads them (the site scan lists them). */
+export const cssAddresses = (css: string): string[] => [...unescaped(css).matchAll(IN_CSS)].map(urlOf);
+
 export function cssRules(blocking: Matcher): Css {
-  const urlOf = (match: RegExpExecArray | string[]) => (match[2] ?? match[4])!;
   const found = (css: string): string[] | null => {
     if (!/url|@import|\\/i.test(css)) return null;
     for (const match of unescaped(css).matchAll(IN_CSS)) {
