@@ -20,6 +20,7 @@ module.exports = (_env, argv) => {
     entry: {
       'consent-boot': './features/consent/boot.ts',
       'consent-strict': './features/consent/strict-boot.ts',
+      'consent-strict-blocker': './features/consent/strict-blocker-boot.ts',
       runtime: './src/boot/runtime.ts',
       admin: './src/admin/index.ts',
     },

@@ -38,12 +38,13 @@ for (const [file, { bytes, gzip }] of Object.entries(manifest.sizes)) {
 }
 rows.sort((a, b) => a.name.localeCompare(b.name));
 
+const NAME = Math.max(22, ...rows.map((r) => r.name.length));
 const pad = (value, width, left = false) => (left ? String(value).padEnd(width) : String(value).padStart(width));
-console.log(`\n${pad('file', 22, true)} ${pad('min bytes', 10)} ${pad('gzip', 7)} ${pad('budget', 7)}  verdict`);
-for (const r of rows) console.log(`${pad(r.name, 22, true)} ${pad(r.bytes, 10)} ${pad(r.gzip, 7)} ${pad(r.budget, 7)}  ${r.verdict}`);
+console.log(`\n${pad('file', NAME, true)} ${pad('min bytes', 10)} ${pad('gzip', 7)} ${pad('budget', 7)}  verdict`);
+for (const r of rows) console.log(`${pad(r.name, NAME, true)} ${pad(r.bytes, 10)} ${pad(r.gzip, 7)} ${pad(r.budget, 7)}  ${r.verdict}`);
 const js = rows.filter((r) => r.name.endsWith('.js'));
 console.log(
-  `${pad('all JS', 22, true)} ${pad(
+  `${pad('all JS', NAME, true)} ${pad(
     js.reduce((s, r) => s + r.bytes, 0),
     10,
   )} ${pad(

@@ -24,18 +24,6 @@ export function strictSources(config: ConsentConfig, allowed: (slug: string) => 
 /** The host of a host-and-path provider pattern, or '' for a path of any site. */
 const hostOf = (pattern: string): string => (normalisePattern(pattern) ?? '/').split('/')[0]!;
 
-/**
- * Whether the script blocker is still needed: a provider the policy cannot tell apart from this
- * site (a path on any host, a fragment that is no host, this very host) is only caught by it.
- */
-export function needsBlocker(config: ConsentConfig, ownHost: string): boolean {
-  return config.providers.some((provider) => {
-    const host = hostOf(provider.url);
-    // A name with neither a dot nor a port (`pixel`) may be a fragment of any address.
-    return !/[.:]/.test(host) || host === hostOf(ownHost);
-  });
-}
-
 export function policyFor(sources: string[]): string {
   const s = sources.join(' ');
   return [`default-src ${s} data: blob:`, `script-src ${s} 'unsafe-inline' 'unsafe-eval' blob:`, `style-src ${s} 'unsafe-inline'`, `form-action ${s}`].join(

@@ -79,6 +79,8 @@ test('strict mode: the browser refuses what no patch reaches before consent, rep
     const requests: Request[] = [];
     context.on('request', (request) => requests.push(request));
     await page.goto(MATRIX);
+    // The demo lists providers by path too, which only the blocker catches: the boot with both.
+    await expect(page.locator('#colophon-consent-boot')).toHaveAttribute('src', /\/consent-strict-blocker\.[0-9a-f]+\.js$/);
     const before = await policyOf(page);
     expect(before).toMatch(/^default-src 'self' data: blob:; /);
     expect(before).not.toContain('localhost');

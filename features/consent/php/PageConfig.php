@@ -13,14 +13,18 @@ defined( 'ABSPATH' ) || exit;
 final class PageConfig {
 
 	/**
-	 * Which consent boot the head prints: in strict mode, when the browser's policy can hold back
-	 * every provider (each on a host of its own), the small one without the script blocker.
+	 * Which consent boot the head prints: the one with the script blocker; in strict mode the one
+	 * without it when the browser's policy can hold back every provider (each on a host of its
+	 * own), else the one with both.
 	 */
 	public static function boot_entry(): string {
 		$settings = Settings::visitor();
-		$url      = wp_parse_url( home_url() );
-		$host     = ( $url['host'] ?? '' ) . ( isset( $url['port'] ) ? ':' . $url['port'] : '' );
-		return $settings['enabled'] && $settings['strict'] && ! Providers::needs_blocker( Settings::providers( $settings ), $host ) ? 'consent-strict' : 'consent-boot';
+		if ( ! $settings['enabled'] || ! $settings['strict'] ) {
+			return 'consent-boot';
+		}
+		$url  = wp_parse_url( home_url() );
+		$host = ( $url['host'] ?? '' ) . ( isset( $url['port'] ) ? ':' . $url['port'] : '' );
+		return Providers::needs_blocker( Settings::providers( $settings ), $host ) ? 'consent-strict-blocker' : 'consent-strict';
 	}
 
 	/**

@@ -126,7 +126,7 @@ final class Providers {
 	/**
 	 * Whether a provider is a path on any site or on this site's own host: a Content-Security-Policy
 	 * cannot tell those apart from the site, so strict mode still needs the script blocker for them
-	 * (the browser side is features/consent/strict.ts needsBlocker).
+	 * (it picks the boot: features/consent/php/PageConfig.php boot_entry).
 	 *
 	 * @param array<int, array{url: string}> $providers
 	 * @param string $site_host This site's host, with its port if it has one.

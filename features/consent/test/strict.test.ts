@@ -1,10 +1,8 @@
 /**
- * Strict mode's policy: built from the visitor's choice, host by host; the blocker kept only where
- * a provider cannot be told apart from this site; a widening choice reloads, a narrowing one not.
+ * Strict mode's policy: built from the visitor's choice, host by host; a widening choice reloads, a narrowing one not.
  */
-import { needsBlocker, policyFor, startStrict, strictSources } from '../strict';
+import { policyFor, startStrict, strictSources } from '../strict';
 import { defaultConsentConfig } from '../../../tests/unit/helpers/consent';
-import table from './provider-patterns.json';
 
 const config = defaultConsentConfig({
   strict: true,
@@ -26,19 +24,6 @@ test('the policy covers every fetch, scripts and styles inline, and where forms 
   expect(policyFor(["'self'", 'a.example'])).toBe(
     "default-src 'self' a.example data: blob:; script-src 'self' a.example 'unsafe-inline' 'unsafe-eval' blob:; style-src 'self' a.example 'unsafe-inline'; form-action 'self' a.example",
   );
-});
-
-test.each(table.needsBlocker)('the blocker is needed for $providers on $host: $needs (the same table as PHP)', ({ providers, host, needs }) => {
-  expect(needsBlocker(defaultConsentConfig({ providers: providers.map((url) => ({ url, categories: ['analytics'], fullPath: false })) }), host)).toBe(needs);
-});
-
-test('the blocker stays for providers the policy cannot tell from this site: a path, a bare fragment, this very host', () => {
-  expect(needsBlocker(config, 'site.test')).toBe(false);
-  expect(needsBlocker(defaultConsentConfig(), 'site.test')).toBe(true); // '/trackers/analytics', a path on any host
-  expect(needsBlocker(defaultConsentConfig({ providers: [{ url: 'pixel', categories: ['analytics'], fullPath: false }] }), 'site.test')).toBe(true);
-  expect(
-    needsBlocker(defaultConsentConfig({ providers: [{ url: 'site.test/tracker.js', categories: ['analytics'], fullPath: false }] }), 'www.site.test'),
-  ).toBe(true);
 });
 
 test('the policy goes first in the head; a choice that allows a new host reloads, one that allows none does not', () => {
