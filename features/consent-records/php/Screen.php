@@ -2,7 +2,8 @@
 /**
  * Colophon → Consent records: how long records are kept, the records newest first (50 a page)
  * found by consent id or by date, a CSV of what is shown, and, for one consent id, that visitor's
- * records as CSV or erased (a visitor asks with the consent id the preferences show). A button
+ * records as CSV or erased, or added to a personal-data request so WordPress's own export and
+ * erasure include them (a visitor asks with the consent id the preferences show). A button
  * deletes the records past the retention period at once.
  *
  * @package Colophon
@@ -22,6 +23,7 @@ final class Screen {
 		add_action( 'admin_post_colophon_consent_records_csv', array( $this, 'csv' ) );
 		add_action( 'admin_post_colophon_consent_records_erase', array( $this, 'erase' ) );
 		add_action( 'admin_post_colophon_consent_records_purge', array( $this, 'purge' ) );
+		add_action( 'admin_post_colophon_consent_records_attach', array( $this, 'attach' ) );
 	}
 
 	public function menu(): void {
@@ -65,6 +67,9 @@ final class Screen {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a notice after a redirect.
 		$done = isset( $_GET['done'] ) ? sanitize_key( wp_unslash( $_GET['done'] ) ) : '';
 		$n    = absint( $_GET['n'] ?? 0 ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a count for the notice.
+		if ( 'attached' === $done ) {
+			printf( '<div class="notice notice-success" role="status"><p>%s</p></div>', esc_html__( 'Added to the request: its export and erasure now include these records.', 'colophon' ) );
+		}
 		if ( 'erased' === $done || 'purged' === $done ) {
 			/* translators: %d: number of records */
 			$text = 'erased' === $done ? _n( '%d record erased.', '%d records erased.', $n, 'colophon' ) : _n( '%d record older than the retention period deleted.', '%d records older than the retention period deleted.', $n, 'colophon' );
@@ -108,12 +113,53 @@ final class Screen {
 			/* translators: %s: a consent ID */
 			submit_button( sprintf( __( 'Erase every record of %s', 'colophon' ), $filter['consent_id'] ), 'delete', 'submit', false );
 			echo '</p></form>';
+			self::attach_form( $filter['consent_id'] );
 		}
 		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '"><input type="hidden" name="action" value="colophon_consent_records_purge">';
 		wp_nonce_field( 'colophon_consent_records_purge' );
 		/* translators: %d: days */
 		submit_button( sprintf( __( 'Delete the records older than %d days now', 'colophon' ), Retention::days() ), 'secondary', 'submit', false );
 		echo '<p class="description">' . esc_html__( 'This happens by itself once a day.', 'colophon' ) . '</p></form></div>';
+	}
+
+	/**
+	 * For one consent id: add its records to a personal-data request (Tools → Export / Erase
+	 * Personal Data), or where to make one first.
+	 */
+	private static function attach_form( string $consent_id ): void {
+		$requests = get_posts(
+			array(
+				'post_type'   => 'user_request',
+				'post_status' => array( 'request-pending', 'request-confirmed' ),
+				'numberposts' => 50,
+				'fields'      => 'ids',
+			)
+		);
+		echo '<h2>' . esc_html__( 'A personal data request', 'colophon' ) . '</h2>';
+		if ( ! $requests ) {
+			printf(
+				/* translators: 1: link to Tools → Export Personal Data, 2: link to Tools → Erase Personal Data */
+				'<p>' . esc_html__( 'To include these records in what WordPress exports or erases for a person, add their request under %1$s or %2$s first; it can then be chosen here.', 'colophon' ) . '</p>',
+				'<a href="' . esc_url( admin_url( 'export-personal-data.php' ) ) . '">' . esc_html__( 'Tools → Export Personal Data', 'colophon' ) . '</a>',
+				'<a href="' . esc_url( admin_url( 'erase-personal-data.php' ) ) . '">' . esc_html__( 'Tools → Erase Personal Data', 'colophon' ) . '</a>'
+			);
+			return;
+		}
+		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '"><input type="hidden" name="action" value="colophon_consent_records_attach">';
+		wp_nonce_field( 'colophon_consent_records_attach' );
+		printf( '<input type="hidden" name="consent_id" value="%s">', esc_attr( $consent_id ) );
+		echo '<p><label for="colophon-records-request">' . esc_html__( 'Include these records in the request of', 'colophon' ) . '</label> <select id="colophon-records-request" name="request">';
+		foreach ( $requests as $id ) {
+			$request = wp_get_user_request( (int) $id );
+			if ( ! $request ) {
+				continue;
+			}
+			$what = 'remove_personal_data' === $request->action_name ? __( 'erase', 'colophon' ) : __( 'export', 'colophon' );
+			printf( '<option value="%1$d">%2$s</option>', (int) $id, esc_html( $request->email . ' (' . $what . ')' ) );
+		}
+		echo '</select> ';
+		submit_button( __( 'Add to the request', 'colophon' ), 'secondary', 'submit', false );
+		echo '</p></form>';
 	}
 
 	/** @param array<int, array<string, string>> $rows */
@@ -197,6 +243,19 @@ final class Screen {
 		$id = isset( $_POST['consent_id'] ) ? sanitize_text_field( wp_unslash( $_POST['consent_id'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked by check_admin_referer() in allowed() above.
 		$n  = preg_match( '/^[A-Za-z0-9_-]{1,64}$/', $id ) ? Table::delete_consent_id( $id ) : 0;
 		wp_safe_redirect( admin_url( 'admin.php?page=' . self::SLUG . '&done=erased&n=' . $n ) );
+		exit;
+	}
+
+	public function attach(): void {
+		self::allowed( 'colophon_consent_records_attach' );
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- checked by check_admin_referer() in allowed() above.
+		$id      = isset( $_POST['consent_id'] ) ? sanitize_text_field( wp_unslash( $_POST['consent_id'] ) ) : '';
+		$request = absint( $_POST['request'] ?? 0 );
+		// phpcs:enable
+		if ( ! preg_match( '/^[A-Za-z0-9_-]{1,64}$/', $id ) || ! Privacy::attach( $request, $id ) ) {
+			wp_die( esc_html__( 'That request or consent ID does not exist. Go back and choose again.', 'colophon' ), 400 );
+		}
+		wp_safe_redirect( admin_url( 'admin.php?page=' . self::SLUG . '&consent_id=' . rawurlencode( $id ) . '&done=attached' ) );
 		exit;
 	}
 

@@ -84,11 +84,20 @@ final class Table {
 		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}colophon_consent_records WHERE created_at < %d", $before ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
 	}
 
-	/** A user's rows (their choices while logged in), oldest first. */
-	public static function of_user( int $user_id, int $limit, int $offset ): array {
+	/**
+	 * The rows of one person for the privacy tools, oldest first: their account's and those of the
+	 * consent ids the owner added to their request.
+	 *
+	 * @param string[] $ids
+	 */
+	public static function of_person( int $user_id, array $ids, int $limit, int $offset ): array {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
-		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$wpdb->prefix}colophon_consent_records WHERE user_id = %d ORDER BY created_at, id LIMIT %d OFFSET %d", $user_id, $limit, $offset ), ARRAY_A );
+		$ids = array_values( array_unique( array_map( 'strval', $ids ) ) );
+		// Rows of visitors without an account have user_id 0: never match those by user.
+		$args = array_merge( array( $user_id > 0 ? $user_id : -1 ), $ids, array( $limit, $offset ) );
+		$in   = $ids ? ' OR consent_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%s' ) ) . ')' : '';
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- the plugin's own table; $in is placeholders only.
+		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$wpdb->prefix}colophon_consent_records WHERE user_id = %d{$in} ORDER BY created_at, id LIMIT %d OFFSET %d", $args ), ARRAY_A );
 	}
 
 	/** Deletes a user's rows; returns how many. */

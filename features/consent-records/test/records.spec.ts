@@ -2,7 +2,8 @@
  * Consent records as a visitor makes them and an owner keeps them: each choice recorded (accept,
  * then a withdrawal) and found by consent id with its fields, downloaded as CSV, erased; 200
  * visitors choosing at once on the production-like stack leave exactly 200 records, and one address
- * past its hourly limit is refused; records older than the retention period are deleted.
+ * past its hourly limit is refused; records older than the retention period are deleted; a consent
+ * id added to a personal-data request is in WordPress's own export and erasure of that request.
  */
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -80,6 +81,82 @@ test('each choice is recorded; the owner finds a visitor’s by consent id, down
   } finally {
     await owner.close();
   }
+});
+
+/** Adds a personal-data request on Tools → Export / Erase Personal Data, confirmed (no email sent). */
+async function addRequest(page: Page, tool: 'export' | 'erase', email: string) {
+  await page.goto(`/wp-admin/${tool}-personal-data.php`);
+  await page.getByLabel('Username or email address').fill(email);
+  await page.getByLabel('Confirmation email').uncheck();
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByText('Request added successfully.')).toBeVisible();
+}
+
+/** Runs each of WordPress's exporters or erasers on the request, as its own screen does (admin-ajax). */
+async function runTool(page: Page, tool: 'export' | 'erase', email: string) {
+  await page.goto(`/wp-admin/${tool}-personal-data.php`);
+  const action = tool === 'export' ? 'export' : 'remove';
+  const handle = page
+    .locator('tr', { has: page.getByRole('link', { name: email }) })
+    .locator(`.${action}-personal-data`)
+    .first();
+  const [id, nonce, count] = await Promise.all(
+    ['request-id', 'nonce', tool === 'export' ? 'exporters-count' : 'erasers-count'].map((a) => handle.getAttribute(`data-${a}`)),
+  );
+  const answers = [];
+  for (let i = 1; i <= Number(count); i++) {
+    const form =
+      tool === 'export'
+        ? { action: 'wp-privacy-export-personal-data', exporter: i, id: id!, page: 1, security: nonce!, sendAsEmail: 'false' }
+        : { action: 'wp-privacy-erase-personal-data', eraser: i, id: id!, page: 1, security: nonce! };
+    const answer = await page.request.post('/wp-admin/admin-ajax.php', { form });
+    expect(answer.status()).toBe(200);
+    answers.push(
+      (await answer.json()) as {
+        success: boolean;
+        data: { data?: Array<{ group_id: string; data: Array<{ name: string; value: string }> }>; items_removed?: boolean };
+      },
+    );
+  }
+  return answers;
+}
+
+test('a consent id added to a person’s request is in WordPress’s export and erasure of it', async ({ visit }) => {
+  const { page } = visit;
+  await logIn(page);
+  const consentId = `privacy-${run}-visitor`;
+  const email = `visitor-${run}@example.com`;
+  expect((await record(page.request, consentId, `203.0.113.${(parseInt(run, 36) % 250) + 1}`)).status()).toBe(201);
+  await addRequest(page, 'export', email);
+  await addRequest(page, 'erase', email);
+
+  // Not added yet: the request's export has none of them.
+  const before = (await runTool(page, 'export', email)).flatMap((a) => a.data.data ?? []).filter((item) => item.group_id === 'colophon-consent-records');
+  expect(before).toEqual([]);
+
+  await page.goto(`${SCREEN}&consent_id=${consentId}`);
+  const request = page.getByLabel('Include these records in the request of');
+  for (const label of [`${email} (export)`, `${email} (erase)`]) await expect(request.locator('option', { hasText: label })).toHaveCount(1);
+  await request.selectOption({ label: `${email} (export)` });
+  await page.getByRole('button', { name: 'Add to the request' }).click();
+  await expect(page.getByText('Added to the request: its export and erasure now include these records.')).toBeVisible();
+  const exported = (await runTool(page, 'export', email)).flatMap((a) => a.data.data ?? []).filter((item) => item.group_id === 'colophon-consent-records');
+  expect(exported).toHaveLength(1);
+  expect(Object.fromEntries(exported[0]!.data.map((d) => [d.name, d.value]))).toMatchObject({
+    'Consent ID': consentId,
+    Choice: 'accept',
+    'Banner version': '0123456789ab',
+    Page: '/',
+  });
+
+  await page.goto(`${SCREEN}&consent_id=${consentId}`);
+  await page.getByLabel('Include these records in the request of').selectOption({ label: `${email} (erase)` });
+  await page.getByRole('button', { name: 'Add to the request' }).click();
+  await expect(page.getByText('Added to the request: its export and erasure now include these records.')).toBeVisible();
+  const erased = await runTool(page, 'erase', email);
+  expect(erased.every((a) => a.success)).toBe(true);
+  expect(erased.some((a) => a.data.items_removed)).toBe(true);
+  expect((await counts(page, `&consent_id=${consentId}`))[0]).toBe(0);
 });
 
 test('200 visitors choosing at once leave exactly 200 records; one address past 60 an hour is refused', async ({ visit }) => {
