@@ -168,7 +168,7 @@ export async function measure(browser, url, { viewport = PHONE, settle = 2500, l
     ourGzip,
     ourLongestScript: Math.round(ourLongestScript),
     // Whichever consent boot the page printed: with the blocker, or strict mode's without it.
-    bootMs: scriptTime(trace, /\/dist\/consent-(boot|strict)\./),
+    bootMs: scriptTime(trace, /\/dist\/consent-(boot|strict|strict-blocker)\./),
     runtimeMs: scriptTime(trace, '/dist/runtime.'),
     longTasks: longTasks.length,
     // Long tasks whose main script was Colophon's build (from the trace, which also sees the ones before the observers).

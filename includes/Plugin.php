@@ -22,6 +22,7 @@ final class Plugin {
 		( new Ajax\Session() )->register();
 		( new Privacy() )->register();
 		( new SiteHealth( $manifest ) )->register();
+		( new Blocks( $manifest, $markers ) )->register();
 		Admin\App::register( $manifest );
 		if ( is_admin() ) {
 			add_filter( 'plugin_action_links_' . plugin_basename( COLOPHON_FILE ), array( self::class, 'settings_link' ) );

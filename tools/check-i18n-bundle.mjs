@@ -19,14 +19,27 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { tsStrings } = await import('./pot.mjs');
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist', 'asset-manifest.json'), 'utf8'));
   const files = manifest.entries.admin ?? [];
-  const bundle = files.map((file) => fs.readFileSync(path.join(root, 'dist', file), 'utf8')).join('\n');
+  const read = (file) => fs.readFileSync(path.join(root, 'dist', file), 'utf8');
+  // A block's editor script (features/<id>/block/) is its own bundle, dist/blocks/<id>.js.
+  const blockOf = (entry) => /^features\/([^/]+)\/block\//.exec(entry.filename)?.[1];
   const entries = tsStrings();
-  const problems = checkBundle(bundle, entries);
+  const problems = checkBundle(
+    files.map(read).join('\n'),
+    entries.filter((entry) => !blockOf(entry)),
+  );
+  const blocks = [...new Set(entries.map(blockOf).filter(Boolean))];
+  for (const id of blocks)
+    problems.push(
+      ...checkBundle(
+        read(`blocks/${id}.js`),
+        entries.filter((entry) => blockOf(entry) === id),
+      ),
+    );
   for (const problem of problems) console.error(`  ${problem}`);
   console.log(
     problems.length
-      ? `The admin bundle (${files.join(', ')}) lost ${problems.length} of its ${entries.length} translation calls or comments.`
-      : `The admin bundle keeps all ${entries.length} translation calls, and their translators' comments, for WordPress's string tools.`,
+      ? `The admin bundle (${files.join(', ')}) and the blocks' editor scripts lost ${problems.length} of their ${entries.length} translation calls or comments.`
+      : `The admin bundle and ${blocks.length} block editor script(s) keep all ${entries.length} translation calls, and their translators' comments, for WordPress's string tools.`,
   );
   process.exit(problems.length ? 1 : 0);
 }

@@ -84,6 +84,8 @@ function readFeatures(dir = featuresDir) {
     for (const global of spec.yields ?? [])
       if (!GLOBALS.includes(global)) problems.push(`${where}: "yields" names ${global}, not one of ${GLOBALS.join(', ')}`);
     problems.push(...checkParts(spec, where, id, modes, dir));
+    const block = readBlock(dir, id, spec, problems);
+    if (block) Object.defineProperty(spec, 'block', { value: block, enumerable: false });
     for (const [name, bytes] of Object.entries(spec.budgets ?? {})) {
       if (!/\.(js|css)$/.test(name) || !Number.isInteger(bytes) || bytes <= 0)
         problems.push(`${where}: budget "${name}": ${bytes} must be a positive whole number of bytes for a .js or .css file`);
@@ -113,6 +115,38 @@ function readFeatures(dir = featuresDir) {
   if (problems.length) throw new Error(`Feature descriptions:\n  ${problems.join('\n  ')}`);
   return features;
 }
+
+/**
+ * A feature's block (features/<id>/block/): block.json, WordPress's own description of it, with
+ * `render` in PHP (render.php) and the editor script (edit.tsx) under the handle
+ * `colophon-block-<id>`, which the build writes to dist/blocks/<id>.js with its .asset.php. A
+ * block prints its feature's markers, so the feature must have some; PHP looks for the block's
+ * comment in the page to know the feature is on it.
+ */
+function readBlock(dir, id, spec, problems) {
+  const file = path.join(dir, id, 'block', 'block.json');
+  if (!fs.existsSync(file)) return null;
+  const where = `features/${id}/block/block.json`;
+  let json;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    problems.push(`${where}: ${error.message}`);
+    return null;
+  }
+  if (!/^colophon\/[a-z][a-z0-9-]*$/.test(json.name ?? '')) problems.push(`${where}: "name" must be colophon/<a-z, 0-9, ->`);
+  if (json.category !== 'colophon') problems.push(`${where}: "category" must be "colophon" (the inserter's Colophon category)`);
+  if (json.editorScript !== `colophon-block-${id}`) problems.push(`${where}: "editorScript" must be "colophon-block-${id}" (the build registers it)`);
+  if (json.render !== 'file:./render.php' || !fs.existsSync(path.join(dir, id, 'block', 'render.php')))
+    problems.push(`${where}: "render" must be "file:./render.php", and render.php must exist`);
+  if (!fs.existsSync(path.join(dir, id, 'block', 'edit.tsx'))) problems.push(`features/${id}/block: the editor script edit.tsx is missing`);
+  if (json.textdomain !== 'colophon') problems.push(`${where}: "textdomain" must be "colophon"`);
+  if (!spec.markers) problems.push(`${where}: a block prints its feature's markers: the feature needs "markers"`);
+  return { name: json.name, title: json.title };
+}
+
+/** The features with a block: id → the block's name. */
+const blockFeatures = (features) => Object.fromEntries(Object.entries(features).flatMap(([id, spec]) => (spec.block ? [[id, spec.block.name]] : [])));
 
 /** The core's own texts and events (src/core.json), in the shape of a feature's. */
 function readCore() {
@@ -201,7 +235,9 @@ function serverTables(features) {
   const yieldTo = {};
   const covers = {};
   for (const [id, spec] of Object.entries(markerFeatures(features))) {
-    markers[id] = { ...spec.markers, needles: spec.needles ?? [], preload: modes[spec.load].preload };
+    // A block in the content is its comment (`<!-- wp:colophon/x {…} /-->`) until it renders.
+    const needles = [...(spec.needles ?? []), ...(spec.block ? [`<!-- wp:${spec.block.name} `] : [])];
+    markers[id] = { ...spec.markers, needles, preload: modes[spec.load].preload };
     for (const global of spec.yields ?? []) (yieldTo[global] ??= []).push(id);
   }
   // Takeover's own list (widgets whose incumbent front end runs no script) has no marker.
@@ -370,6 +406,7 @@ function readmeFacts(id, spec, modes) {
     if (selectors.length) lines.push(`| Selectors | ${list(selectors).replace(/\|/g, '\\|')} |`);
     lines.push(`| Loads | \`${spec.load}\`: ${modes[spec.load].doc.replace(/\|/g, '\\|')} |`);
     if (spec.needles?.length) lines.push(`| PHP also looks for | ${list(spec.needles).replace(/\|/g, '\\|')} |`);
+    if (spec.block) lines.push(`| Block | \`${spec.block.name}\`, “${spec.block.title}” (block/block.json; its editor script is dist/blocks/${id}.js) |`);
     if (spec.yields?.length) lines.push(`| Takeover off, leaves its markup to | ${list(spec.yields)} |`);
     if (spec.covers?.length) lines.push(`| Page builder widgets it covers | ${list(spec.covers)} |`);
     if (attributes.length) lines.push(`| Attributes it reads | ${list(attributes)} |`);
@@ -382,6 +419,12 @@ function readmeFacts(id, spec, modes) {
       `Size budgets (gzip bytes): ${budgets.map(([file, bytes]) => `\`${file}\` ${bytes.toLocaleString('en-US')}`).join(', ')}; the sizes themselves are in [docs/performance.md](../../docs/performance.md).`,
     );
   return `${lines.join('\n')}\n`;
+}
+
+/** The features with a block and its name, for includes/Blocks.php. */
+function phpBlocks(features) {
+  const rows = Object.entries(blockFeatures(features)).map(([id, name]) => `\t${phpString(id)} => ${phpString(name)},`);
+  return `${GENERATED_PHP("The features with a block (features/<id>/block/block.json), and the block's name.")}return array(\n${rows.join('\n')}\n);\n`;
 }
 
 /** Each feature's README with its generated part current: [file, text] for those that differ. */
@@ -433,6 +476,7 @@ function write({ check = false } = {}) {
     'src/boot/generated/admin.ts': adminEntries(features),
     'includes/generated/features.php': phpFeatures(features),
     'includes/generated/texts.php': phpTexts(features),
+    'includes/generated/blocks.php': phpBlocks(features),
   };
   for (const [relative, text] of Object.entries(outputs)) {
     const out = path.join(root, relative);
@@ -441,7 +485,7 @@ function write({ check = false } = {}) {
   }
 }
 
-module.exports = { readFeatures, readCore, markerFeatures, serverTables, featureBudgets, loadModes, englishTexts, PASCAL };
+module.exports = { readFeatures, readCore, markerFeatures, blockFeatures, serverTables, featureBudgets, loadModes, englishTexts, PASCAL };
 
 if (require.main === module) {
   try {

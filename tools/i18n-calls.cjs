@@ -56,7 +56,8 @@ function translationCalls(text, file = 'file.ts') {
   return found;
 }
 
-const CALL = /(?<![\w$.])(__|_n|_x|_nx)\(\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/g;
+// `__(…)`, or as webpack calls an import from a `wp.*` global, `(0,i.__)(…)` (the blocks' editor scripts); WordPress's string tools read both.
+const CALL = /(?:(?<![\w$.])|\(0,\s*[\w$]+\.)(__|_n|_x|_nx)\)?\(\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/g;
 /** The most text that may stand between a translators' comment and its call: the wrapping calls' names. */
 const PREFIX = /^(?:\s*[\w$.]+\(|\s*\(0,\s*[\w$.]+\)\()*\s*$/;
 

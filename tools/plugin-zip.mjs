@@ -42,6 +42,7 @@ const WHOLE = [
   'src',
   'types/globals.d.ts',
   'types/features.d.ts',
+  'types/wordpress-editor.d.ts',
   'tsconfig.json',
   'tsconfig.types.json',
   'webpack.config.js',
@@ -54,7 +55,7 @@ const WHOLE = [
 ];
 
 /** What the zip's own package.json keeps of the project's: the build, and what it needs. */
-const BUILD_DEPENDENCIES = ['minimizer-webpack-plugin', 'ts-loader', 'typescript', 'webpack', 'webpack-cli'];
+const BUILD_DEPENDENCIES = ['@wordpress/dependency-extraction-webpack-plugin', 'minimizer-webpack-plugin', 'ts-loader', 'typescript', 'webpack', 'webpack-cli'];
 
 /**
  * The zip's package.json: the visitor code's dependencies and the build's, each at the version

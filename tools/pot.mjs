@@ -22,7 +22,7 @@ const { translationCalls } = require('./i18n-calls.cjs');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = 'languages/colophon.pot';
 const DOMAIN = 'colophon';
-const PHP = ['colophon.php', 'uninstall.php', 'includes/**/*.php', '!includes/generated/**', 'features/*/php/**/*.php'];
+const PHP = ['colophon.php', 'uninstall.php', 'includes/**/*.php', '!includes/generated/**', 'features/*/php/**/*.php', 'features/*/block/*.php'];
 function tsFiles(dir) {
   return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = `${dir}/${entry.name}`;
@@ -42,6 +42,24 @@ function tsTranslations(file) {
     ...(context ? { context } : {}),
     ...(comment ? { comments: [comment] } : {}),
   }));
+}
+
+/**
+ * The blocks' names, descriptions and keywords (features/<id>/block/block.json), with the contexts
+ * WordPress translates them in when it registers a block (its block-i18n.json).
+ */
+function blockStrings() {
+  const entries = [];
+  for (const id of fs.readdirSync(path.join(ROOT, 'features')).sort()) {
+    const file = `features/${id}/block/block.json`;
+    if (!fs.existsSync(path.join(ROOT, file))) continue;
+    const block = JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+    const add = (msgid, context) => msgid && entries.push({ translationId: `${msgid}${context}`, msgid, context, filename: file, line: 1 });
+    add(block.title, 'block title');
+    add(block.description, 'block description');
+    for (const keyword of block.keywords ?? []) add(keyword, 'block keyword');
+  }
+  return entries;
 }
 
 /** The front end's texts as declared (tools/features.js englishTexts), as wp-pot's own entries. */
@@ -76,7 +94,7 @@ export function makePot() {
       pathsRelativeTo: ROOT,
     }).parse(PHP);
     // wp-pot reads PHP only; the TypeScript strings join its list, merged by the same ids.
-    pot.translations.push(...tsStrings(), ...declaredTexts());
+    pot.translations.push(...tsStrings(), ...declaredTexts(), ...blockStrings());
     return pot.generatePot();
   } finally {
     process.chdir(cwd);

@@ -1,0 +1,66 @@
+/**
+ * Colophon's blocks placed and set up as an owner does, on the release zip: each found in the
+ * inserter by name, set in its sidebar, published, then working for a visitor at phone and desktop
+ * widths. Called by release.spec.ts, which has that install (setup finished, the banner on).
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { insertBlock, newPage, publish } from './block-editor';
+
+const WIDTHS = [390, 1366];
+
+/** The pricing block: two plans, a refused price named in its field, the switch for a visitor. */
+export async function pricingBlock(page: Page, browser: Browser, base: string): Promise<void> {
+  const editor = await newPage(page, 'Plans');
+  await insertBlock(page, 'pricing', 'Pricing with a period switch');
+  await editor.canvas.getByRole('button', { name: 'Add a plan' }).click();
+  const sidebar = await editor.sidebar();
+  await sidebar.getByRole('button', { name: 'Add a plan' }).click();
+  const field = (label: string, plan: number) => sidebar.getByLabel(label, { exact: true }).nth(plan);
+
+  await field('Plan name', 0).fill('Starter');
+  // A price that is no number is refused in its own field, and the rest of the block keeps working.
+  await field('Price a month, billed yearly', 0).fill('nine');
+  await expect(field('Price a month, billed yearly', 0)).toHaveAttribute('aria-invalid', 'true');
+  await expect(sidebar.getByText('“nine” is not a price: write a number such as 19 or 19.99. Until then this period shows no price.')).toBeVisible();
+  await field('Price a month, billed yearly', 0).fill('9');
+  await expect(field('Price a month, billed yearly', 0)).toHaveAttribute('aria-invalid', 'false');
+  await field('Price a month, billed monthly', 0).fill('12');
+  await field('Plan name', 1).fill('Professional');
+  await field('Price a month, billed yearly', 1).fill('19.14');
+  await field('Price a month, billed monthly', 1).fill('22.97');
+  await field('What the plan includes', 1).fill('Unlimited briefs\nPriority matching');
+  await field('Button text', 1).fill('Choose Professional');
+  await field('Button link', 1).fill(`${base}/buy/`);
+  await sidebar.getByRole('checkbox', { name: 'Highlight this plan' }).nth(1).check();
+  // The editor shows the block as visitors get it (its server rendering).
+  await expect(editor.canvas.locator('.colophon-pricing__plan.is-featured .colophon-pricing__price')).toContainText('$19.14 a month, billed yearly');
+  const url = await publish(page);
+
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto(url);
+      await visitor.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
+      const pricing = visitor.locator('.colophon-pricing');
+      await expect(pricing).toHaveClass(/is-interactive/);
+      // Both periods' prices are in the page (they read without script); the other one is hidden.
+      const price = (plan: number) => pricing.locator('.colophon-pricing__plan').nth(plan).locator('.colophon-pricing__price');
+      await expect(price(1)).toHaveText('$19.14 a month, billed yearly', { useInnerText: true });
+      await expect(price(0)).toHaveText('$9 a month, billed yearly', { useInnerText: true });
+      // A tap switches every plan's price…
+      await visitor.getByRole('radio', { name: 'Monthly' }).click();
+      await expect(price(1)).toHaveText('$22.97 a month, billed monthly', { useInnerText: true });
+      await expect(price(0)).toHaveText('$12 a month, billed monthly', { useInnerText: true });
+      // …and so do the arrow keys, the switch being native radios.
+      await visitor.keyboard.press('ArrowLeft');
+      await expect(visitor.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+      await expect(price(1)).toHaveText('$19.14 a month, billed yearly', { useInnerText: true });
+      await expect(pricing.getByRole('link', { name: 'Choose Professional' })).toHaveAttribute('href', `${base}/buy/`);
+      await expect(pricing.getByRole('listitem')).toHaveText(['Unlimited briefs', 'Priority matching']);
+    } finally {
+      await context.close();
+    }
+  }
+}

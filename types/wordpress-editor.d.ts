@@ -1,0 +1,84 @@
+/**
+ * The parts of WordPress's editor packages the blocks' editor scripts use (features/<id>/block/
+ * edit.tsx). They are not bundled: the build (webpack.config.js, the blocks' config) turns each
+ * import into the `wp.*` global of the script WordPress already has, and lists it in the block's
+ * generated .asset.php. Only their types are written here, as far as Colophon calls them.
+ */
+type WpComponent<P = Record<string, unknown>> = (props: P & { children?: unknown; key?: string | number }) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+declare module '@wordpress/blocks' {
+  export interface BlockEditProps<A> {
+    attributes: A;
+    setAttributes(changes: Partial<A>): void;
+    clientId: string;
+    isSelected: boolean;
+  }
+  export function registerBlockType<A>(
+    metadata: { name: string; [key: string]: unknown },
+    settings: { edit: (props: BlockEditProps<A>) => unknown; save: () => unknown; [key: string]: unknown },
+  ): unknown;
+}
+
+declare module '@wordpress/block-editor' {
+  export function useBlockProps(props?: Record<string, unknown>): Record<string, unknown>;
+  export const InspectorControls: WpComponent<{ group?: string }>;
+}
+
+declare module '@wordpress/components' {
+  export const PanelBody: WpComponent<{ title?: string; initialOpen?: boolean; className?: string }>;
+  export const TextControl: WpComponent<{
+    label: string;
+    value: string;
+    onChange: (value: string) => void;
+    type?: string;
+    help?: unknown;
+    inputMode?: string;
+    'aria-invalid'?: boolean;
+    className?: string;
+    __nextHasNoMarginBottom?: boolean;
+    __next40pxDefaultSize?: boolean;
+  }>;
+  export const TextareaControl: WpComponent<{
+    label: string;
+    value: string;
+    onChange: (value: string) => void;
+    help?: string;
+    __nextHasNoMarginBottom?: boolean;
+  }>;
+  export const ToggleControl: WpComponent<{
+    label: string;
+    checked: boolean;
+    onChange: (value: boolean) => void;
+    help?: string;
+    __nextHasNoMarginBottom?: boolean;
+  }>;
+  export const SelectControl: WpComponent<{
+    label: string;
+    value: string;
+    options: Array<{ label: string; value: string }>;
+    onChange: (value: string) => void;
+    __nextHasNoMarginBottom?: boolean;
+    __next40pxDefaultSize?: boolean;
+  }>;
+  export const Button: WpComponent<{
+    variant?: string;
+    onClick?: () => void;
+    isDestructive?: boolean;
+    disabled?: boolean;
+    icon?: string;
+    label?: string;
+    __next40pxDefaultSize?: boolean;
+  }>;
+  export const Placeholder: WpComponent<{ icon?: string; label?: string; instructions?: string }>;
+  export const Disabled: WpComponent;
+}
+
+declare module '@wordpress/server-side-render' {
+  const ServerSideRender: WpComponent<{ block: string; attributes: Record<string, unknown>; skipBlockSupportAttributes?: boolean }>;
+  export default ServerSideRender;
+}
+
+declare module '@wordpress/i18n' {
+  export function __(text: string, domain: string): string;
+  export function sprintf(format: string, ...args: Array<string | number>): string;
+}
