@@ -19,6 +19,9 @@ final class Blocks {
 
 	public const CATEGORY = 'colophon';
 
+	/** Whether this request renders a block for the editor's preview (ServerSideRender). */
+	private static bool $preview = false;
+
 	public function __construct( private AssetManifest $manifest, private Markers $markers ) {}
 
 	public function register(): void {
@@ -26,6 +29,29 @@ final class Blocks {
 		add_filter( 'block_categories_all', array( $this, 'category' ) );
 		add_filter( 'render_block', array( $this, 'rendered' ), 10, 2 );
 		add_action( 'enqueue_block_editor_assets', array( $this, 'sidebar_styles' ) );
+		add_filter( 'rest_request_before_callbacks', array( self::class, 'note_preview' ), 10, 3 );
+	}
+
+	/**
+	 * Whether the block renders for the editor's preview, where no handler runs: a render.php then
+	 * prints the state its handler would put it in (a switch shown, a button ready), so the owner
+	 * sees what visitors see.
+	 */
+	public static function preview(): bool {
+		return self::$preview;
+	}
+
+	/**
+	 * @param mixed            $response
+	 * @param mixed            $handler
+	 * @param \WP_REST_Request $request
+	 * @return mixed
+	 */
+	public static function note_preview( $response, $handler, $request ) {
+		if ( $request instanceof \WP_REST_Request && str_starts_with( $request->get_route(), '/wp/v2/block-renderer/' ) ) {
+			self::$preview = true;
+		}
+		return $response;
 	}
 
 	/**

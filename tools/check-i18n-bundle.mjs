@@ -20,26 +20,29 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist', 'asset-manifest.json'), 'utf8'));
   const files = manifest.entries.admin ?? [];
   const read = (file) => fs.readFileSync(path.join(root, 'dist', file), 'utf8');
-  // A block's editor script (features/<id>/block/) is its own bundle, dist/blocks/<id>.js.
-  const blockOf = (entry) => /^features\/([^/]+)\/block\//.exec(entry.filename)?.[1];
+  // A block's editor script (features/<id>/block/) is its own bundle, dist/blocks/<id>.js; what
+  // the blocks share (src/blocks/) is in those bundles, not the admin's.
+  const blockOf = (entry) => /^features\/([^/]+)\/block\//.exec(entry.filename)?.[1] ?? (entry.filename.startsWith('src/blocks/') ? '*' : undefined);
   const entries = tsStrings();
   const problems = checkBundle(
     files.map(read).join('\n'),
     entries.filter((entry) => !blockOf(entry)),
   );
-  const blocks = [...new Set(entries.map(blockOf).filter(Boolean))];
-  for (const id of blocks)
+  const blocks = fs.readdirSync(path.join(root, 'dist', 'blocks')).filter((file) => file.endsWith('.js'));
+  for (const id of new Set(entries.map(blockOf).filter(Boolean))) {
+    const bundle = id === '*' ? blocks.map((file) => read(`blocks/${file}`)).join('\n') : read(`blocks/${id}.js`);
     problems.push(
       ...checkBundle(
-        read(`blocks/${id}.js`),
+        bundle,
         entries.filter((entry) => blockOf(entry) === id),
       ),
     );
+  }
   for (const problem of problems) console.error(`  ${problem}`);
   console.log(
     problems.length
       ? `The admin bundle (${files.join(', ')}) and the blocks' editor scripts lost ${problems.length} of their ${entries.length} translation calls or comments.`
-      : `The admin bundle and ${blocks.length} block editor script(s) keep all ${entries.length} translation calls, and their translators' comments, for WordPress's string tools.`,
+      : `The admin bundle and ${blocks.length} block editor scripts keep all ${entries.length} translation calls, and their translators' comments, for WordPress's string tools.`,
   );
   process.exit(problems.length ? 1 : 0);
 }

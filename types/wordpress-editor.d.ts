@@ -22,6 +22,14 @@ declare module '@wordpress/blocks' {
 declare module '@wordpress/block-editor' {
   export function useBlockProps(props?: Record<string, unknown>): Record<string, unknown>;
   export const InspectorControls: WpComponent<{ group?: string }>;
+  export const RichText: WpComponent<{
+    tagName: string;
+    value: string;
+    onChange: (value: string) => void;
+    placeholder?: string;
+    allowedFormats?: string[];
+    'aria-label'?: string;
+  }>;
 }
 
 declare module '@wordpress/components' {

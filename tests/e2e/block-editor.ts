@@ -46,7 +46,8 @@ export async function newPage(page: Page, title: string): Promise<Editor> {
 
 /** Inserts a block found by searching the inserter for `search`, choosing the option `title`. */
 export async function insertBlock(page: Page, search: string, title: string): Promise<void> {
-  await page.getByRole('button', { name: 'Toggle block inserter' }).click();
+  const toggle = page.getByRole('button', { name: 'Toggle block inserter' });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   await page.getByRole('searchbox', { name: /Search/ }).fill(search);
   await page.getByRole('option', { name: title }).click();
 }

@@ -64,3 +64,43 @@ export async function pricingBlock(page: Page, browser: Browser, base: string): 
     }
   }
 }
+
+/** The announcement bar and copy link blocks on one page: closed stays closed; the link is copied. */
+export async function announcementAndCopyLink(page: Page, browser: Browser, base: string): Promise<void> {
+  const editor = await newPage(page, 'Offers');
+  await insertBlock(page, 'announcement', 'Announcement bar');
+  await editor.canvas.getByRole('textbox', { name: 'Announcement' }).fill('Autumn offer: 15% off every bundle.');
+  const sidebar = await editor.sidebar();
+  await expect(sidebar.getByRole('checkbox', { name: 'Visitors can close it' })).toBeChecked();
+  await sidebar.getByLabel('Close button name (for screen readers)').fill('Close the offer');
+  await insertBlock(page, 'copy link', 'Copy link');
+  await (await editor.sidebar()).getByLabel('Button text').fill('Copy this page’s link');
+  // The preview is the button visitors get, ready.
+  await expect(editor.canvas.locator('.colophon-copy-url.is-ready button')).toHaveText('Copy this page’s link');
+  const url = await publish(page);
+
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+      const visitor = await context.newPage();
+      await visitor.goto(url);
+      await visitor.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
+      const bar = visitor.getByRole('complementary', { name: 'Announcement' });
+      await expect(bar).toContainText('Autumn offer: 15% off every bundle.');
+      await bar.getByRole('button', { name: 'Close the offer' }).click();
+      await expect(bar).toBeHidden();
+      // Closed, it stays hidden on the next load, from the first paint (its rule, not the handler).
+      await visitor.reload();
+      await expect(visitor.locator('.colophon-announcement')).toBeHidden();
+      // Found by place, not by name: its name becomes what it says.
+      const copy = visitor.locator('.colophon-copy-url button');
+      await expect(copy).toHaveAccessibleName('Copy this page’s link');
+      await copy.click();
+      await expect(copy).toHaveText('Link copied');
+      expect(await visitor.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    } finally {
+      await context.close();
+    }
+  }
+}

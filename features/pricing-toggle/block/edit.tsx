@@ -9,6 +9,7 @@ import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
 import { Button, PanelBody, Placeholder, SelectControl, TextareaControl, TextControl, ToggleControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
+import { TextWithDefault } from '../../../src/blocks/controls';
 import metadata from './block.json';
 import { priceProblem } from './price';
 
@@ -66,15 +67,7 @@ function Edit({ attributes, setAttributes }: BlockEditProps<Attributes>) {
   const setPlan = (index: number, changes: Partial<Plan>) => setAttributes({ plans: plans.map((plan, i) => (i === index ? { ...plan, ...changes } : plan)) });
   const addPlan = () => setAttributes({ plans: [...plans, newPlan()] });
   const text = (key: 'legend' | 'yearlyLabel' | 'monthlyLabel' | 'yearlySuffix' | 'monthlySuffix', label: string, fallback: string) => (
-    <TextControl
-      label={label}
-      value={attributes[key]}
-      onChange={(value) => setAttributes({ [key]: value } as Partial<Attributes>)}
-      // translators: %s: the text shown when the field is empty
-      help={sprintf(__('Empty: “%s”.', 'colophon'), fallback)}
-      __nextHasNoMarginBottom
-      __next40pxDefaultSize
-    />
+    <TextWithDefault label={label} value={attributes[key]} fallback={fallback} onChange={(value) => setAttributes({ [key]: value } as Partial<Attributes>)} />
   );
   return (
     <div {...useBlockProps()}>

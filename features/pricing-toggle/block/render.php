@@ -85,7 +85,7 @@ foreach ( $colophon_plans as $colophon_plan ) {
 }
 
 // In the editor's preview the switch is shown as visitors see it once the handler runs.
-$colophon_preview = defined( 'REST_REQUEST' ) && REST_REQUEST;
+$colophon_preview = \Colophon\Blocks::preview();
 $colophon_wrapper = get_block_wrapper_attributes(
 	array(
 		'class'             => 'colophon-pricing-toggle colophon-pricing' . ( $colophon_preview ? ' is-interactive' : '' ),
