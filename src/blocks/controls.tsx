@@ -5,16 +5,21 @@
  * current look. Bundled into each block's editor script; WordPress's packages stay `wp.*` globals.
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { TextControl } from '@wordpress/components';
+import { Disabled, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 
-/** The block in the editor: its server rendering, and `children` (panels) in the sidebar. */
+/**
+ * The block in the editor: its server rendering (inert there: a form in it is not sent, a link not
+ * followed), and `children` (panels) in the sidebar.
+ */
 export function ServerBlock({ name, attributes, children }: { name: string; attributes: object; children?: unknown }) {
   return (
     <div {...useBlockProps()}>
       <InspectorControls>{children}</InspectorControls>
-      <ServerSideRender block={name} attributes={attributes as Record<string, unknown>} skipBlockSupportAttributes />
+      <Disabled>
+        <ServerSideRender block={name} attributes={attributes as Record<string, unknown>} skipBlockSupportAttributes />
+      </Disabled>
     </div>
   );
 }

@@ -104,3 +104,49 @@ export async function announcementAndCopyLink(page: Page, browser: Browser, base
     }
   }
 }
+
+/**
+ * The waitlist block: applications sent from it are kept in WordPress first; with the forwarding
+ * address unreachable each is still listed, marked not forwarded, with its next try.
+ */
+export async function waitlistBlock(page: Page, browser: Browser): Promise<void> {
+  await page.goto('/wp-admin/admin.php?page=colophon-waitlist');
+  // Nothing listens there: every forward fails.
+  await page.getByLabel('Forward applications to').fill('https://127.0.0.1:9/marketplace');
+  await page.getByRole('button', { name: 'Save waitlist settings' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  const editor = await newPage(page, 'Join us');
+  await insertBlock(page, 'waitlist', 'Waitlist form');
+  await (await editor.sidebar()).getByLabel('Button text').fill('Apply now');
+  await expect(editor.canvas.getByRole('button', { name: 'Apply now' })).toBeVisible();
+  const url = await publish(page);
+
+  const stamp = Date.now();
+  const emails = WIDTHS.map((width) => `author-${width}-${stamp}@example.com`);
+  for (const [i, width] of WIDTHS.entries()) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto(url);
+      await visitor.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
+      await visitor.getByLabel('First name').fill('Ann');
+      await visitor.getByLabel('Last name').fill(`Author ${width}`);
+      await visitor.getByLabel('Email').fill(emails[i]!);
+      await visitor.getByRole('button', { name: 'Apply now' }).click();
+      await expect(visitor.locator('.colophon-waitlist + .colophon-status')).toHaveText(
+        'Thank you: your application is in. We will email you when the marketplace opens for your books.',
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  // Each is listed; its forward failed and is tried again (the list says so once the first try is done).
+  for (const email of emails)
+    await expect(async () => {
+      await page.goto('/wp-admin/edit.php?post_type=colophon_application');
+      await expect(page.locator('tr', { hasText: email }).locator('.colophon-forward')).toHaveText(/^Not forwarded: 1 try failed \(.+\)\. Next try: /, {
+        timeout: 1000,
+      });
+    }).toPass();
+}

@@ -16,7 +16,7 @@ import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { startEmptyStack } from './empty-site';
-import { announcementAndCopyLink, pricingBlock } from './blocks';
+import { announcementAndCopyLink, pricingBlock, waitlistBlock } from './blocks';
 import { knownServicesHeldBack, rescanShowsWhatChanged, scanFindsThem, strictFromTheScan } from './known-services';
 import { logIn } from './login';
 
@@ -164,6 +164,7 @@ test('the release zip holds what a site needs and nothing else; installed into a
     // The widgets an owner places with the block editor alone, working for a visitor.
     await pricingBlock(page, browser, site.url);
     await announcementAndCopyLink(page, browser, site.url);
+    await waitlistBlock(page, browser);
 
     // Site Health, on the install from the zip: its build there, its tables current, the consent
     // domain this site's. Direct tests render with the page, among the passed ones.
@@ -180,7 +181,8 @@ test('the release zip holds what a site needs and nothing else; installed into a
     const before = await leftovers(page, site.url);
     expect(before.tables.map((t: string) => t.replace(/^wp_/, '')).sort()).toEqual(['colophon_consent_records', 'colophon_store_items', 'colophon_votes']);
     expect(before.options.length).toBeGreaterThan(0);
-    expect([before.posts, before.postmeta, before.usermeta, before.folders]).toEqual([1, 1, 1, 1]);
+    // The seeded post, and the two applications sent from the waitlist block above (six fields each).
+    expect([before.posts, before.postmeta, before.usermeta, before.folders]).toEqual([3, 13, 1, 1]);
 
     // The Plugins screen links to its settings.
     await page.goto('/wp-admin/plugins.php');

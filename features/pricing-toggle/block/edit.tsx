@@ -6,7 +6,7 @@
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
-import { Button, PanelBody, Placeholder, SelectControl, TextareaControl, TextControl, ToggleControl } from '@wordpress/components';
+import { Button, Disabled, PanelBody, Placeholder, SelectControl, TextareaControl, TextControl, ToggleControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 import { TextWithDefault } from '../../../src/blocks/controls';
@@ -157,7 +157,9 @@ function Edit({ attributes, setAttributes }: BlockEditProps<Attributes>) {
         </PanelBody>
       </InspectorControls>
       {plans.length ? (
-        <ServerSideRender block={metadata.name} attributes={attributes as unknown as Record<string, unknown>} skipBlockSupportAttributes />
+        <Disabled>
+          <ServerSideRender block={metadata.name} attributes={attributes as unknown as Record<string, unknown>} skipBlockSupportAttributes />
+        </Disabled>
       ) : (
         <Placeholder
           icon="money-alt"
