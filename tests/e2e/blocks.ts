@@ -150,3 +150,35 @@ export async function waitlistBlock(page: Page, browser: Browser): Promise<void>
       });
     }).toPass();
 }
+
+/**
+ * The like/dislike block on a page, a type the owner did not tick for the buttons under every post:
+ * shown there, and the vote counts (the endpoint takes it) and is remembered after a reload.
+ */
+export async function likeDislikeBlock(page: Page, browser: Browser): Promise<void> {
+  const editor = await newPage(page, 'Was this guide helpful?');
+  await insertBlock(page, 'like', 'Like and dislike');
+  await expect(editor.canvas.locator('.colophon-like-dislike__button')).toHaveCount(2);
+  const url = await publish(page);
+
+  for (const [i, width] of WIDTHS.entries()) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto(url);
+      await visitor.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
+      const like = visitor.locator('.colophon-like-dislike button[data-type="like"]');
+      await expect(like).toBeEnabled();
+      await expect(like.locator('.colophon-like-dislike__count')).toHaveText(String(i));
+      await like.click();
+      await expect(visitor.locator('.colophon-like-dislike').getByRole('status')).toHaveText('Thanks for your vote.');
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
+      await expect(like.locator('.colophon-like-dislike__count')).toHaveText(String(i + 1));
+      await visitor.reload();
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
+      await expect(like.locator('.colophon-like-dislike__count')).toHaveText(String(i + 1));
+    } finally {
+      await context.close();
+    }
+  }
+}

@@ -16,7 +16,7 @@ import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { startEmptyStack } from './empty-site';
-import { announcementAndCopyLink, pricingBlock, waitlistBlock } from './blocks';
+import { announcementAndCopyLink, likeDislikeBlock, pricingBlock, waitlistBlock } from './blocks';
 import { knownServicesHeldBack, rescanShowsWhatChanged, scanFindsThem, strictFromTheScan } from './known-services';
 import { logIn } from './login';
 
@@ -165,6 +165,7 @@ test('the release zip holds what a site needs and nothing else; installed into a
     await pricingBlock(page, browser, site.url);
     await announcementAndCopyLink(page, browser, site.url);
     await waitlistBlock(page, browser);
+    await likeDislikeBlock(page, browser);
 
     // Site Health, on the install from the zip: its build there, its tables current, the consent
     // domain this site's. Direct tests render with the page, among the passed ones.

@@ -13,7 +13,6 @@
 
 namespace Colophon\LikeDislike;
 
-use Colophon\Settings;
 use Colophon\Visitor;
 
 defined( 'ABSPATH' ) || exit;
@@ -47,7 +46,7 @@ final class Ajax {
 		$raw_id  = isset( $_POST['post_id'] ) ? sanitize_text_field( wp_unslash( $_POST['post_id'] ) ) : '';
 		$post_id = ctype_digit( $raw_id ) ? (int) $raw_id : 0;
 		$post    = $post_id ? get_post( $post_id ) : null;
-		if ( ! $post || 'publish' !== $post->post_status || ! self::shows_buttons( $post ) || post_password_required( $post ) ) {
+		if ( ! $post || 'publish' !== $post->post_status || ! Widget::votable( $post ) || post_password_required( $post ) ) {
 			self::fail( 404, __( 'This post cannot be voted on.', 'colophon' ) );
 		}
 		$holder = Visitor::holder( is_user_logged_in() ? 'user' : 'browser' );
@@ -67,11 +66,6 @@ final class Ajax {
 	}
 
 	/** @return never */
-	/** Where the buttons are shown, votes count: posts of a ticked type, and any post whose content places them. */
-	private static function shows_buttons( \WP_Post $post ): bool {
-		return in_array( $post->post_type, Settings::like_dislike_post_types(), true ) || has_shortcode( $post->post_content, 'colophon_like_dislike' );
-	}
-
 	private static function fail( int $status, string $message, string $code = '' ): void {
 		wp_send_json_error( array_filter( array( 'message' => $message, 'code' => $code ) ), $status );
 	}

@@ -9,7 +9,6 @@
 namespace Colophon\LikeDislike;
 
 use Colophon\Ajax\VisitorState;
-use Colophon\Settings;
 use Colophon\Visitor;
 
 defined( 'ABSPATH' ) || exit;
@@ -25,7 +24,7 @@ final class VisitorVotes {
 			$post_id = ctype_digit( $raw ) ? (int) $raw : 0;
 			$post    = $post_id ? get_post( $post_id ) : null;
 			// What the widget itself shows: nothing of a post this visitor may not see, or not vote on.
-			if ( ! $post || 'publish' !== $post->post_status || ! in_array( $post->post_type, Settings::like_dislike_post_types(), true ) || post_password_required( $post ) ) {
+			if ( ! $post || 'publish' !== $post->post_status || ! Widget::votable( $post ) || post_password_required( $post ) ) {
 				continue;
 			}
 			$counts          = Votes::counts( $post_id );

@@ -35,6 +35,16 @@ final class Widget {
 	}
 
 	/** Tells the asset loader before <head> is printed that single posts will carry the widget. */
+	/**
+	 * Whether votes on a post count: where the buttons are shown — posts of a ticked type, and any
+	 * post whose content places them (the shortcode or the block).
+	 */
+	public static function votable( \WP_Post $post ): bool {
+		return in_array( $post->post_type, Settings::like_dislike_post_types(), true )
+			|| has_shortcode( $post->post_content, 'colophon_like_dislike' )
+			|| has_block( 'colophon/like-dislike', $post );
+	}
+
 	public function declare_marker( array $ids ): array {
 		if ( self::shown_here() ) {
 			$ids[] = self::ID;
