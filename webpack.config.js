@@ -2,6 +2,7 @@
  * One production build for the visitor bundle (consent boot, runtime, lazily loaded handler chunks)
  * and the admin entry. PHP reads dist/asset-manifest.json to know which file is which.
  */
+const fs = require('fs');
 const path = require('path');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { AssetManifestPlugin } = require('./tools/asset-manifest-plugin');
@@ -158,7 +159,11 @@ function visitorAndAdmin(production) {
 function blocks(production) {
   const DependencyExtractionWebpackPlugin = require('@wordpress/dependency-extraction-webpack-plugin');
   const { readFeatures, blockFeatures } = require('./tools/features');
-  const entry = Object.fromEntries(Object.keys(blockFeatures(readFeatures())).map((id) => [id, `./features/${id}/block/edit.tsx`]));
+  const features = readFeatures();
+  const entry = Object.fromEntries(Object.keys(blockFeatures(features)).map((id) => [id, `./features/${id}/block/edit.tsx`]));
+  // A feature's panels in the block editor's document sidebar (features/<id>/editor-sidebar.tsx; its PHP enqueues it).
+  for (const id of Object.keys(features))
+    if (fs.existsSync(path.join(__dirname, 'features', id, 'editor-sidebar.tsx'))) entry[`${id}-sidebar`] = `./features/${id}/editor-sidebar.tsx`;
   return {
     name: 'blocks',
     mode: production ? 'production' : 'development',

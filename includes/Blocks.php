@@ -62,6 +62,8 @@ final class Blocks {
 		wp_add_inline_style(
 			'wp-components',
 			'.colophon-block-group{border:1px solid #ddd;border-radius:2px;padding:12px;margin:0 0 16px;display:grid;gap:12px}'
+			. '.components-panel__body .colophon-block-field{margin:8px 0 16px}'
+			. '.colophon-block-group[aria-invalid=true]{border-color:#cc1818}'
 			. '.colophon-block-group>legend{font-weight:600;padding:0 4px}'
 			. '.colophon-block-field.is-invalid input{border-color:#cc1818;box-shadow:inset 0 0 0 1px #cc1818}'
 			. '.colophon-block-field.is-invalid .components-base-control__help{color:#cc1818}'

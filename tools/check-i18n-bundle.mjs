@@ -22,7 +22,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const read = (file) => fs.readFileSync(path.join(root, 'dist', file), 'utf8');
   // A block's editor script (features/<id>/block/) is its own bundle, dist/blocks/<id>.js; what
   // the blocks share (src/blocks/) is in those bundles, not the admin's.
-  const blockOf = (entry) => /^features\/([^/]+)\/block\//.exec(entry.filename)?.[1] ?? (entry.filename.startsWith('src/blocks/') ? '*' : undefined);
+  const blockOf = (entry) =>
+    /^features\/([^/]+)\/block\//.exec(entry.filename)?.[1] ??
+    /^features\/([^/]+)\/editor-sidebar\.tsx$/.exec(entry.filename)?.[1]?.concat('-sidebar') ??
+    (entry.filename.startsWith('src/blocks/') ? '*' : undefined);
   const entries = tsStrings();
   const problems = checkBundle(
     files.map(read).join('\n'),

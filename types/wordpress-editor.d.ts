@@ -40,6 +40,8 @@ declare module '@wordpress/components' {
     onChange: (value: string) => void;
     type?: string;
     help?: unknown;
+    min?: number;
+    max?: number;
     inputMode?: string;
     'aria-invalid'?: boolean;
     className?: string;
@@ -79,6 +81,21 @@ declare module '@wordpress/components' {
   }>;
   export const Placeholder: WpComponent<{ icon?: string; label?: string; instructions?: string }>;
   export const Disabled: WpComponent;
+  export const CheckboxControl: WpComponent<{
+    label: string;
+    checked: boolean;
+    onChange: (value: boolean) => void;
+    help?: string;
+    __nextHasNoMarginBottom?: boolean;
+  }>;
+  export const RadioControl: WpComponent<{
+    label: string;
+    selected: string;
+    options: Array<{ label: string; value: string }>;
+    onChange: (value: string) => void;
+    help?: string;
+  }>;
+  export const Notice: WpComponent<{ status?: 'error' | 'warning' | 'info' | 'success'; isDismissible?: boolean; className?: string }>;
 }
 
 declare module '@wordpress/server-side-render' {
@@ -89,4 +106,25 @@ declare module '@wordpress/server-side-render' {
 declare module '@wordpress/i18n' {
   export function __(text: string, domain: string): string;
   export function sprintf(format: string, ...args: Array<string | number>): string;
+}
+
+declare module '@wordpress/plugins' {
+  export function registerPlugin(name: string, settings: { render: () => unknown; icon?: string }): unknown;
+}
+
+declare module '@wordpress/edit-post' {
+  export const PluginDocumentSettingPanel: WpComponent<{ name: string; title: string; className?: string; initialOpen?: boolean }> | undefined;
+}
+
+declare module '@wordpress/editor' {
+  export const PluginDocumentSettingPanel: WpComponent<{ name: string; title: string; className?: string; initialOpen?: boolean }> | undefined;
+}
+
+declare module '@wordpress/data' {
+  export function useSelect<T>(selector: (select: (store: string) => any) => T, deps?: unknown[]): T; // eslint-disable-line @typescript-eslint/no-explicit-any
+  export function useDispatch(store: string): any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+declare module '@wordpress/html-entities' {
+  export function decodeEntities(text: string): string;
 }

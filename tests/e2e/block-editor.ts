@@ -12,11 +12,18 @@ export interface Editor {
   canvas: FrameLocator | Page;
   /** The open block sidebar (Settings → Block). */
   sidebar(): Promise<Locator>;
+  /** The open document sidebar (Settings → its first tab, named after the post type). */
+  document(tab: string): Promise<Locator>;
 }
 
-/** A new page with its title, the welcome guide closed if WordPress shows it to this user. */
-export async function newPage(page: Page, title: string): Promise<Editor> {
-  await page.goto('/wp-admin/post-new.php?post_type=page');
+/** A new page (or post of `type`) with its title, the welcome guide closed if WordPress shows it to this user. */
+export async function newPage(page: Page, title: string, type = 'page'): Promise<Editor> {
+  await page.goto(`/wp-admin/post-new.php?post_type=${type}`);
+  return openEditor(page, title);
+}
+
+/** The editor already open on a new post (reached through the owner's own links): its title set. */
+export async function openEditor(page: Page, title: string): Promise<Editor> {
   await page.waitForFunction(() => (window as unknown as { wp?: { data?: { select(store: string): unknown } } }).wp?.data?.select('core/preferences'));
   const guide = await page.evaluate(
     () =>
@@ -33,15 +40,33 @@ export async function newPage(page: Page, title: string): Promise<Editor> {
   await canvas.getByRole('textbox', { name: 'Add title' }).fill(title);
   return {
     canvas,
+    async document(tab: string) {
+      const settings = await openSettings(page);
+      const documentTab = settings.getByRole('tab', { name: tab });
+      if ((await documentTab.getAttribute('aria-selected')) !== 'true') await documentTab.click();
+      return settings;
+    },
     async sidebar() {
-      const toggle = page.getByRole('button', { name: 'Settings', exact: true });
-      if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-      const settings = page.getByRole('region', { name: 'Editor settings' });
+      const settings = await openSettings(page);
       const tab = settings.getByRole('tab', { name: 'Block' });
       if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
       return settings;
     },
   };
+}
+
+/** The settings sidebar, opened if it is closed. */
+async function openSettings(page: Page): Promise<Locator> {
+  const toggle = page.getByRole('button', { name: 'Settings', exact: true });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  return page.getByRole('region', { name: 'Editor settings' });
+}
+
+/** A panel of the sidebar, expanded if it is collapsed. */
+export async function panel(settings: Locator, title: string): Promise<Locator> {
+  const heading = settings.getByRole('button', { name: title, exact: true });
+  if ((await heading.getAttribute('aria-expanded')) !== 'true') await heading.click();
+  return heading.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " components-panel__body ")][1]');
 }
 
 /** Inserts a block found by searching the inserter for `search`, choosing the option `title`. */
@@ -52,12 +77,19 @@ export async function insertBlock(page: Page, search: string, title: string): Pr
   await page.getByRole('option', { name: title }).click();
 }
 
-/** Publishes the page (both steps of the publish panel); returns its address. */
+/** Publishes the page (both steps of the publish panel); returns its address, '' for a type visitors cannot view. */
 export async function publish(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  const panel = page.getByRole('region', { name: 'Editor publish' });
-  await panel.getByRole('button', { name: 'Publish', exact: true }).click();
-  const view = panel.getByRole('link', { name: 'View Page' }).first();
+  const publishing = page.getByRole('region', { name: 'Editor publish' });
+  await publishing.getByRole('button', { name: 'Publish', exact: true }).click();
+  type Wp = { wp: { data: { select(store: string): any } } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  await expect.poll(() => page.evaluate(() => (window as unknown as Wp).wp.data.select('core/editor').getCurrentPostAttribute('status'))).toBe('publish');
+  const viewable = await page.evaluate(() => {
+    const { data } = (window as unknown as Wp).wp;
+    return Boolean(data.select('core').getPostType(data.select('core/editor').getCurrentPostType())?.viewable);
+  });
+  if (!viewable) return '';
+  const view = publishing.getByRole('link', { name: /^View / }).first();
   await expect(view).toBeVisible();
   return (await view.getAttribute('href'))!;
 }

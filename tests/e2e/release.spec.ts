@@ -16,6 +16,7 @@ import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { startEmptyStack } from './empty-site';
+import { popupFromTheAdmin } from './popup-editor';
 import { announcementAndCopyLink, likeDislikeBlock, pricingBlock, waitlistBlock } from './blocks';
 import { knownServicesHeldBack, rescanShowsWhatChanged, scanFindsThem, strictFromTheScan } from './known-services';
 import { logIn } from './login';
@@ -166,6 +167,8 @@ test('the release zip holds what a site needs and nothing else; installed into a
     await announcementAndCopyLink(page, browser, site.url);
     await waitlistBlock(page, browser);
     await likeDislikeBlock(page, browser);
+    // A popup made on its own screen, shown where the owner chose.
+    await popupFromTheAdmin(page, browser, site.url);
 
     // Site Health, on the install from the zip: its build there, its tables current, the consent
     // domain this site's. Direct tests render with the page, among the passed ones.
@@ -182,8 +185,9 @@ test('the release zip holds what a site needs and nothing else; installed into a
     const before = await leftovers(page, site.url);
     expect(before.tables.map((t: string) => t.replace(/^wp_/, '')).sort()).toEqual(['colophon_consent_records', 'colophon_store_items', 'colophon_votes']);
     expect(before.options.length).toBeGreaterThan(0);
-    // The seeded post, and the two applications sent from the waitlist block above (six fields each).
-    expect([before.posts, before.postmeta, before.usermeta, before.folders]).toEqual([3, 13, 1, 1]);
+    // The seeded post; the two applications sent from the waitlist block above (six fields each)
+    // and the popup made in the admin (its rules).
+    expect([before.posts, before.postmeta, before.usermeta, before.folders]).toEqual([4, 14, 1, 1]);
 
     // The Plugins screen links to its settings.
     await page.goto('/wp-admin/plugins.php');

@@ -111,3 +111,24 @@ if ( ! function_exists( 'set_transient' ) ) {
 if ( ! defined( 'HOUR_IN_SECONDS' ) ) {
 	define( 'HOUR_IN_SECONDS', 3600 );
 }
+// A popup's rules (features/popup/php/Rules.php): WordPress's cleaners, as simple as their contracts.
+if ( ! function_exists( 'absint' ) ) {
+	function absint( $value ): int { // phpcs:ignore
+		return abs( (int) $value );
+	}
+}
+if ( ! function_exists( 'sanitize_key' ) ) {
+	function sanitize_key( $key ): string { // phpcs:ignore
+		return preg_replace( '/[^a-z0-9_\-]/', '', strtolower( (string) $key ) );
+	}
+}
+if ( ! function_exists( 'wp_strip_all_tags' ) ) {
+	function wp_strip_all_tags( $text ): string { // phpcs:ignore
+		return trim( strip_tags( (string) $text ) );
+	}
+}
+if ( ! function_exists( 'current_time' ) ) {
+	function current_time( string $format ): string { // phpcs:ignore
+		return '2026-11-28 10:00:00';
+	}
+}

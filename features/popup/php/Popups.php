@@ -4,9 +4,12 @@
  * the pages they target (the page builder's markup: data-elementor-type="popup",
  * data-elementor-id, data-elementor-settings). The popup chunk does the rest in the browser.
  *
- * Meta: `_colophon_popup_settings` (JSON, the document settings) and `_colophon_popup_pages`
- * (page slugs, or "*" for every page). Popups printed for their pages get their triggers; a popup
- * printed only so links can open it keeps none (as the page builder does).
+ * A popup made on its edit screen (the block editor, with the sidebar of features/popup/
+ * editor-sidebar.tsx) keeps its rules in `_colophon_popup_rules` (Rules.php): where it shows, its
+ * triggers, timing and look. One a kit imported keeps the page builder's: `_colophon_popup_settings`
+ * (JSON, the document settings) and `_colophon_popup_pages` (page slugs, or "*" for every page).
+ * Popups printed for their pages get their triggers; a popup printed only so links can open it
+ * keeps none (as the page builder does).
  *
  * @package Colophon
  */
@@ -30,6 +33,36 @@ final class Popups {
 		add_action( 'init', array( $this, 'register_post_type' ) );
 		add_filter( 'colophon_page_markers', array( $this, 'declare_marker' ) );
 		add_action( 'wp_footer', array( $this, 'print_popups' ), 5 );
+		add_action( 'init', array( $this, 'register_meta' ) );
+		add_action( 'enqueue_block_editor_assets', array( $this, 'editor_sidebar' ) );
+	}
+
+	/** The rules, readable and writable through the REST API by those who may edit the popup. */
+	public function register_meta(): void {
+		register_post_meta(
+			self::POST_TYPE,
+			Rules::META,
+			array(
+				'type'              => 'string',
+				'single'            => true,
+				'default'           => '',
+				'show_in_rest'      => true,
+				'sanitize_callback' => static fn( $value ): string => '' === $value ? '' : (string) wp_json_encode( Rules::clean( json_decode( (string) $value, true ) ) ),
+				'auth_callback'     => static fn( $allowed, $key, $post_id ): bool => current_user_can( 'edit_post', (int) $post_id ),
+			)
+		);
+	}
+
+	/** The popup's settings sidebar, on its own edit screen only. */
+	public function editor_sidebar(): void {
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		$asset  = COLOPHON_DIR . '/dist/blocks/popup-sidebar.asset.php';
+		if ( ! $screen || self::POST_TYPE !== $screen->post_type || ! is_readable( $asset ) ) {
+			return;
+		}
+		$asset = (array) require $asset;
+		wp_enqueue_script( 'colophon-popup-sidebar', plugins_url( 'dist/blocks/popup-sidebar.js', COLOPHON_FILE ), array_merge( (array) $asset['dependencies'], array( 'wp-element' ) ), (string) $asset['version'], true );
+		wp_set_script_translations( 'colophon-popup-sidebar', 'colophon', COLOPHON_DIR . '/languages' );
 	}
 
 	public function register_post_type(): void {
@@ -53,8 +86,10 @@ final class Popups {
 				),
 				'public'       => false,
 				'show_ui'      => true,
+				// The block editor, with the popup's sidebar (where, triggers, timing, look).
+				'show_in_rest' => true,
 				'show_in_menu' => \Colophon\Admin\SettingsPage::PARENT,
-				'supports'     => array( 'title', 'editor' ),
+				'supports'     => array( 'title', 'editor', 'custom-fields' ),
 			)
 		);
 	}
@@ -68,8 +103,10 @@ final class Popups {
 		if ( is_admin() ) {
 			return $this->for_page;
 		}
-		$slug  = is_singular() ? (string) get_post_field( 'post_name', get_queried_object_id() ) : ( is_front_page() ? 'home' : ( is_home() ? 'blog' : '' ) );
-		$posts = get_posts(
+		$slug   = is_singular() ? (string) get_post_field( 'post_name', get_queried_object_id() ) : ( is_front_page() ? 'home' : ( is_home() ? 'blog' : '' ) );
+		$object = is_singular() ? (int) get_queried_object_id() : 0;
+		$type   = $object ? (string) get_post_type( $object ) : '';
+		$posts  = get_posts(
 			array(
 				'post_type'      => self::POST_TYPE,
 				'post_status'    => 'publish',
@@ -79,6 +116,13 @@ final class Popups {
 			)
 		);
 		foreach ( $posts as $popup ) {
+			$rules = Rules::of( $popup->ID );
+			if ( null !== $rules ) {
+				if ( Rules::shows_on( $rules, $object, $type ) ) {
+					$this->for_page[] = $popup;
+				}
+				continue;
+			}
 			$pages = array_map( 'trim', explode( ',', (string) get_post_meta( $popup->ID, '_colophon_popup_pages', true ) ) );
 			if ( in_array( '*', $pages, true ) || ( '' !== $slug && in_array( $slug, $pages, true ) ) ) {
 				$this->for_page[] = $popup;
@@ -96,8 +140,13 @@ final class Popups {
 
 	public function print_popups(): void {
 		foreach ( $this->for_page() as $popup ) {
-			$settings = json_decode( (string) get_post_meta( $popup->ID, '_colophon_popup_settings', true ), true );
+			$rules    = Rules::of( $popup->ID );
+			$settings = null !== $rules ? Rules::settings( $rules ) : json_decode( (string) get_post_meta( $popup->ID, '_colophon_popup_settings', true ), true );
 			$settings = is_array( $settings ) ? $settings : array();
+			if ( null !== $rules ) {
+				// Its look, on the modal the runtime builds (the page builder prints the same for its popups).
+				printf( '<style id="colophon-popup-look-%1$d">%2$s</style>' . "\n", (int) $popup->ID, Rules::css( (int) $popup->ID, $rules ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- numbers and fixed words only.
+			}
 			if ( empty( $settings['title'] ) ) {
 				$settings['title'] = get_the_title( $popup );
 			}
