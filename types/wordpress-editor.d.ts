@@ -22,6 +22,20 @@ declare module '@wordpress/blocks' {
 declare module '@wordpress/block-editor' {
   export function useBlockProps(props?: Record<string, unknown>): Record<string, unknown>;
   export const InspectorControls: WpComponent<{ group?: string }>;
+  export const MediaPlaceholder: WpComponent<{
+    icon?: string;
+    labels?: { title?: string; instructions?: string };
+    accept?: string;
+    allowedTypes?: string[];
+    onSelect: (media: any) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }>;
+  export const MediaUpload: WpComponent<{
+    allowedTypes?: string[];
+    value?: number;
+    onSelect: (media: any) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
+    render: (props: { open: () => void }) => unknown;
+  }>;
+  export const MediaUploadCheck: WpComponent;
   export const RichText: WpComponent<{
     tagName: string;
     value: string;

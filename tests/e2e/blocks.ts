@@ -3,6 +3,7 @@
  * inserter by name, set in its sidebar, published, then working for a visitor at phone and desktop
  * widths. Called by release.spec.ts, which has that install (setup finished, the banner on).
  */
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { insertBlock, newPage, publish } from './block-editor';
@@ -177,6 +178,48 @@ export async function likeDislikeBlock(page: Page, browser: Browser): Promise<vo
       await visitor.reload();
       await expect(like).toHaveAttribute('aria-pressed', 'true');
       await expect(like.locator('.colophon-like-dislike__count')).toHaveText(String(i + 1));
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+/**
+ * The video player block: a video uploaded from the block's own placeholder, then for a visitor the
+ * player's controls (not the browser's), its position in mm:ss, play and pause by mouse and keys.
+ */
+export async function videoPlayerBlock(page: Page, browser: Browser): Promise<void> {
+  const editor = await newPage(page, 'Our tour');
+  await insertBlock(page, 'video player', 'Video player');
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), editor.canvas.getByRole('button', { name: 'Upload' }).click()]);
+  await chooser.setFiles(path.resolve('demo/media/tour.webm')); // the runner's cwd is the project
+  // Uploaded and chosen: the preview is the player as the server prints it.
+  await expect(editor.canvas.locator('.colophon-player video')).toHaveAttribute('aria-label', 'tour');
+  const sidebar = await editor.sidebar();
+  await sidebar.getByLabel('Name for screen readers').fill('A two-minute tour');
+  await sidebar.getByLabel('Caption under the video').fill('From your brief to the finished book.');
+  await expect(editor.canvas.locator('.colophon-player video')).toHaveAttribute('aria-label', 'A two-minute tour');
+  const url = await publish(page);
+
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto(url);
+      await visitor.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
+      const player = visitor.locator('.colophon-player');
+      await expect(player).toContainText('From your brief to the finished book.');
+      await player.scrollIntoViewIfNeeded();
+      const play = player.getByRole('button', { name: 'Play' }).first();
+      await expect(play).toBeVisible();
+      expect(await player.locator('video').evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
+      await expect(player.getByRole('slider', { name: 'Position in the video' })).toHaveAttribute('aria-valuetext', '00:00 of 00:12');
+      await play.click();
+      await expect(player).toHaveAttribute('data-status', 'playing');
+      await visitor.keyboard.press('k');
+      await expect(player).toHaveAttribute('data-status', 'paused');
+      await visitor.keyboard.press('ArrowRight');
+      await expect(player.getByRole('slider')).toHaveAttribute('aria-valuetext', /^00:0[5-9] of 00:12$/);
     } finally {
       await context.close();
     }

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { openEditor, panel, publish } from './block-editor';
+import { insertBlock, newPage, openEditor, panel, publish } from './block-editor';
 
 export async function popupFromTheAdmin(page: Page, browser: Browser, base: string): Promise<void> {
   await page.goto('/wp-admin/edit.php?post_type=colophon_popup');
@@ -75,6 +75,43 @@ export async function popupFromTheAdmin(page: Page, browser: Browser, base: stri
       await visitor.waitForLoadState('networkidle');
       await expect(visitor.getByRole('dialog', { name: 'Autumn offer' })).toHaveCount(0);
       await expect(visitor.locator('[data-elementor-type="popup"]')).toHaveCount(1);
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+/**
+ * The popup button block on another page: the popup it names comes with that page and opens when
+ * the button is pressed (by mouse on a phone, by keyboard on a desktop), never by itself there.
+ */
+export async function popupButton(page: Page, browser: Browser): Promise<void> {
+  const editor = await newPage(page, 'Contact');
+  await insertBlock(page, 'popup button', 'Popup button');
+  const sidebar = await editor.sidebar();
+  await sidebar.getByLabel('Popup it opens').selectOption({ label: 'Autumn offer' });
+  await sidebar.getByLabel('Button text').fill('See the offer');
+  await expect(editor.canvas.getByRole('button', { name: 'See the offer' })).toBeVisible();
+  const url = await publish(page);
+
+  for (const [i, width] of [390, 1366].entries()) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto(url);
+      await visitor.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
+      const popup = visitor.getByRole('dialog', { name: 'Autumn offer' });
+      await visitor.waitForFunction(() => (window.colophon?.hooks.didAction('colophon.ready') ?? 0) > 0);
+      await visitor.waitForLoadState('networkidle');
+      await expect(popup).toHaveCount(0); // not by itself: it has no trigger on this page
+      const button = visitor.getByRole('button', { name: 'See the offer' });
+      if (i === 0) await button.click();
+      else {
+        await button.focus();
+        await visitor.keyboard.press('Enter');
+      }
+      await expect(popup).toBeVisible();
+      await expect(popup).toContainText('15% off every bundle booked this month.');
     } finally {
       await context.close();
     }

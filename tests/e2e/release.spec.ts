@@ -16,8 +16,8 @@ import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { startEmptyStack } from './empty-site';
-import { popupFromTheAdmin } from './popup-editor';
-import { announcementAndCopyLink, likeDislikeBlock, pricingBlock, waitlistBlock } from './blocks';
+import { popupButton, popupFromTheAdmin } from './popup-editor';
+import { announcementAndCopyLink, likeDislikeBlock, pricingBlock, videoPlayerBlock, waitlistBlock } from './blocks';
 import { knownServicesHeldBack, rescanShowsWhatChanged, scanFindsThem, strictFromTheScan } from './known-services';
 import { logIn } from './login';
 
@@ -167,8 +167,10 @@ test('the release zip holds what a site needs and nothing else; installed into a
     await announcementAndCopyLink(page, browser, site.url);
     await waitlistBlock(page, browser);
     await likeDislikeBlock(page, browser);
+    await videoPlayerBlock(page, browser);
     // A popup made on its own screen, shown where the owner chose.
     await popupFromTheAdmin(page, browser, site.url);
+    await popupButton(page, browser);
 
     // Site Health, on the install from the zip: its build there, its tables current, the consent
     // domain this site's. Direct tests render with the page, among the passed ones.

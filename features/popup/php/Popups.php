@@ -27,6 +27,9 @@ final class Popups {
 	/** @var \WP_Post[]|null */
 	private ?array $for_page = null;
 
+	/** @var array<int, true> Popups printed only for the popup buttons on the page: no triggers of their own. */
+	private array $link_only = array();
+
 	public function __construct( private Markers $markers ) {}
 
 	public function register(): void {
@@ -128,7 +131,36 @@ final class Popups {
 				$this->for_page[] = $popup;
 			}
 		}
+		// A popup button in the content brings its popup, which then opens only from it.
+		$printed = wp_list_pluck( $this->for_page, 'ID' );
+		foreach ( self::linked( $object ) as $id ) {
+			$popup = get_post( $id );
+			if ( $popup && self::POST_TYPE === $popup->post_type && 'publish' === $popup->post_status && ! in_array( $id, $printed, true ) ) {
+				$this->for_page[]       = $popup;
+				$this->link_only[ $id ] = true;
+				$printed[]              = $id;
+			}
+		}
 		return $this->for_page;
+	}
+
+	/** @return int[] The popups the popup buttons in a post's content open. */
+	private static function linked( int $post_id ): array {
+		$post = $post_id ? get_post( $post_id ) : null;
+		if ( ! $post || ! has_block( 'colophon/popup-button', $post ) ) {
+			return array();
+		}
+		$ids  = array();
+		$walk = static function ( array $blocks ) use ( &$walk, &$ids ): void {
+			foreach ( $blocks as $block ) {
+				if ( 'colophon/popup-button' === $block['blockName'] && ! empty( $block['attrs']['popup'] ) ) {
+					$ids[] = (int) $block['attrs']['popup'];
+				}
+				$walk( $block['innerBlocks'] ?? array() );
+			}
+		};
+		$walk( parse_blocks( $post->post_content ) );
+		return array_values( array_unique( $ids ) );
 	}
 
 	public function declare_marker( array $ids ): array {
@@ -143,6 +175,9 @@ final class Popups {
 			$rules    = Rules::of( $popup->ID );
 			$settings = null !== $rules ? Rules::settings( $rules ) : json_decode( (string) get_post_meta( $popup->ID, '_colophon_popup_settings', true ), true );
 			$settings = is_array( $settings ) ? $settings : array();
+			if ( isset( $this->link_only[ $popup->ID ] ) ) {
+				unset( $settings['triggers'] ); // Printed for a button: it opens from there only.
+			}
 			if ( null !== $rules ) {
 				// Its look, on the modal the runtime builds (the page builder prints the same for its popups).
 				printf( '<style id="colophon-popup-look-%1$d">%2$s</style>' . "\n", (int) $popup->ID, Rules::css( (int) $popup->ID, $rules ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- numbers and fixed words only.
