@@ -7,8 +7,9 @@
  *   npm run bench                      boots a fresh demo site on port 9420, measures, stops it
  *   npm run bench -- --url http://…    measures a site that is already running
  *   npm run bench -- --runs 5 --json bench/results/latest.json
- *   npm run bench -- --only scroll     one part: pages, popup, scroll, filter or boot (the consent
- *                                      boot's main-thread time in the default and strict modes)
+ *   npm run bench -- --only scroll     one part: pages, blocks (a page with every Colophon block),
+ *                                      popup, scroll, filter or boot (the consent boot's
+ *                                      main-thread time in the default and strict modes)
  *   npm run bench -- --stack           load figures on the production-like stack (bench/stack-load.mjs)
  *   npm run bench -- --lighthouse      Lighthouse (mobile) on the marketing pages of that stack (bench/lighthouse.mjs)
  *   npm run bench -- --only scroll --scroll-page /service/ --url http://127.0.0.1:9500
@@ -284,6 +285,52 @@ async function measureBoot(browser, base) {
   return modes;
 }
 
+/** Every Colophon block on one page (made through the REST API as the editor would save it): its path. */
+const EVERY_BLOCK = '/every-block/';
+async function everyBlockPage(browser, base) {
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  await page.goto('/wp-login.php');
+  await page.getByLabel('Username or Email Address').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('password');
+  await Promise.all([page.waitForURL(/wp-admin/, { timeout: 60_000 }), page.getByRole('button', { name: 'Log In' }).click()]);
+  const nonce = await (await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
+  const api = (route, options = {}) =>
+    page.request.fetch(`/?rest_route=${encodeURIComponent(route)}`, { ...options, headers: { 'X-WP-Nonce': nonce, ...options.headers } });
+  try {
+    if ((await (await api('/wp/v2/pages', { params: { slug: 'every-block' } })).json()).length) return;
+    const uploaded = await api('/wp/v2/media', {
+      method: 'POST',
+      headers: { 'Content-Type': 'video/webm', 'Content-Disposition': 'attachment; filename=tour.webm' },
+      data: fs.readFileSync(path.join(ROOT, 'demo/media/tour.webm')),
+    });
+    const text = await uploaded.text();
+    if (!uploaded.ok()) throw new Error(`every-block page: the video upload answered HTTP ${uploaded.status()}: ${text.slice(0, 500)}`);
+    // A PHP notice before the JSON (Playground prints them) is not the answer.
+    const video = JSON.parse(text.slice(text.indexOf('{')));
+    const [popup] = await (await api('/wp/v2/colophon_popup', { params: { per_page: 1, _fields: 'id' } })).json();
+    const block = (name, attributes) => `<!-- wp:colophon/${name} ${JSON.stringify(attributes)} /-->`;
+    const content = [
+      block('announcement-bar', { message: 'Autumn offer: 15% off every bundle.' }),
+      block('pricing-toggle', {
+        plans: [
+          { name: 'Starter', yearly: '9', monthly: '12', features: 'One brief', button: '', url: '', featured: false },
+          { name: 'Professional', yearly: '19', monthly: '23', features: 'Unlimited briefs', button: 'Choose', url: '/', featured: true },
+        ],
+      }),
+      block('copy-link', {}),
+      block('like-dislike', {}),
+      block('video-player', { videoId: video.id }),
+      block('popup-button', { popup: popup?.id ?? 0, text: 'Open the popup' }),
+      block('waitlist', {}),
+    ].join('\n');
+    const made = await api('/wp/v2/pages', { method: 'POST', data: { title: 'Every Colophon block', slug: 'every-block', status: 'publish', content } });
+    if (!made.ok()) throw new Error(`every-block page: HTTP ${made.status()} ${await made.text()}`);
+  } finally {
+    await context.close();
+  }
+}
+
 let server;
 let base = flag('--url');
 if (!base) {
@@ -299,7 +346,8 @@ if (!base) {
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 const rows = [];
 try {
-  for (const pagePath of part('pages') ? PAGES : []) {
+  if (part('pages') || part('blocks')) await everyBlockPage(browser, base);
+  for (const pagePath of [...(part('pages') ? PAGES : []), ...(part('pages') || part('blocks') ? [EVERY_BLOCK] : [])]) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, base + pagePath));
     rows.push({ page: pagePath, ...summarise(runs) });
@@ -391,8 +439,20 @@ if (boot) {
 }
 console.log('\nIncumbent reference (measured in the research): a service page loads 26 scripts, 176 KB gzip JS, ~0.8 s blocked at 4x.\n');
 
+const everyBlock = rows.find((r) => r.page === EVERY_BLOCK);
+if (everyBlock) {
+  const line = `\`${EVERY_BLOCK}\` (announcement bar, pricing, copy link, like and dislike, video player, popup button, waitlist form; a first-time visitor on a phone, no scroll or interaction, 4x CPU, median of ${RUNS} runs): ${everyBlock.scripts} scripts, ${(everyBlock.jsGzip / 1024).toFixed(1)} KB gzip JS before any interaction, ${(everyBlock.ourGzip / 1024).toFixed(1)} KB of it Colophon's; ${everyBlock.longTasks} long task(s), ${everyBlock.longTaskMs} ms; CLS ${everyBlock.cls.toFixed(3)}.`;
+  console.log(`\nEvery block: ${line}`);
+  if (!flag('--url') || has('--docs'))
+    writeSection(
+      path.join(ROOT, 'docs', 'performance.md'),
+      'bench-blocks',
+      `\`npm run bench -- --only blocks\` on ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores: ${line}`,
+    );
+}
+
 // The docs' table: written when the bench measured its own fresh site (or with --docs).
-if (rows.length && (!flag('--url') || has('--docs'))) {
+if (part('pages') && rows.length && (!flag('--url') || has('--docs'))) {
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'})`;
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   writeSection(
