@@ -4,7 +4,11 @@
  * element outside it made `inert` (unreachable by Tab, pointer and assistive technology) while it
  * is open, as showModal() does for a `<dialog>`. Modals stack: the newest one's outside is inert,
  * and closing it gives the one under it back its own. Returns the function that ends it.
+ * An element marked `data-colophon-above-modals` (the consent banner, drawn above every popup)
+ * stays reachable: a popup that opens before the visitor's choice must not take the choice away.
  */
+export const ABOVE_MODALS = 'data-colophon-above-modals';
+
 const open: Element[] = [];
 const made = new Set<Element>();
 
@@ -14,7 +18,7 @@ function apply(): void {
   const top = open[open.length - 1];
   for (let node = top; node?.parentElement && node !== node.ownerDocument.body; node = node.parentElement)
     for (const sibling of node.parentElement.children)
-      if (sibling !== node && !sibling.hasAttribute('inert') && !(sibling instanceof HTMLScriptElement)) {
+      if (sibling !== node && !sibling.hasAttribute('inert') && !sibling.hasAttribute(ABOVE_MODALS) && !(sibling instanceof HTMLScriptElement)) {
         sibling.setAttribute('inert', '');
         made.add(sibling);
       }

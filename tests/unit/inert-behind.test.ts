@@ -33,3 +33,12 @@ test('modals stack: the newest one is the reachable one; closing it gives the on
   releaseFirst();
   expect(inert()).toEqual(['already']);
 });
+
+test('what is drawn above every modal (the consent banner) stays reachable: a popup cannot take the choice away', () => {
+  document.body.insertAdjacentHTML('beforeend', '<div id="consent" data-colophon-above-modals></div>');
+  const modal = Object.assign(document.createElement('div'), { id: 'modal' });
+  document.body.append(modal);
+  const release = inertBehind(modal);
+  expect(inert()).toEqual(['head', 'main', 'already']);
+  release();
+});

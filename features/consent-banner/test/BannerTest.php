@@ -46,7 +46,7 @@ final class BannerTest extends TestCase {
 				'accentText' => '',
 			)
 		);
-		$this->assertStringStartsWith( '<div id="colophon-consent" class="colophon-consent is-box-right" style="--colophon-consent-bg:#fff;--colophon-consent-accent:#123456;">', $html );
-		$this->assertStringStartsWith( '<div id="colophon-consent" class="colophon-consent">', Banner::markup( self::TEXTS, array( 'position' => 'middle' ) + \Colophon\Consent\Look::DEFAULTS ) );
+		$this->assertStringStartsWith( '<div id="colophon-consent" class="colophon-consent is-box-right" style="--colophon-consent-bg:#fff;--colophon-consent-accent:#123456;" data-colophon-above-modals>', $html );
+		$this->assertStringStartsWith( '<div id="colophon-consent" class="colophon-consent" data-colophon-above-modals>', Banner::markup( self::TEXTS, array( 'position' => 'middle' ) + \Colophon\Consent\Look::DEFAULTS ) );
 	}
 }

@@ -68,7 +68,8 @@ final class Banner {
 			$action,
 			esc_html( $label )
 		);
-		return '<div id="colophon-consent"' . Look::attributes( $look ) . '>'
+		// Drawn above every popup, and kept reachable while one is open (src/kit/inert-behind.ts).
+		return '<div id="colophon-consent"' . Look::attributes( $look ) . ' data-colophon-above-modals>'
 			. '<section class="colophon-consent__banner" role="dialog" aria-modal="false" aria-labelledby="colophon-consent-title" aria-describedby="colophon-consent-description" hidden>'
 			. '<div class="colophon-consent__body">'
 			. '<h2 id="colophon-consent-title" class="colophon-consent__title">' . esc_html( $texts['title'] ) . '</h2>'
