@@ -5,10 +5,15 @@
  */
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, seriousViolations } from './fixtures';
 import { insertBlock, newPage, publish } from './block-editor';
 
 const WIDTHS = [390, 1366];
+
+/** axe on what Colophon added: the block's sidebar in the editor, the block on the visitor's page. */
+async function noSeriousViolations(page: Page, selector: string): Promise<void> {
+  expect(await seriousViolations(page, selector), selector).toEqual([]);
+}
 
 /** The pricing block: two plans, a refused price named in its field, the switch for a visitor. */
 export async function pricingBlock(page: Page, browser: Browser, base: string): Promise<void> {
@@ -36,6 +41,7 @@ export async function pricingBlock(page: Page, browser: Browser, base: string): 
   await sidebar.getByRole('checkbox', { name: 'Highlight this plan' }).nth(1).check();
   // The editor shows the block as visitors get it (its server rendering).
   await expect(editor.canvas.locator('.colophon-pricing__plan.is-featured .colophon-pricing__price')).toContainText('$19.14 a month, billed yearly');
+  await noSeriousViolations(page, '.block-editor-block-inspector');
   const url = await publish(page);
 
   for (const width of WIDTHS) {
@@ -60,6 +66,7 @@ export async function pricingBlock(page: Page, browser: Browser, base: string): 
       await expect(price(1)).toHaveText('$19.14 a month, billed yearly', { useInnerText: true });
       await expect(pricing.getByRole('link', { name: 'Choose Professional' })).toHaveAttribute('href', `${base}/buy/`);
       await expect(pricing.getByRole('listitem')).toHaveText(['Unlimited briefs', 'Priority matching']);
+      await noSeriousViolations(visitor, '.colophon-pricing');
     } finally {
       await context.close();
     }
@@ -89,6 +96,8 @@ export async function announcementAndCopyLink(page: Page, browser: Browser, base
       await visitor.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
       const bar = visitor.getByRole('complementary', { name: 'Announcement' });
       await expect(bar).toContainText('Autumn offer: 15% off every bundle.');
+      await noSeriousViolations(visitor, '.colophon-announcement');
+      await noSeriousViolations(visitor, '.colophon-copy-url');
       await bar.getByRole('button', { name: 'Close the offer' }).click();
       await expect(bar).toBeHidden();
       // Closed, it stays hidden on the next load, from the first paint (its rule, not the handler).
@@ -121,6 +130,7 @@ export async function waitlistBlock(page: Page, browser: Browser): Promise<void>
   await insertBlock(page, 'waitlist', 'Waitlist form');
   await (await editor.sidebar()).getByLabel('Button text').fill('Apply now');
   await expect(editor.canvas.getByRole('button', { name: 'Apply now' })).toBeVisible();
+  await noSeriousViolations(page, '.block-editor-block-inspector');
   const url = await publish(page);
 
   const stamp = Date.now();
@@ -131,6 +141,7 @@ export async function waitlistBlock(page: Page, browser: Browser): Promise<void>
       const visitor = await context.newPage();
       await visitor.goto(url);
       await visitor.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
+      await noSeriousViolations(visitor, '.colophon-waitlist');
       await visitor.getByLabel('First name').fill('Ann');
       await visitor.getByLabel('Last name').fill(`Author ${width}`);
       await visitor.getByLabel('Email').fill(emails[i]!);
@@ -170,6 +181,7 @@ export async function likeDislikeBlock(page: Page, browser: Browser): Promise<vo
       await visitor.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
       const like = visitor.locator('.colophon-like-dislike button[data-type="like"]');
       await expect(like).toBeEnabled();
+      await noSeriousViolations(visitor, '.colophon-like-dislike');
       await expect(like.locator('.colophon-like-dislike__count')).toHaveText(String(i));
       await like.click();
       await expect(visitor.locator('.colophon-like-dislike').getByRole('status')).toHaveText('Thanks for your vote.');
@@ -199,6 +211,7 @@ export async function videoPlayerBlock(page: Page, browser: Browser): Promise<vo
   await sidebar.getByLabel('Name for screen readers').fill('A two-minute tour');
   await sidebar.getByLabel('Caption under the video').fill('From your brief to the finished book.');
   await expect(editor.canvas.locator('.colophon-player video')).toHaveAttribute('aria-label', 'A two-minute tour');
+  await noSeriousViolations(page, '.block-editor-block-inspector');
   const url = await publish(page);
 
   for (const width of WIDTHS) {
@@ -214,6 +227,7 @@ export async function videoPlayerBlock(page: Page, browser: Browser): Promise<vo
       await expect(play).toBeVisible();
       expect(await player.locator('video').evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
       await expect(player.getByRole('slider', { name: 'Position in the video' })).toHaveAttribute('aria-valuetext', '00:00 of 00:12');
+      await noSeriousViolations(visitor, '.colophon-player');
       await play.click();
       await expect(player).toHaveAttribute('data-status', 'playing');
       await visitor.keyboard.press('k');

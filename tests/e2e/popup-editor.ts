@@ -6,7 +6,7 @@
  * release.spec.ts after the blocks' pages exist.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, seriousViolations } from './fixtures';
 import { insertBlock, newPage, openEditor, panel, publish } from './block-editor';
 
 export async function popupFromTheAdmin(page: Page, browser: Browser, base: string): Promise<void> {
@@ -46,6 +46,9 @@ export async function popupFromTheAdmin(page: Page, browser: Browser, base: stri
   const when = await panel(settings, 'When it may show');
   await expect(when.getByRole('checkbox', { name: 'Limit how often a visitor sees it' })).toBeChecked();
   await expect(when.getByLabel('Show it at most this many times')).toHaveValue('1');
+  // axe on the popup's panels, all four open.
+  await panel(settings, 'Look');
+  expect(await seriousViolations(page, '.interface-complementary-area')).toEqual([]);
   await publish(page);
 
   const pageAt = async (slug: string) =>
@@ -74,6 +77,7 @@ export async function popupFromTheAdmin(page: Page, browser: Browser, base: stri
       await visitor.goto(plans);
       await expect(popup).toBeVisible();
       await expect(popup).toContainText('15% off every bundle booked this month.');
+      expect(await seriousViolations(visitor, '.colophon-popup')).toEqual([]);
       // Closed by keyboard on the phone, by mouse on the desktop.
       if (i === 0) await visitor.keyboard.press('Escape');
       else await popup.getByRole('button', { name: 'Close' }).click();
