@@ -238,17 +238,23 @@ async function measureScroll(browser, url) {
   return { ...result, files };
 }
 
-/**
- * Sets the consent settings' strict mode, as the site owner does (the demo's admin), and with
- * `providers` (a function of the saved list) the blocked providers too; returns the saved list.
- */
-async function setStrict(browser, base, on, providers) {
+/** A new browser context logged in as the demo's admin, as the site owner is. */
+async function logIn(browser, base) {
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
   await page.goto('/wp-login.php');
   await page.getByLabel('Username or Email Address').fill('admin');
   await page.getByLabel('Password', { exact: true }).fill('password');
   await Promise.all([page.waitForURL(/wp-admin/, { timeout: 60_000 }), page.getByRole('button', { name: 'Log In' }).click()]);
+  return { context, page };
+}
+
+/**
+ * Sets the consent settings' strict mode, as the site owner does (the demo's admin), and with
+ * `providers` (a function of the saved list) the blocked providers too; returns the saved list.
+ */
+async function setStrict(browser, base, on, providers) {
+  const { context, page } = await logIn(browser, base);
   await page.goto('/wp-admin/admin.php?page=colophon-consent');
   await page.getByText('Import or export the categories and providers as JSON').click();
   const field = page.getByLabel('Blocked providers (JSON)');
@@ -288,12 +294,7 @@ async function measureBoot(browser, base) {
 /** Every Colophon block on one page (made through the REST API as the editor would save it): its path. */
 const EVERY_BLOCK = '/every-block/';
 async function everyBlockPage(browser, base) {
-  const context = await browser.newContext({ baseURL: base });
-  const page = await context.newPage();
-  await page.goto('/wp-login.php');
-  await page.getByLabel('Username or Email Address').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('password');
-  await Promise.all([page.waitForURL(/wp-admin/, { timeout: 60_000 }), page.getByRole('button', { name: 'Log In' }).click()]);
+  const { context, page } = await logIn(browser, base);
   const nonce = await (await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
   const api = (route, options = {}) =>
     page.request.fetch(`/?rest_route=${encodeURIComponent(route)}`, { ...options, headers: { 'X-WP-Nonce': nonce, ...options.headers } });

@@ -83,21 +83,39 @@ final class Blocks {
 
 	public function register_blocks(): void {
 		foreach ( self::all() as $id => $name ) {
-			$asset_file = COLOPHON_DIR . '/dist/blocks/' . $id . '.asset.php';
-			if ( ! is_readable( $asset_file ) ) {
+			if ( ! is_readable( COLOPHON_DIR . '/dist/blocks/' . $id . '.asset.php' ) ) {
 				continue; // Not built: no block rather than one without its editor.
 			}
-			$asset  = (array) require $asset_file;
-			$handle = 'colophon-block-' . $id;
-			// The JSX of the editor scripts builds wp.element elements (src/admin/element/).
-			$deps = array_values( array_unique( array_merge( (array) ( $asset['dependencies'] ?? array() ), array( 'wp-element' ) ) ) );
-			wp_register_script( $handle, plugins_url( 'dist/blocks/' . $id . '.js', COLOPHON_FILE ), $deps, (string) ( $asset['version'] ?? '' ), true );
-			wp_set_script_translations( $handle, 'colophon', COLOPHON_DIR . '/languages' );
+			self::register_editor_script( 'colophon-block-' . $id, $id );
 			$style = $this->manifest->style( $id );
 			if ( $style && ! wp_style_is( 'colophon-' . $id, 'registered' ) ) {
 				wp_register_style( 'colophon-' . $id, $style, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- hashed file names.
 			}
 			register_block_type( COLOPHON_DIR . '/features/' . $id . '/block' );
+		}
+	}
+
+	/**
+	 * Registers a block-editor script the build wrote to dist/blocks/<file>.js, with the
+	 * dependencies its .asset.php lists and the plugin's translations; false when it is not built.
+	 */
+	public static function register_editor_script( string $handle, string $file ): bool {
+		$asset_file = COLOPHON_DIR . '/dist/blocks/' . $file . '.asset.php';
+		if ( ! is_readable( $asset_file ) ) {
+			return false;
+		}
+		$asset = (array) require $asset_file;
+		// The JSX of the editor scripts builds wp.element elements (src/admin/element/).
+		$deps = array_values( array_unique( array_merge( (array) ( $asset['dependencies'] ?? array() ), array( 'wp-element' ) ) ) );
+		wp_register_script( $handle, plugins_url( 'dist/blocks/' . $file . '.js', COLOPHON_FILE ), $deps, (string) ( $asset['version'] ?? '' ), true );
+		wp_set_script_translations( $handle, 'colophon', COLOPHON_DIR . '/languages' );
+		return true;
+	}
+
+	/** What a block's editor preview says when it has nothing to show visitors yet. */
+	public static function preview_note( string $text ): void {
+		if ( self::preview() ) {
+			printf( '<p %1$s>%2$s</p>', get_block_wrapper_attributes(), esc_html( $text ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes.
 		}
 	}
 

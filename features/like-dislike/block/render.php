@@ -15,9 +15,7 @@ defined( 'ABSPATH' ) || exit;
 
 $colophon_post = (int) ( $block->context['postId'] ?? 0 );
 if ( ! shortcode_exists( 'colophon_like_dislike' ) ) {
-	if ( \Colophon\Blocks::preview() ) {
-		printf( '<p %1$s>%2$s</p>', get_block_wrapper_attributes(), esc_html__( 'The buttons show here once Colophon’s setup is finished (Colophon → Overview).', 'colophon' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes.
-	}
+	\Colophon\Blocks::preview_note( __( 'The buttons show here once Colophon’s setup is finished (Colophon → Overview).', 'colophon' ) );
 	return;
 }
 printf(

@@ -14,9 +14,7 @@ defined( 'ABSPATH' ) || exit;
 
 $colophon_popup = (int) ( $attributes['popup'] ?? 0 );
 if ( ! $colophon_popup || 'colophon_popup' !== get_post_type( $colophon_popup ) || 'publish' !== get_post_status( $colophon_popup ) ) {
-	if ( \Colophon\Blocks::preview() ) {
-		printf( '<p %1$s>%2$s</p>', get_block_wrapper_attributes(), esc_html__( 'Choose a published popup in the block’s settings.', 'colophon' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes.
-	}
+	\Colophon\Blocks::preview_note( __( 'Choose a published popup in the block’s settings.', 'colophon' ) );
 	return;
 }
 $colophon_text = trim( (string) ( $attributes['text'] ?? '' ) );

@@ -59,13 +59,9 @@ final class Popups {
 	/** The popup's settings sidebar, on its own edit screen only. */
 	public function editor_sidebar(): void {
 		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
-		$asset  = COLOPHON_DIR . '/dist/blocks/popup-sidebar.asset.php';
-		if ( ! $screen || self::POST_TYPE !== $screen->post_type || ! is_readable( $asset ) ) {
-			return;
+		if ( $screen && self::POST_TYPE === $screen->post_type && \Colophon\Blocks::register_editor_script( 'colophon-popup-sidebar', 'popup-sidebar' ) ) {
+			wp_enqueue_script( 'colophon-popup-sidebar' );
 		}
-		$asset = (array) require $asset;
-		wp_enqueue_script( 'colophon-popup-sidebar', plugins_url( 'dist/blocks/popup-sidebar.js', COLOPHON_FILE ), array_merge( (array) $asset['dependencies'], array( 'wp-element' ) ), (string) $asset['version'], true );
-		wp_set_script_translations( 'colophon-popup-sidebar', 'colophon', COLOPHON_DIR . '/languages' );
 	}
 
 	public function register_post_type(): void {

@@ -16,9 +16,7 @@ $colophon_video = (int) ( $attributes['videoId'] ?? 0 );
 $colophon_url   = $colophon_video ? (string) wp_get_attachment_url( $colophon_video ) : '';
 $colophon_type  = $colophon_video ? (string) get_post_mime_type( $colophon_video ) : '';
 if ( '' === $colophon_url || ! str_starts_with( $colophon_type, 'video/' ) ) {
-	if ( \Colophon\Blocks::preview() ) {
-		printf( '<p %1$s>%2$s</p>', get_block_wrapper_attributes(), esc_html__( 'Choose a video from the media library.', 'colophon' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes.
-	}
+	\Colophon\Blocks::preview_note( __( 'Choose a video from the media library.', 'colophon' ) );
 	return;
 }
 $colophon_poster   = (int) ( $attributes['posterId'] ?? 0 ) ? (string) wp_get_attachment_image_url( (int) $attributes['posterId'], 'large' ) : '';

@@ -13,9 +13,7 @@
 defined( 'ABSPATH' ) || exit;
 
 if ( ! shortcode_exists( 'colophon_waitlist' ) ) {
-	if ( \Colophon\Blocks::preview() ) {
-		printf( '<p %1$s>%2$s</p>', get_block_wrapper_attributes(), esc_html__( 'The waitlist form shows here once Colophon’s setup is finished (Colophon → Overview).', 'colophon' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes.
-	}
+	\Colophon\Blocks::preview_note( __( 'The waitlist form shows here once Colophon’s setup is finished (Colophon → Overview).', 'colophon' ) );
 	return;
 }
 $colophon_button = trim( (string) ( $attributes['button'] ?? '' ) );
