@@ -24,11 +24,12 @@ final class Plugin {
 		( new SiteHealth( $manifest ) )->register();
 		( new Blocks( $manifest, $markers ) )->register();
 		Admin\App::register( $manifest );
+		// Their screens in the admin; their options in the REST settings endpoint everywhere.
+		( new Admin\WelcomePage() )->register();
+		( new Admin\DataSettingsPage() )->register();
+		( new Admin\BehaviourSettingsPage() )->register();
 		if ( is_admin() ) {
 			add_filter( 'plugin_action_links_' . plugin_basename( COLOPHON_FILE ), array( self::class, 'settings_link' ) );
-			( new Admin\WelcomePage() )->register();
-			( new Admin\DataSettingsPage() )->register();
-			( new Admin\BehaviourSettingsPage() )->register();
 		}
 		$visitors = $context->visitors();
 		// What visitors get, only once the owner has finished the welcome screen (includes/Setup.php).

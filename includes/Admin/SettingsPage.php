@@ -4,6 +4,11 @@
  * naming the field and the fix; the previous settings stay in force and the form shows exactly what
  * was typed, so nothing is lost. Each screen says what it holds (fields, validation, option).
  *
+ * Its option is registered with register_setting too, so the Settings API and the REST settings
+ * endpoint (`/wp/v2/settings`, administrators only) see it; a value sent there goes through the
+ * same validation as the form (as the form would show it, then validate()), and a refused one
+ * keeps the settings in force, with the reasons as settings errors.
+ *
  * @package Colophon
  */
 
@@ -49,9 +54,109 @@ abstract class SettingsPage {
 
 	abstract protected function button(): string;
 
+	/** On every request: the REST settings endpoint sees the option; in the admin, the screen too. */
 	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_setting' ) );
+		if ( ! is_admin() ) {
+			return;
+		}
 		add_action( 'admin_menu', array( $this, 'menu' ) );
 		add_action( 'admin_post_' . $this->action(), array( $this, 'save' ) );
+		add_action( 'admin_init', array( $this, 'register_setting' ) );
+	}
+
+	/** Whether save() is writing a value it has already validated. */
+	private bool $saving = false;
+
+	/** Registers the option with the Settings API (unless the screen registers it itself). */
+	public function register_setting(): void {
+		if ( isset( get_registered_settings()[ $this->option() ] ) ) {
+			return;
+		}
+		register_setting(
+			'colophon',
+			$this->option(),
+			array(
+				'type'              => 'object',
+				'description'       => $this->title(),
+				'sanitize_callback' => array( $this, 'sanitize_setting' ),
+				'show_in_rest'      => array(
+					'schema' => array(
+						'type'                 => 'object',
+						'additionalProperties' => true,
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * A value that comes through the Settings API or the REST settings endpoint, checked as the
+	 * form checks it: shown as the form would show it (saved() reading this value), then validate().
+	 * Refused, the settings in force stay. Other writers (the form's save(), a kit's import) have
+	 * validated what they write.
+	 *
+	 * @param mixed $value
+	 * @return mixed
+	 */
+	public function sanitize_setting( $value ) {
+		$via_api = ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || 'options.php' === ( $GLOBALS['pagenow'] ?? '' );
+		if ( $this->saving || ! $via_api ) {
+			return $value;
+		}
+		$given = static fn() => is_array( $value ) ? $value : array();
+		add_filter( 'pre_option_' . $this->option(), $given );
+		$form = $this->saved();
+		remove_filter( 'pre_option_' . $this->option(), $given );
+		list( $clean, $errors ) = $this->validate( $this->prepare( $form ) );
+		if ( $errors ) {
+			self::refused( $this->option(), implode( ' ', $errors ) );
+			return get_option( $this->option() );
+		}
+		return $clean;
+	}
+
+	/** @var array<string, string> Option => why a value sent through the REST settings endpoint was refused. */
+	private static array $refusals = array();
+
+	/**
+	 * Says why a value for `$option` was refused: as a settings error on the Settings API's screens,
+	 * and through the REST settings endpoint as its answer (400, the reasons by option), not as a
+	 * success that changed nothing.
+	 */
+	public static function refused( string $option, string $why ): void {
+		if ( function_exists( 'add_settings_error' ) ) {
+			add_settings_error( $option, 'colophon-refused', $why );
+		}
+		if ( ! self::$refusals ) {
+			add_filter( 'rest_post_dispatch', array( self::class, 'refusal_answer' ), 10, 3 );
+		}
+		self::$refusals[ $option ] = $why;
+	}
+
+	/**
+	 * @param \WP_HTTP_Response $response
+	 * @param \WP_REST_Server   $server
+	 * @param \WP_REST_Request  $request
+	 * @return \WP_HTTP_Response
+	 */
+	public static function refusal_answer( $response, $server, $request ) {
+		if ( ! self::$refusals || '/wp/v2/settings' !== $request->get_route() ) {
+			return $response;
+		}
+		$answer         = new \WP_REST_Response(
+			array(
+				'code'    => 'colophon_setting_refused',
+				'message' => implode( ' ', self::$refusals ),
+				'data'    => array(
+					'status' => 400,
+					'params' => self::$refusals,
+				),
+			),
+			400
+		);
+		self::$refusals = array();
+		return $answer;
 	}
 
 	/** The screen's name in the Colophon menu. */
@@ -89,7 +194,9 @@ abstract class SettingsPage {
 			set_transient( $this->draft_key(), array( 'input' => $draft, 'errors' => $errors ), 10 * MINUTE_IN_SECONDS );
 			$this->back( 'colophon-error' );
 		}
+		$this->saving = true;
 		update_option( $this->option(), $clean );
+		$this->saving = false;
 		$this->saved_also( $input );
 		delete_transient( $this->draft_key() );
 		$this->back( 'colophon-saved' );

@@ -59,3 +59,60 @@ test('the breakpoints and the hover delay: refused with the field named and kept
   await expect(page.getByText('Behaviour settings saved.')).toBeVisible();
   expect(await config()).toEqual(initial);
 });
+
+test('every screen’s option is in the REST settings endpoint, checked as its form checks it: refused with the field named and nothing changed, accepted into the page config', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await logIn(page);
+  await page.goto(SCREEN);
+  type Answer = { status: number; body: Record<string, unknown> };
+  const settings = (data?: Record<string, unknown>) =>
+    page.evaluate(async (data): Promise<Answer> => {
+      const nonce = await (await fetch('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
+      const answer = await fetch('/wp-json/wp/v2/settings', {
+        method: data ? 'POST' : 'GET',
+        headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'application/json' },
+        body: data ? JSON.stringify(data) : undefined,
+      });
+      return { status: answer.status, body: await answer.json() };
+    }, data);
+  const breakpoints = async () => {
+    const visitor = await browser.newContext({ baseURL: baseURL! });
+    const v = await visitor.newPage();
+    await v.goto('/');
+    const parsed = JSON.parse((await v.locator('#colophon-config').textContent()) ?? '{}');
+    await visitor.close();
+    return parsed.breakpoints;
+  };
+  const all = await settings();
+  expect(all.status).toBe(200);
+  for (const option of [
+    'colophon_setup',
+    'colophon_consent',
+    'colophon_tracking',
+    'colophon_takeover',
+    'colophon_breakpoints',
+    'colophon_keep_data',
+    'colophon_usage_sharing',
+    'colophon_waitlist',
+    'colophon_data_stores',
+  ])
+    expect(Object.keys(all.body), option).toContain(option);
+  const before = all.body.colophon_breakpoints;
+
+  // Tablet at its default, 1024: a mobile width above it is refused, as on the screen.
+  const refused = await settings({ colophon_breakpoints: { mobile: 1100 } });
+  expect(refused.status).toBe(400);
+  expect(refused.body.message).toBe('Tablet: must be wider than Mobile.');
+  expect((await settings()).body.colophon_breakpoints).toEqual(before);
+  expect(await breakpoints()).toEqual({ mobile: 767, tablet: 1024 });
+
+  const accepted = await settings({ colophon_breakpoints: { mobile: 600, tablet: 900 } });
+  expect(accepted.status).toBe(200);
+  expect(accepted.body.colophon_breakpoints).toEqual({ mobile: 600, tablet: 900 });
+  expect(await breakpoints()).toEqual({ mobile: 600, tablet: 900 });
+  expect((await settings({ colophon_breakpoints: {} })).status).toBe(200);
+  expect(await breakpoints()).toEqual({ mobile: 767, tablet: 1024 });
+});

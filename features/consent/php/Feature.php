@@ -17,8 +17,8 @@ defined( 'ABSPATH' ) || exit;
 final class Feature implements \Colophon\Feature {
 
 	public function register( Context $context ): void {
+		( new SettingsPage() )->register();
 		if ( is_admin() ) {
-			( new SettingsPage() )->register();
 			Health::register();
 			add_filter(
 				'colophon_welcome_sections',

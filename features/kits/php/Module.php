@@ -24,8 +24,8 @@ final class Module {
 		if ( is_admin() ) {
 			add_action( 'admin_menu', array( $this, 'menu' ) );
 			add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
-			( new UsageSettingsPage() )->register();
 		}
+		( new UsageSettingsPage() )->register();
 		add_filter( 'colophon_admin_config', array( self::class, 'admin_config' ) );
 	}
 

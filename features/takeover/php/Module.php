@@ -60,8 +60,8 @@ final class Module {
 	/** What works before the owner has finished setting up: the screens, and keeping the coverage current. */
 	public function register_admin(): void {
 		Coverage::register_invalidation();
+		( new SettingsPage( $this->coverage ) )->register();
 		if ( is_admin() ) {
-			( new SettingsPage( $this->coverage ) )->register();
 			( new PageSwitch() )->register();
 			( new SiteHealth( $this->coverage ) )->register();
 		}

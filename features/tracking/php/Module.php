@@ -18,9 +18,7 @@ final class Module {
 
 	public function register(): void {
 		add_action( 'wp_footer', array( $this, 'print_marker' ), 5 );
-		if ( is_admin() ) {
-			( new SettingsPage() )->register();
-		}
+		( new SettingsPage() )->register();
 	}
 
 	public function print_marker(): void {

@@ -19,11 +19,7 @@ final class Feature implements \Colophon\Feature {
 		( new Applications() )->register();
 		( new Endpoint() )->register();
 		( new Forwarder() )->register();
-		if ( is_admin() ) {
-			( new WaitlistPage() )->register();
-		} else {
-			add_action( 'rest_api_init', array( WaitlistPage::class, 'register_setting' ) );
-		}
+		( new WaitlistPage() )->register();
 	}
 
 	/** When the plugin is deleted (uninstall.php): every kept application, and its scheduled tries. */

@@ -20,13 +20,8 @@ final class WaitlistPage extends SettingsPage {
 	public const SLUG   = 'colophon-waitlist';
 	public const OPTION = 'colophon_waitlist';
 
-	public function register(): void {
-		parent::register();
-		add_action( 'admin_init', array( self::class, 'register_setting' ) );
-		add_action( 'rest_api_init', array( self::class, 'register_setting' ) );
-	}
-
-	public static function register_setting(): void {
+	/** Its own registration: the address alone, with its own check (sanitize()). */
+	public function register_setting(): void {
 		register_setting(
 			'colophon',
 			self::OPTION,
@@ -55,7 +50,7 @@ final class WaitlistPage extends SettingsPage {
 		if ( null !== $api ) {
 			return array( 'api' => $api );
 		}
-		add_settings_error( self::OPTION, 'colophon-waitlist-api', self::refusal() );
+		\Colophon\Admin\SettingsPage::refused( self::OPTION, self::refusal() );
 		$old = get_option( self::OPTION );
 		return is_array( $old ) ? $old : array( 'api' => '' );
 	}
