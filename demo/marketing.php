@@ -143,11 +143,10 @@ function colophon_demo_pricing( string $name = 'pro' ): string {
 	return '<section class="colophon-mk-section" id="pricing"><h2>Plans</h2>' . colophon_demo_widget( 'pricing-toggle', array(), $switch . '<div class="colophon-mk-plans">' . $free . $plan . '</div>', 'div', 'colophon-pricing' ) . '</section>';
 }
 
-/** A slider widget (features/slider): `kind` picks its plan; the slides are plain list items. */
-function colophon_demo_slider( string $kind, string $heading, array $slides, string $intro = '' ): string {
-	$items = implode( '', array_map( static fn( string $slide ): string => '<li class="swiper-slide">' . $slide . '</li>', $slides ) );
+/** A slider widget (features/slider) with its settings; the slides are plain list items. */
+function colophon_demo_slider( array $settings, string $name, string $heading, array $slides, string $intro = '' ): string {
 	return '<section class="colophon-mk-section"><h2>' . esc_html( $heading ) . '</h2>' . $intro
-		. colophon_demo_widget( 'slider', array( 'kind' => $kind ), '<div class="colophon-slider__frame"><ul class="swiper-wrapper">' . $items . '</ul></div>', 'div', 'colophon-slider--' . $kind )
+		. \Colophon\Slider\Markup::html( $settings, $slides, 'colophon-slider--' . $name, 'ul' )
 		. '</section>';
 }
 
@@ -178,7 +177,7 @@ function colophon_demo_steps(): string {
 	foreach ( $steps as $i => $step ) {
 		$slides[] = sprintf( '<div class="colophon-mk-step"><span class="colophon-mk-step__n">%d</span><h3>%s</h3><p>%s</p></div>', $i + 1, esc_html( $step[0] ), esc_html( $step[1] ) );
 	}
-	return colophon_demo_slider( 'how-it-works', 'How it works', $slides );
+	return colophon_demo_slider( array( 'fade' => true ), 'how-it-works', 'How it works', $slides );
 }
 
 /** The tour video in the custom player (features/video-player): sources wait until it comes near. */
@@ -243,7 +242,7 @@ function colophon_demo_freelancers(): string {
 			$person[4]
 		);
 	}
-	return colophon_demo_slider( 'freelancers', 'Freelancers on the marketplace', $slides, '<p class="colophon-mk-lede">Vetted editors, designers and narrators. Each one has published with us before.</p>' );
+	return colophon_demo_slider( array( 'perView' => array( 0 => 1, 486 => 2, 767 => 3, 1024 => 4, 1200 => 4 ), 'speed' => 1000, 'autoplay' => 4000, 'loop' => true ), 'freelancers', 'Freelancers on the marketplace', $slides, '<p class="colophon-mk-lede">Vetted editors, designers and narrators. Each one has published with us before.</p>' );
 }
 
 /** The timeline slider (a slider from 1024 px, a list below). */
@@ -260,7 +259,7 @@ function colophon_demo_timeline(): string {
 	foreach ( $years as $year ) {
 		$slides[] = sprintf( '<div class="colophon-mk-year"><p class="colophon-mk-year__n">%s</p><h3>%s</h3><p>%s</p></div>', esc_html( $year[0] ), esc_html( $year[1] ), esc_html( $year[2] ) );
 	}
-	return colophon_demo_slider( 'timeline', 'Twelve years of books', $slides );
+	return colophon_demo_slider( array( 'perView' => array( 0 => 3 ), 'dots' => false, 'from' => 1024 ), 'timeline', 'Twelve years of books', $slides );
 }
 
 /**

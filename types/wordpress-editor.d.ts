@@ -36,6 +36,12 @@ declare module '@wordpress/block-editor' {
     render: (props: { open: () => void }) => unknown;
   }>;
   export const MediaUploadCheck: WpComponent;
+  /** The block's own blocks: `InnerBlocks.Content` is what `save` keeps of them. */
+  export const InnerBlocks: WpComponent & { Content: WpComponent; ButtonBlockAppender: WpComponent };
+  export function useInnerBlocksProps(
+    props: Record<string, unknown>,
+    options?: { template?: Array<[string, Record<string, unknown>?, unknown[]?]>; orientation?: 'horizontal' | 'vertical'; renderAppender?: unknown },
+  ): Record<string, unknown>;
   export const RichText: WpComponent<{
     tagName: string;
     value: string;
@@ -47,6 +53,8 @@ declare module '@wordpress/block-editor' {
 }
 
 declare module '@wordpress/components' {
+  /** Panels on a white ground with a border, as in the block editor's sidebar. */
+  export const Panel: WpComponent<{ className?: string; header?: string }>;
   export const PanelBody: WpComponent<{ title?: string; initialOpen?: boolean; className?: string }>;
   export const TextControl: WpComponent<{
     label: string;
@@ -76,11 +84,23 @@ declare module '@wordpress/components' {
     help?: string;
     __nextHasNoMarginBottom?: boolean;
   }>;
+  export const RangeControl: WpComponent<{
+    label: string;
+    value: number;
+    min: number;
+    max: number;
+    step?: number;
+    onChange: (value?: number) => void;
+    help?: string;
+    __nextHasNoMarginBottom?: boolean;
+    __next40pxDefaultSize?: boolean;
+  }>;
   export const SelectControl: WpComponent<{
     label: string;
     value: string;
     options: Array<{ label: string; value: string }>;
     onChange: (value: string) => void;
+    help?: string;
     __nextHasNoMarginBottom?: boolean;
     __next40pxDefaultSize?: boolean;
   }>;
@@ -137,6 +157,11 @@ declare module '@wordpress/editor' {
 declare module '@wordpress/data' {
   export function useSelect<T>(selector: (select: (store: string) => any) => T, deps?: unknown[]): T; // eslint-disable-line @typescript-eslint/no-explicit-any
   export function useDispatch(store: string): any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+declare module '@wordpress/api-fetch' {
+  /** Resolves with the parsed answer; rejects with the REST error (`message`, `code`) or a failed request. */
+  export default function apiFetch<T>(options: { path: string; method?: string; data?: unknown }): Promise<T>;
 }
 
 declare module '@wordpress/html-entities' {
