@@ -162,8 +162,11 @@ function blocks(production) {
   const features = readFeatures();
   const entry = Object.fromEntries(Object.keys(blockFeatures(features)).map((id) => [id, `./features/${id}/block/edit.tsx`]));
   // A feature's panels in the block editor's document sidebar (features/<id>/editor-sidebar.tsx; its PHP enqueues it).
-  for (const id of Object.keys(features))
+  // …and its admin screen built with WordPress's components (features/<id>/admin-screen.tsx; includes/Admin/ComponentScreen.php).
+  for (const id of Object.keys(features)) {
     if (fs.existsSync(path.join(__dirname, 'features', id, 'editor-sidebar.tsx'))) entry[`${id}-sidebar`] = `./features/${id}/editor-sidebar.tsx`;
+    if (fs.existsSync(path.join(__dirname, 'features', id, 'admin-screen.tsx'))) entry[`${id}-screen`] = `./features/${id}/admin-screen.tsx`;
+  }
   return {
     name: 'blocks',
     mode: production ? 'production' : 'development',

@@ -59,16 +59,18 @@ final class Blocks {
 	 * (a plan, a slide) and a field whose value is refused, marked as an error and not by colour alone.
 	 */
 	public function sidebar_styles(): void {
-		wp_add_inline_style(
-			'wp-components',
-			'.colophon-block-group{border:1px solid #ddd;border-radius:2px;padding:12px;margin:0 0 16px;display:grid;gap:12px}'
+		wp_add_inline_style( 'wp-components', self::field_styles() );
+	}
+
+	/** The CSS of sidebar_styles(), for the screens built with the same components too. */
+	public static function field_styles(): string {
+		return '.colophon-block-group{border:1px solid #ddd;border-radius:2px;padding:12px;margin:0 0 16px;display:grid;gap:12px}'
 			. '.components-panel__body .colophon-block-field{margin:8px 0 16px}'
 			. '.colophon-block-group[aria-invalid=true]{border-color:#cc1818}'
 			. '.colophon-block-group>legend{font-weight:600;padding:0 4px}'
 			. '.colophon-block-field.is-invalid input{border-color:#cc1818;box-shadow:inset 0 0 0 1px #cc1818}'
 			. '.colophon-block-field.is-invalid .components-base-control__help{color:#cc1818}'
-			. '.colophon-block-field.is-invalid .components-base-control__help::before{content:"\\26A0\\FE0E  "}'
-		);
+			. '.colophon-block-field.is-invalid .components-base-control__help::before{content:"\\26A0\\FE0E  "}';
 	}
 
 	/** @return array<string, string> Feature id => block name. */

@@ -21,19 +21,30 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = manifest.entries.admin ?? [];
   const read = (file) => fs.readFileSync(path.join(root, 'dist', file), 'utf8');
   // A block's editor script (features/<id>/block/) is its own bundle, dist/blocks/<id>.js; what
-  // the blocks share (src/blocks/) is in those bundles, not the admin's.
+  // the blocks share (src/blocks/) is in those bundles, not the admin's. A feature's other
+  // translated files (its editor sidebar, its admin screen and the rules they import) are in its
+  // bundles there, dist/blocks/<id>-….js, where it has some (else in the admin bundle).
+  const blocks = fs.readdirSync(path.join(root, 'dist', 'blocks')).filter((file) => file.endsWith('.js'));
+  const ownBundles = (id) => (id && blocks.some((file) => file.startsWith(`${id}-`)) ? `${id}-*` : undefined);
   const blockOf = (entry) =>
     /^features\/([^/]+)\/block\//.exec(entry.filename)?.[1] ??
-    /^features\/([^/]+)\/editor-sidebar\.tsx$/.exec(entry.filename)?.[1]?.concat('-sidebar') ??
+    ownBundles(/^features\/([^/]+)\//.exec(entry.filename)?.[1]) ??
     (entry.filename.startsWith('src/blocks/') ? '*' : undefined);
   const entries = tsStrings();
   const problems = checkBundle(
     files.map(read).join('\n'),
     entries.filter((entry) => !blockOf(entry)),
   );
-  const blocks = fs.readdirSync(path.join(root, 'dist', 'blocks')).filter((file) => file.endsWith('.js'));
   for (const id of new Set(entries.map(blockOf).filter(Boolean))) {
-    const bundle = id === '*' ? blocks.map((file) => read(`blocks/${file}`)).join('\n') : read(`blocks/${id}.js`);
+    const bundle =
+      id === '*'
+        ? blocks.map((file) => read(`blocks/${file}`)).join('\n')
+        : id.endsWith('-*')
+          ? blocks
+              .filter((file) => file.startsWith(id.slice(0, -1)))
+              .map((file) => read(`blocks/${file}`))
+              .join('\n')
+          : read(`blocks/${id}.js`);
     problems.push(
       ...checkBundle(
         bundle,

@@ -34,11 +34,11 @@ final class Shortcodes {
 		return self::$contents;
 	}
 
-	/** Whether a post of the main query uses one of `$tags`. */
+	/** Whether a post of the main query uses one of `$tags` (a shortcode, or a block: `colophon/…`). */
 	public static function used( array $tags ): bool {
 		foreach ( self::contents() as $content ) {
 			foreach ( $tags as $tag ) {
-				if ( has_shortcode( $content, $tag ) ) {
+				if ( str_contains( $tag, '/' ) ? has_block( $tag, $content ) : has_shortcode( $content, $tag ) ) {
 					return true;
 				}
 			}

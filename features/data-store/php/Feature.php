@@ -17,16 +17,17 @@ final class Feature implements \Colophon\Feature {
 
 	public function register( Context $context ): void {
 		( new Buttons( $context->markers() ) )->register();
+		( new StoresScreen() )->register();
 		// On init, not now: the listing plugin loads after this one, and where it runs it answers the action itself.
 		add_action( 'init', array( new Ajax(), 'register' ) );
 		ListingPluginStores::register();
-		Shortcodes::markers( array( 'colophon_store_button', 'colophon_store_count' ), array( 'data-store' ) );
+		Shortcodes::markers( array( 'colophon_store_button', 'colophon_store_count', 'colophon/store' ), array( 'data-store' ) );
 		// A listing's cards carry store buttons when the listing names stores.
 		add_filter(
 			'colophon_page_markers',
 			static function ( array $ids ): array {
 				foreach ( Shortcodes::contents() as $content ) {
-					if ( preg_match( '/\[colophon_listing[^\]]* (stores|remove)="/', $content ) ) {
+					if ( preg_match( '/\[colophon_listing[^\]]* (stores|remove)="|<!-- wp:colophon\/listing-grid \{[^\n]*"stores":\["/', $content ) ) {
 						$ids[] = 'data-store';
 						break;
 					}

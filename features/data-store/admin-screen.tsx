@@ -1,0 +1,200 @@
+/** @jsxImportSource wp-element */
+/**
+ * Colophon → Data stores, with WordPress's components: one panel per store (name, where the
+ * visitor's items are kept, a limit, whether viewing an item adds it, the button's two texts),
+ * Add a store, Remove, and Save, which sends the list to the REST settings endpoint. What the
+ * screen refuses is named by store and field before anything is sent; what the server refuses or
+ * a failed request is said above the list, and what was typed stays.
+ */
+import type { ComponentChildren } from 'preact';
+import { Button, Notice, Panel, PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import apiFetch from '@wordpress/api-fetch';
+import { __, sprintf } from '@wordpress/i18n';
+import { mount, useState } from '../../src/admin/element';
+import { kinds, newRow, refusals, toRow, toSaved, type SavedStore, type StoreKind, type StoreRow } from './stores';
+
+interface Start {
+  stores: SavedStore[];
+  max: number;
+}
+
+type Status = { kind: 'success' | 'error'; text: string } | null;
+
+function Field({ id, refused, children }: { id: string; refused: Record<string, string>; children: ComponentChildren }) {
+  return <div className={`colophon-block-field${refused[id] ? ' is-invalid' : ''}`}>{children}</div>;
+}
+
+function Store({
+  row,
+  index,
+  refused,
+  max,
+  change,
+  remove,
+}: {
+  row: StoreRow;
+  index: number;
+  refused: Record<string, string>;
+  max: number;
+  change: (row: StoreRow) => void;
+  remove: () => void;
+}) {
+  const set = (part: Partial<StoreRow>) => change({ ...row, ...part });
+  const text = (key: 'label' | 'added_label', value: string) => set({ button: { ...row.button, [key]: value } });
+  const name = row.label.trim() || __('favourites', 'colophon');
+  // translators: %d: the store's number in the list
+  const title = row.label.trim() || sprintf(__('Store %d', 'colophon'), index + 1);
+  return (
+    <PanelBody title={title} initialOpen>
+      <Field id={`${index}.label`} refused={refused}>
+        <TextControl
+          label={__('Name', 'colophon')}
+          value={row.label}
+          onChange={(label) => set({ label })}
+          help={
+            refused[`${index}.label`] ??
+            (row.slug
+              ? sprintf(__('Shortcodes: [colophon_store_button store="%1$s"] and [colophon_store_count store="%1$s"]', 'colophon'), row.slug)
+              : __('What visitors read on its buttons, such as Favourites.', 'colophon'))
+          }
+          aria-invalid={Boolean(refused[`${index}.label`])}
+          __nextHasNoMarginBottom
+          __next40pxDefaultSize
+        />
+      </Field>
+      <SelectControl
+        label={__('Keep each visitor’s items', 'colophon')}
+        value={row.type}
+        options={kinds()}
+        onChange={(type) => set({ type: type as StoreKind })}
+        __nextHasNoMarginBottom
+        __next40pxDefaultSize
+      />
+      <Field id={`${index}.size`} refused={refused}>
+        <TextControl
+          label={__('Limit', 'colophon')}
+          type="number"
+          min={0}
+          max={max}
+          value={row.size}
+          onChange={(size) => set({ size })}
+          help={refused[`${index}.size`] ?? __('The most items a visitor can keep; adding one more drops the oldest. 0: no limit.', 'colophon')}
+          aria-invalid={Boolean(refused[`${index}.size`])}
+          __nextHasNoMarginBottom
+          __next40pxDefaultSize
+        />
+      </Field>
+      <ToggleControl
+        label={__('Add an item when a visitor views it (recently viewed)', 'colophon')}
+        checked={row.on_view}
+        onChange={(on_view) => set({ on_view })}
+        __nextHasNoMarginBottom
+      />
+      <TextControl
+        label={__('Button text', 'colophon')}
+        value={row.button.label ?? ''}
+        onChange={(value) => text('label', value)}
+        // translators: %s: the store's name
+        help={sprintf(__('Empty: “Add to %s”.', 'colophon'), name)}
+        __nextHasNoMarginBottom
+        __next40pxDefaultSize
+      />
+      <TextControl
+        label={__('Button text once added', 'colophon')}
+        value={row.button.added_label ?? ''}
+        onChange={(value) => text('added_label', value)}
+        // translators: %s: the store's name
+        help={sprintf(__('Empty: “In %s”. Pressing it again takes the item out.', 'colophon'), name)}
+        __nextHasNoMarginBottom
+        __next40pxDefaultSize
+      />
+      <Button variant="tertiary" isDestructive onClick={remove} __next40pxDefaultSize>
+        {/* translators: %s: the store's name */}
+        {sprintf(__('Remove %s', 'colophon'), title)}
+      </Button>
+    </PanelBody>
+  );
+}
+
+function Screen({ start }: { start: Start }) {
+  const [rows, setRows] = useState<StoreRow[]>(() => start.stores.map(toRow));
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>(null);
+  const [saving, setSaving] = useState(false);
+  const change = (index: number, row: StoreRow) => setRows(rows.map((old, i) => (i === index ? row : old)));
+
+  async function save() {
+    const found = refusals(rows, start.max);
+    setRefused(found);
+    if (Object.keys(found).length) {
+      setStatus({ kind: 'error', text: `${__('Nothing was saved: fix these and save again.', 'colophon')} ${Object.values(found).join(' ')}` });
+      return;
+    }
+    setSaving(true);
+    setStatus(null);
+    try {
+      const answer = await apiFetch<{ colophon_data_stores: SavedStore[] }>({
+        path: '/wp/v2/settings',
+        method: 'POST',
+        data: { colophon_data_stores: rows.map(toSaved) },
+      });
+      // Not in the answer: the setting is not registered for this request (Colophon's setup is not finished).
+      if (!Array.isArray(answer.colophon_data_stores))
+        throw new Error(__('The site did not take the stores: finish Colophon’s setup (Colophon → Overview) first.', 'colophon'));
+      setRows(answer.colophon_data_stores.map(toRow));
+      setStatus({ kind: 'success', text: __('Data stores saved.', 'colophon') });
+    } catch (error) {
+      const message = (error as { message?: string }).message ?? String(error);
+      // translators: %s: the server's or the browser's reason
+      setStatus({ kind: 'error', text: sprintf(__('Nothing was saved: %s Your input is kept; try again.', 'colophon'), message) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="colophon-screen">
+      <p>
+        {__(
+          'A store keeps what each visitor collects — favourites, a comparison, what they viewed — and its buttons and counts show it. Place them with the Store button block or on listing cards.',
+          'colophon',
+        )}
+      </p>
+      {status ? (
+        <div role={status.kind === 'error' ? 'alert' : 'status'}>
+          <Notice status={status.kind} isDismissible={false}>
+            {status.text}
+          </Notice>
+        </div>
+      ) : null}
+      <Panel className="colophon-screen__panels">
+        {rows.length ? (
+          rows.map((row, index) => (
+            <Store
+              key={index}
+              row={row}
+              index={index}
+              refused={refused}
+              max={start.max}
+              change={(next) => change(index, next)}
+              remove={() => setRows(rows.filter((_, i) => i !== index))}
+            />
+          ))
+        ) : (
+          <p className="components-panel__body">{__('No store yet.', 'colophon')}</p>
+        )}
+      </Panel>
+      <p className="colophon-screen__actions">
+        <Button variant="secondary" onClick={() => setRows([...rows, newRow()])} __next40pxDefaultSize>
+          {__('Add a store', 'colophon')}
+        </Button>{' '}
+        <Button variant="primary" onClick={() => void save()} disabled={saving} __next40pxDefaultSize>
+          {saving ? __('Saving…', 'colophon') : __('Save data stores', 'colophon')}
+        </Button>
+      </p>
+    </div>
+  );
+}
+
+const root = document.getElementById('colophon-screen');
+if (root) mount(<Screen start={JSON.parse(root.dataset.colophonScreen ?? '{}') as Start} />, root);

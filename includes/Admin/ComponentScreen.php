@@ -1,0 +1,77 @@
+<?php
+/**
+ * A screen of the Colophon menu built with WordPress's components (React, `wp.components`): its
+ * script, dist/blocks/<script>.js with the dependencies the build listed in its .asset.php, mounts
+ * on the screen's root and saves through the REST settings endpoint (the option is registered with
+ * register_setting, so the Settings API and `/wp/v2/settings` see the same value and the same
+ * checks). What the script starts with is in the root's `data-colophon-screen` attribute (JSON),
+ * not in an inline script.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\Admin;
+
+defined( 'ABSPATH' ) || exit;
+
+abstract class ComponentScreen {
+
+	/** Page slug in the Colophon menu (admin.php?page=…). */
+	abstract protected function slug(): string;
+
+	abstract protected function title(): string;
+
+	/** The name of its script in dist/blocks/ (without .js). */
+	abstract protected function script(): string;
+
+	/** What the script starts with (the saved settings, choices, links). */
+	abstract protected function data(): array;
+
+	/** Registers its option with register_setting (on admin_init and rest_api_init). */
+	abstract public function register_setting(): void;
+
+	protected function menu_title(): string {
+		return $this->title();
+	}
+
+	/** Where the screen sits in the Colophon menu (null: at the end). */
+	protected function position(): ?int {
+		return null;
+	}
+
+	private string $hook = '';
+
+	public function register(): void {
+		add_action( 'admin_menu', array( $this, 'menu' ) );
+		add_action( 'admin_init', array( $this, 'register_setting' ) );
+		add_action( 'rest_api_init', array( $this, 'register_setting' ) );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+	}
+
+	public function menu(): void {
+		$this->hook = (string) add_submenu_page( SettingsPage::PARENT, $this->title(), $this->menu_title(), 'manage_options', $this->slug(), array( $this, 'render' ), $this->position() );
+	}
+
+	public function enqueue( string $hook ): void {
+		if ( $hook !== $this->hook || ! \Colophon\Blocks::register_editor_script( 'colophon-screen-' . $this->slug(), $this->script() ) ) {
+			return;
+		}
+		wp_enqueue_script( 'colophon-screen-' . $this->slug() );
+		wp_enqueue_style( 'wp-components' );
+		// The fields as in the block editor's sidebar: space between them, a refused one marked.
+		wp_add_inline_style( 'wp-components', \Colophon\Blocks::field_styles() . '.colophon-screen .components-panel__body>.components-base-control,.colophon-screen .components-panel__body>.colophon-block-field,.colophon-screen .components-toggle-control{margin:0 0 16px}.colophon-screen .components-panel{max-width:48rem}' );
+	}
+
+	public function render(): void {
+		if ( ! current_user_can( 'manage_options' ) ) {
+			return;
+		}
+		printf(
+			'<div class="wrap"><h1>%1$s</h1><div id="colophon-screen" data-colophon-screen="%2$s"><p>%3$s</p></div><noscript><div class="notice notice-error"><p>%4$s</p></div></noscript></div>',
+			esc_html( $this->title() ),
+			esc_attr( (string) wp_json_encode( $this->data() ) ),
+			esc_html__( 'Loading…', 'colophon' ),
+			esc_html__( 'This screen needs JavaScript, as the block editor does.', 'colophon' )
+		);
+	}
+}
