@@ -21,16 +21,28 @@ final class SavedWidgets {
 	}
 
 	/**
-	 * The attributes of the `$tag` shortcode whose id is `$id` in post `$post_id`, or null.
+	 * The attributes of the `$tag` shortcode whose id is `$id` in post `$post_id`, or of the block
+	 * `$block` (a block whose attributes are the shortcode's, `colophon/listing-grid`) with that id,
+	 * at any depth; null when the post has neither. A block's values read as the shortcode's: true
+	 * is "yes", false "", a list its items joined by commas.
 	 *
 	 * @return array<string, string>|null
 	 */
-	public static function find( int $post_id, string $tag, string $id ): ?array {
+	public static function find( int $post_id, string $tag, string $id, string $block = '' ): ?array {
 		if ( ! self::valid_id( $id ) ) {
 			return null;
 		}
 		$post = get_post( $post_id );
-		if ( ! $post || ! has_shortcode( $post->post_content, $tag ) ) {
+		if ( ! $post ) {
+			return null;
+		}
+		if ( '' !== $block && has_block( $block, $post ) ) {
+			$found = self::block_attributes( parse_blocks( $post->post_content ), $block, $id );
+			if ( null !== $found ) {
+				return $found;
+			}
+		}
+		if ( ! has_shortcode( $post->post_content, $tag ) ) {
 			return null;
 		}
 		preg_match_all( '/' . get_shortcode_regex( array( $tag ) ) . '/', $post->post_content, $matches, PREG_SET_ORDER );
@@ -38,6 +50,42 @@ final class SavedWidgets {
 			$atts = shortcode_parse_atts( $match[3] );
 			if ( is_array( $atts ) && ( $atts['id'] ?? '' ) === $id ) {
 				return array_map( 'strval', $atts );
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * A block's attributes as its shortcode's: true is "yes", false "", a list its items joined by
+	 * commas (for a block that renders through its shortcode's code).
+	 *
+	 * @param array<string, mixed> $attrs
+	 * @return array<string, string>
+	 */
+	public static function as_shortcode( array $attrs ): array {
+		return array_map(
+			static fn( $value ): string => is_bool( $value ) ? ( $value ? 'yes' : '' ) : ( is_array( $value ) ? implode( ',', array_filter( $value, 'is_scalar' ) ) : ( is_scalar( $value ) ? (string) $value : '' ) ),
+			$attrs
+		);
+	}
+
+	/**
+	 * The block's attributes as a shortcode's (see find()), searched through inner blocks.
+	 *
+	 * @param array<int, array<string, mixed>> $blocks parse_blocks() output.
+	 * @return array<string, string>|null
+	 */
+	private static function block_attributes( array $blocks, string $name, string $id ): ?array {
+		foreach ( $blocks as $block ) {
+			$attrs = (array) ( $block['attrs'] ?? array() );
+			if ( $name === $block['blockName'] && ( $attrs['id'] ?? '' ) === $id ) {
+				// The saved comment leaves out attributes at their defaults: the block's type fills them in.
+				$type = \WP_Block_Type_Registry::get_instance()->get_registered( $name );
+				return self::as_shortcode( $type ? $type->prepare_attributes_for_render( $attrs ) : $attrs );
+			}
+			$inner = self::block_attributes( (array) ( $block['innerBlocks'] ?? array() ), $name, $id );
+			if ( null !== $inner ) {
+				return $inner;
 			}
 		}
 		return null;

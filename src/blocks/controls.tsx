@@ -8,6 +8,8 @@ import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { Disabled, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
+import { useSelect } from '@wordpress/data';
+import { useEffect } from '../admin/element';
 
 /**
  * The block in the editor: its server rendering (inert there: a form in it is not sent, a link not
@@ -37,4 +39,29 @@ export function TextWithDefault({ label, value, fallback, onChange }: { label: s
       __next40pxDefaultSize
     />
   );
+}
+
+/** An element id as the page builder makes them (7 letters or digits), random. */
+export function makeId(): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(crypto.getRandomValues(new Uint8Array(7)), (n) => letters[n % letters.length]).join('');
+}
+
+/**
+ * An id a block needs (its saved settings are found by it, as a shortcode's are), in its attribute
+ * `key`: made by the block when it has none, and made anew for a copy (a block with the same id in
+ * that attribute before it on the page), so the owner never types one.
+ */
+export function useMadeId(clientId: string, key: string, id: string, set: (id: string) => void): void {
+  const taken = useSelect(
+    (select) => {
+      const editor = select('core/block-editor');
+      const order: string[] = editor.getClientIdsWithDescendants();
+      return order.slice(0, order.indexOf(clientId)).some((other) => editor.getBlockAttributes(other)?.[key] === id);
+    },
+    [clientId, key, id],
+  );
+  useEffect(() => {
+    if (!/^[a-zA-Z0-9]{7}$/.test(id) || taken) set(makeId());
+  }, [id, taken, set]);
 }

@@ -3,7 +3,8 @@
  * The listing calendar widget: `[colophon_calendar id="cal0001" post_type="colophon_event"
  * date_key="event_date" month="2026-11" cache_timeout="3600" max_cache="12"]`, in the listing
  * plugin's markup (`.jet-calendar[data-settings][data-post][data-month]`, navigation links with
- * `data-month="Month YYYY"`). Events are posts whose `date_key` meta holds a Y-m-d date. Without
+ * `data-month="Month YYYY"`). Events are posts whose `date_key` meta holds a Y-m-d date, or with
+ * `date_key="post_date"` posts on the day they were published (the calendar block's default). Without
  * JavaScript the navigation links still work (`?calendar-{id}=YYYY-MM`).
  *
  * @package Colophon
@@ -21,7 +22,18 @@ final class Calendar {
 
 	public const TAG = 'colophon_calendar';
 
-	public function __construct( private Markers $markers ) {}
+	/** The calendar block: it reads its saved settings from the block as from the shortcode. */
+	public const BLOCK = 'colophon/calendar';
+
+	/** The `date_key` that places posts on the day they were published (no custom field). */
+	public const BY_POST_DATE = 'post_date';
+
+	/** The page's markers (set when the feature registers), for a calendar rendered by its block too. */
+	private static ?Markers $markers = null;
+
+	public function __construct( Markers $markers ) {
+		self::$markers = $markers;
+	}
 
 	public function register(): void {
 		add_shortcode( self::TAG, array( $this, 'shortcode' ) );
@@ -49,11 +61,15 @@ final class Calendar {
 
 	/** @param array|string $atts */
 	public function shortcode( $atts ): string {
-		$settings = self::settings( (array) $atts );
+		return self::widget( self::settings( (array) $atts ) );
+	}
+
+	/** The whole widget for its settings (the shortcode's or the block's). */
+	public static function widget( array $settings ): string {
 		if ( ! SavedWidgets::valid_id( $settings['id'] ) ) {
 			return current_user_can( 'edit_posts' ) ? '<p>' . esc_html__( 'Calendar: the id attribute must be 7 letters or digits.', 'colophon' ) . '</p>' : '';
 		}
-		$this->markers->add( 'listing-calendar' );
+		self::$markers?->add( 'listing-calendar' );
 		$requested = sanitize_text_field( wp_unslash( $_GET[ 'calendar-' . $settings['id'] ] ?? '' ) ); // phpcs:ignore WordPress.Security.NonceVerification -- a public month choice.
 		$month     = self::parse_month( $requested, 'Y-m' ) ?? self::parse_month( $settings['month'], 'Y-m' ) ?? array( (int) gmdate( 'Y' ), (int) gmdate( 'n' ) );
 		return sprintf(
@@ -77,17 +93,29 @@ final class Calendar {
 	private static function events( array $settings, int $year, int $month ): array {
 		$first = sprintf( '%04d-%02d-01', $year, $month );
 		$last  = gmdate( 'Y-m-t', (int) strtotime( $first ) );
-		$query = new \WP_Query(
+		$by_date = self::BY_POST_DATE === $settings['date_key'];
+		$query   = new \WP_Query(
 			array(
 				'post_type'      => $settings['post_type'],
 				'post_status'    => 'publish',
 				'has_password'   => SavedWidgets::list_protected() ? null : false,
 				'posts_per_page' => 200,
 				'no_found_rows'  => true,
-				'meta_key'       => $settings['date_key'], // phpcs:ignore WordPress.DB.SlowDBQuery
-				'orderby'        => 'meta_value',
-				'order'          => 'ASC',
-				'meta_query'     => array( // phpcs:ignore WordPress.DB.SlowDBQuery
+			) + ( $by_date ? array(
+				'orderby'    => 'date',
+				'order'      => 'ASC',
+				'date_query' => array(
+					array(
+						'after'     => $first,
+						'before'    => $last . ' 23:59:59',
+						'inclusive' => true,
+					),
+				),
+			) : array(
+				'meta_key'   => $settings['date_key'], // phpcs:ignore WordPress.DB.SlowDBQuery
+				'orderby'    => 'meta_value',
+				'order'      => 'ASC',
+				'meta_query' => array( // phpcs:ignore WordPress.DB.SlowDBQuery
 					array(
 						'key'     => $settings['date_key'],
 						'value'   => array( $first, $last ),
@@ -95,11 +123,12 @@ final class Calendar {
 						'type'    => 'DATE',
 					),
 				),
-			)
+			) )
 		);
 		$days = array();
 		foreach ( $query->posts as $post ) {
-			$days[ (string) get_post_meta( $post->ID, $settings['date_key'], true ) ][] = $post;
+			$day            = $by_date ? (string) get_the_date( 'Y-m-d', $post ) : (string) get_post_meta( $post->ID, $settings['date_key'], true );
+			$days[ $day ][] = $post;
 		}
 		return $days;
 	}

@@ -31,7 +31,7 @@ final class CalendarAjax {
 		if ( ! $post_id || ! SavedWidgets::viewable( $post_id ) ) {
 			$this->fail( __( 'This calendar is not on a published page.', 'colophon' ), 404 );
 		}
-		$saved = SavedWidgets::find( $post_id, Calendar::TAG, (string) ( $settings['id'] ?? '' ) );
+		$saved = SavedWidgets::find( $post_id, Calendar::TAG, (string) ( $settings['id'] ?? '' ), Calendar::BLOCK );
 		if ( null === $saved ) {
 			$this->fail( __( 'This page has no calendar with that id.', 'colophon' ), 404 );
 		}

@@ -20,7 +20,7 @@ final class Feature implements \Colophon\Feature {
 
 	public function register( Context $context ): void {
 		( new Calendar( $context->markers() ) )->register();
-		Shortcodes::markers( array( Calendar::TAG ), array( 'listing-calendar' ) );
+		Shortcodes::markers( array( Calendar::TAG, Calendar::BLOCK ), array( 'listing-calendar' ) );
 		// On init: the listing plugin loads after this one, and where it runs it answers the action itself.
 		add_action(
 			'init',

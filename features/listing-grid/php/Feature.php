@@ -20,7 +20,9 @@ final class Feature implements \Colophon\Feature {
 		// On init, not now: the listing plugin loads after this one ('colophon' < 'jet-engine'), and
 		// where it runs it answers this action itself.
 		add_action( 'init', array( new ListingAjax(), 'register' ) );
-		Shortcodes::markers( array( ListingGrid::TAG ), array( 'listing-grid' ) );
+		Shortcodes::markers( array( ListingGrid::TAG, ListingGrid::BLOCK ), array( 'listing-grid' ) );
+		// Its block puts store buttons on cards and lists a store: it chooses from the stores.
+		add_action( 'enqueue_block_editor_assets', static fn() => \Colophon\DataStore\StoresScreen::give_to( 'colophon-block-listing-grid' ) );
 		add_filter( 'colophon_config', array( self::class, 'config' ) );
 	}
 

@@ -47,7 +47,7 @@ final class ListingAjax {
 		if ( ! $post_id || ! SavedWidgets::viewable( $post_id ) ) {
 			$this->fail( __( 'This listing is not on a published page.', 'colophon' ), 404 );
 		}
-		$saved = SavedWidgets::find( $post_id, ListingGrid::TAG, $element_id );
+		$saved = SavedWidgets::find( $post_id, ListingGrid::TAG, $element_id, ListingGrid::BLOCK );
 		if ( null === $saved ) {
 			$this->fail( __( 'This page has no listing with that id.', 'colophon' ), 404 );
 		}

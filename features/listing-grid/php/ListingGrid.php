@@ -26,7 +26,15 @@ final class ListingGrid {
 
 	public const TAG = 'colophon_listing';
 
-	public function __construct( private Markers $markers ) {}
+	/** The page's markers (set when the feature registers), for a grid rendered by its block too. */
+	private static ?Markers $markers = null;
+
+	/** The listing grid block: it reads its saved settings from the block as from the shortcode. */
+	public const BLOCK = 'colophon/listing-grid';
+
+	public function __construct( Markers $markers ) {
+		self::$markers = $markers;
+	}
 
 	public function register(): void {
 		add_shortcode( self::TAG, array( $this, 'shortcode' ) );
@@ -64,13 +72,17 @@ final class ListingGrid {
 
 	/** @param array|string $atts */
 	public function shortcode( $atts ): string {
-		$settings = self::settings( (array) $atts );
+		return self::render( self::settings( (array) $atts ) );
+	}
+
+	/** The whole widget for its settings (the shortcode's or the block's). */
+	public static function render( array $settings ): string {
 		if ( ! SavedWidgets::valid_id( $settings['id'] ) ) {
 			return current_user_can( 'edit_posts' ) ? '<p>' . esc_html__( 'Listing grid: the id attribute must be 7 letters or digits.', 'colophon' ) . '</p>' : '';
 		}
-		$this->markers->add( 'listing-grid' );
+		self::$markers?->add( 'listing-grid' );
 		if ( $settings['stores'] || $settings['remove'] ) {
-			$this->markers->add( 'data-store' );
+			self::$markers?->add( 'data-store' );
 		}
 		$post_id = (int) get_the_ID();
 		$store   = $settings['store'] ? Registry::get( $settings['store'] ) : null;

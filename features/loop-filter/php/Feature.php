@@ -18,7 +18,7 @@ final class Feature implements \Colophon\Feature {
 	public function register( Context $context ): void {
 		( new LoopGrid( $context->markers() ) )->register();
 		( new RefreshLoop() )->register();
-		Shortcodes::markers( array( LoopGrid::FILTER ), array( 'loop-filter' ) );
+		Shortcodes::markers( array( LoopGrid::FILTER, LoopGrid::BLOCK ), array( 'loop-filter' ) );
 		Shortcodes::markers( array( LoopGrid::GRID ), array() );
 		add_filter( 'colophon_config', array( $this, 'config' ) );
 	}

@@ -23,7 +23,15 @@ final class LoopGrid {
 	public const GRID   = 'colophon_loop_grid';
 	public const FILTER = 'colophon_loop_filter';
 
-	public function __construct( private Markers $markers ) {}
+	/** The filtered posts block: a filter bar and its grid, the grid's settings read from the block by its id. */
+	public const BLOCK = 'colophon/loop-filter';
+
+	/** The page's markers (set when the feature registers), for widgets rendered by the block too. */
+	private static ?Markers $markers = null;
+
+	public function __construct( Markers $markers ) {
+		self::$markers = $markers;
+	}
 
 	public function register(): void {
 		add_shortcode( self::GRID, array( $this, 'grid_shortcode' ) );
@@ -53,7 +61,11 @@ final class LoopGrid {
 
 	/** @param array|string $atts */
 	public function grid_shortcode( $atts ): string {
-		$settings = self::grid_settings( (array) $atts );
+		return self::grid( self::grid_settings( (array) $atts ) );
+	}
+
+	/** The loop grid widget for its settings (the shortcode's or the block's). */
+	public static function grid( array $settings ): string {
 		if ( ! SavedWidgets::valid_id( $settings['id'] ) ) {
 			return current_user_can( 'edit_posts' ) ? '<p>' . esc_html__( 'Loop grid: the id attribute must be 7 letters or digits.', 'colophon' ) . '</p>' : '';
 		}
@@ -117,6 +129,11 @@ final class LoopGrid {
 
 	/** @param array|string $atts */
 	public function filter_shortcode( $atts ): string {
+		return self::filter( (array) $atts );
+	}
+
+	/** The filter bar widget for its attributes (the shortcode's or the block's). */
+	public static function filter( array $atts ): string {
 		$atts     = shortcode_atts(
 			array(
 				'id'       => '',
@@ -126,13 +143,13 @@ final class LoopGrid {
 				'join'     => 'AND',
 				'label'    => '',
 			),
-			(array) $atts,
+			$atts,
 			self::FILTER
 		);
 		if ( ! SavedWidgets::valid_id( $atts['id'] ) || ! SavedWidgets::valid_id( $atts['loop'] ) || ! taxonomy_exists( $atts['taxonomy'] ) ) {
 			return current_user_can( 'edit_posts' ) ? '<p>' . esc_html__( 'Loop filter: id and loop must be 7 letters or digits, and taxonomy a registered taxonomy.', 'colophon' ) . '</p>' : '';
 		}
-		$this->markers->add( 'loop-filter' );
+		self::$markers?->add( 'loop-filter' );
 		$filters  = FilterQuery::from_request( $atts['loop'] );
 		$chosen   = (array) ( $filters['taxonomy'][ $atts['taxonomy'] ]['terms'] ?? array() );
 		$terms    = get_terms(

@@ -92,7 +92,7 @@ final class RefreshLoop {
 
 	public function refresh( \WP_REST_Request $request ): \WP_REST_Response {
 		$post_id = (int) $request['post_id'];
-		$saved   = SavedWidgets::find( $post_id, LoopGrid::GRID, (string) $request['widget_id'] );
+		$saved   = SavedWidgets::find( $post_id, LoopGrid::GRID, (string) $request['widget_id'], LoopGrid::BLOCK );
 		if ( null === $saved ) {
 			return new \WP_REST_Response(
 				array(
