@@ -324,6 +324,15 @@ async function everyBlockPage(browser, base) {
       block('video-player', { videoId: video.id }),
       block('popup-button', { popup: popup?.id ?? 0, text: 'Open the popup' }),
       block('waitlist', {}),
+      `<!-- wp:colophon/slider {"perViewDesktop":2} -->${['One', 'Two', 'Three']
+        .map((n) => `<!-- wp:paragraph --><p>Slide ${n}</p><!-- /wp:paragraph -->`)
+        .join('')}<!-- /wp:colophon/slider -->`,
+      block('store', { store: 'favourites' }),
+      block('store', { store: 'favourites', show: 'count' }),
+      block('listing-grid', { id: 'evblk01', per_page: 3, nav: 'click' }),
+      block('calendar', { id: 'evblk02' }),
+      block('loop-filter', { id: 'evblk03', filter_id: 'evblk04', posts_per_page: 6 }),
+      block('scheduling', { url: 'https://booking.example/you/intro', provider: 'Example Booking' }),
     ].join('\n');
     const made = await api('/wp/v2/pages', { method: 'POST', data: { title: 'Every Colophon block', slug: 'every-block', status: 'publish', content } });
     if (!made.ok()) throw new Error(`every-block page: HTTP ${made.status()} ${await made.text()}`);

@@ -4,11 +4,42 @@
  * widths. Called by release.spec.ts, which has that install (setup finished, the banner on).
  */
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, seriousViolations } from './fixtures';
-import { insertBlock, newPage, publish } from './block-editor';
+import { insertBlock, newPage, panel, publish } from './block-editor';
 
 const WIDTHS = [390, 1366];
+
+/**
+ * `visit` as a new visitor at each width (a context of its own: no cookie, no storage), the
+ * consent banner answered with Reject all. `options` for the context (permissions, touch).
+ */
+async function asVisitor(
+  browser: Browser,
+  url: string,
+  visit: (visitor: Page, width: number, index: number) => Promise<void>,
+  options: { permissions?: string[]; touch?: boolean } = {},
+): Promise<void> {
+  for (const [index, width] of WIDTHS.entries()) {
+    const phone = width < 768;
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      hasTouch: Boolean(options.touch && phone),
+      isMobile: Boolean(options.touch && phone),
+    });
+    try {
+      if (options.permissions) await context.grantPermissions(options.permissions, { origin: new URL(url).origin });
+      const visitor = await context.newPage();
+      await visitor.goto(url);
+      await visitor.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
+      // The runtime has attached what the page has at once (a Load more button works from here).
+      await expect.poll(() => visitor.evaluate(() => (window.colophon?.hooks.didAction('colophon.ready') ?? 0) > 0)).toBe(true);
+      await visit(visitor, width, index);
+    } finally {
+      await context.close();
+    }
+  }
+}
 
 /** axe on what Colophon added: the block's sidebar in the editor, the block on the visitor's page. */
 async function noSeriousViolations(page: Page, selector: string): Promise<void> {
@@ -44,37 +75,29 @@ export async function pricingBlock(page: Page, browser: Browser, base: string): 
   await noSeriousViolations(page, '.block-editor-block-inspector');
   const url = await publish(page);
 
-  for (const width of WIDTHS) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    try {
-      const visitor = await context.newPage();
-      await visitor.goto(url);
-      await visitor.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
-      const pricing = visitor.locator('.colophon-pricing');
-      await expect(pricing).toHaveClass(/is-interactive/);
-      // Both periods' prices are in the page (they read without script); the other one is hidden.
-      const price = (plan: number) => pricing.locator('.colophon-pricing__plan').nth(plan).locator('.colophon-pricing__price');
-      await expect(price(1)).toHaveText('$19.14 a month, billed yearly', { useInnerText: true });
-      await expect(price(0)).toHaveText('$9 a month, billed yearly', { useInnerText: true });
-      // A tap switches every plan's price…
-      await visitor.getByRole('radio', { name: 'Monthly' }).click();
-      await expect(price(1)).toHaveText('$22.97 a month, billed monthly', { useInnerText: true });
-      await expect(price(0)).toHaveText('$12 a month, billed monthly', { useInnerText: true });
-      // …and so do the arrow keys, the switch being native radios.
-      await visitor.keyboard.press('ArrowLeft');
-      await expect(visitor.getByRole('radio', { name: 'Yearly' })).toBeChecked();
-      await expect(price(1)).toHaveText('$19.14 a month, billed yearly', { useInnerText: true });
-      await expect(pricing.getByRole('link', { name: 'Choose Professional' })).toHaveAttribute('href', `${base}/buy/`);
-      await expect(pricing.getByRole('listitem')).toHaveText(['Unlimited briefs', 'Priority matching']);
-      await noSeriousViolations(visitor, '.colophon-pricing');
-    } finally {
-      await context.close();
-    }
-  }
+  await asVisitor(browser, url, async (visitor) => {
+    const pricing = visitor.locator('.colophon-pricing');
+    await expect(pricing).toHaveClass(/is-interactive/);
+    // Both periods' prices are in the page (they read without script); the other one is hidden.
+    const price = (plan: number) => pricing.locator('.colophon-pricing__plan').nth(plan).locator('.colophon-pricing__price');
+    await expect(price(1)).toHaveText('$19.14 a month, billed yearly', { useInnerText: true });
+    await expect(price(0)).toHaveText('$9 a month, billed yearly', { useInnerText: true });
+    // A tap switches every plan's price…
+    await visitor.getByRole('radio', { name: 'Monthly' }).click();
+    await expect(price(1)).toHaveText('$22.97 a month, billed monthly', { useInnerText: true });
+    await expect(price(0)).toHaveText('$12 a month, billed monthly', { useInnerText: true });
+    // …and so do the arrow keys, the switch being native radios.
+    await visitor.keyboard.press('ArrowLeft');
+    await expect(visitor.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+    await expect(price(1)).toHaveText('$19.14 a month, billed yearly', { useInnerText: true });
+    await expect(pricing.getByRole('link', { name: 'Choose Professional' })).toHaveAttribute('href', `${base}/buy/`);
+    await expect(pricing.getByRole('listitem')).toHaveText(['Unlimited briefs', 'Priority matching']);
+    await noSeriousViolations(visitor, '.colophon-pricing');
+  });
 }
 
 /** The announcement bar and copy link blocks on one page: closed stays closed; the link is copied. */
-export async function announcementAndCopyLink(page: Page, browser: Browser, base: string): Promise<void> {
+export async function announcementAndCopyLink(page: Page, browser: Browser): Promise<void> {
   const editor = await newPage(page, 'Offers');
   await insertBlock(page, 'announcement', 'Announcement bar');
   await editor.canvas.getByRole('textbox', { name: 'Announcement' }).fill('Autumn offer: 15% off every bundle.');
@@ -87,13 +110,10 @@ export async function announcementAndCopyLink(page: Page, browser: Browser, base
   await expect(editor.canvas.locator('.colophon-copy-url.is-ready button')).toHaveText('Copy this page’s link');
   const url = await publish(page);
 
-  for (const width of WIDTHS) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    try {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
-      const visitor = await context.newPage();
-      await visitor.goto(url);
-      await visitor.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
+  await asVisitor(
+    browser,
+    url,
+    async (visitor) => {
       const bar = visitor.getByRole('complementary', { name: 'Announcement' });
       await expect(bar).toContainText('Autumn offer: 15% off every bundle.');
       await noSeriousViolations(visitor, '.colophon-announcement');
@@ -109,10 +129,9 @@ export async function announcementAndCopyLink(page: Page, browser: Browser, base
       await copy.click();
       await expect(copy).toHaveText('Link copied');
       expect(await visitor.evaluate(() => navigator.clipboard.readText())).toBe(url);
-    } finally {
-      await context.close();
-    }
-  }
+    },
+    { permissions: ['clipboard-read', 'clipboard-write'] },
+  );
 }
 
 /**
@@ -135,24 +154,16 @@ export async function waitlistBlock(page: Page, browser: Browser): Promise<void>
 
   const stamp = Date.now();
   const emails = WIDTHS.map((width) => `author-${width}-${stamp}@example.com`);
-  for (const [i, width] of WIDTHS.entries()) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    try {
-      const visitor = await context.newPage();
-      await visitor.goto(url);
-      await visitor.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
-      await noSeriousViolations(visitor, '.colophon-waitlist');
-      await visitor.getByLabel('First name').fill('Ann');
-      await visitor.getByLabel('Last name').fill(`Author ${width}`);
-      await visitor.getByLabel('Email').fill(emails[i]!);
-      await visitor.getByRole('button', { name: 'Apply now' }).click();
-      await expect(visitor.locator('.colophon-waitlist + .colophon-status')).toHaveText(
-        'Thank you: your application is in. We will email you when the marketplace opens for your books.',
-      );
-    } finally {
-      await context.close();
-    }
-  }
+  await asVisitor(browser, url, async (visitor, width, i) => {
+    await noSeriousViolations(visitor, '.colophon-waitlist');
+    await visitor.getByLabel('First name').fill('Ann');
+    await visitor.getByLabel('Last name').fill(`Author ${width}`);
+    await visitor.getByLabel('Email').fill(emails[i]!);
+    await visitor.getByRole('button', { name: 'Apply now' }).click();
+    await expect(visitor.locator('.colophon-waitlist + .colophon-status')).toHaveText(
+      'Thank you: your application is in. We will email you when the marketplace opens for your books.',
+    );
+  });
   // Each is listed; its forward failed and is tried again (the list says so once the first try is done).
   for (const email of emails)
     await expect(async () => {
@@ -173,27 +184,19 @@ export async function likeDislikeBlock(page: Page, browser: Browser): Promise<vo
   await expect(editor.canvas.locator('.colophon-like-dislike__button')).toHaveCount(2);
   const url = await publish(page);
 
-  for (const [i, width] of WIDTHS.entries()) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    try {
-      const visitor = await context.newPage();
-      await visitor.goto(url);
-      await visitor.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
-      const like = visitor.locator('.colophon-like-dislike button[data-type="like"]');
-      await expect(like).toBeEnabled();
-      await noSeriousViolations(visitor, '.colophon-like-dislike');
-      await expect(like.locator('.colophon-like-dislike__count')).toHaveText(String(i));
-      await like.click();
-      await expect(visitor.locator('.colophon-like-dislike').getByRole('status')).toHaveText('Thanks for your vote.');
-      await expect(like).toHaveAttribute('aria-pressed', 'true');
-      await expect(like.locator('.colophon-like-dislike__count')).toHaveText(String(i + 1));
-      await visitor.reload();
-      await expect(like).toHaveAttribute('aria-pressed', 'true');
-      await expect(like.locator('.colophon-like-dislike__count')).toHaveText(String(i + 1));
-    } finally {
-      await context.close();
-    }
-  }
+  await asVisitor(browser, url, async (visitor, _width, i) => {
+    const like = visitor.locator('.colophon-like-dislike button[data-type="like"]');
+    await expect(like).toBeEnabled();
+    await noSeriousViolations(visitor, '.colophon-like-dislike');
+    await expect(like.locator('.colophon-like-dislike__count')).toHaveText(String(i));
+    await like.click();
+    await expect(visitor.locator('.colophon-like-dislike').getByRole('status')).toHaveText('Thanks for your vote.');
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like.locator('.colophon-like-dislike__count')).toHaveText(String(i + 1));
+    await visitor.reload();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like.locator('.colophon-like-dislike__count')).toHaveText(String(i + 1));
+  });
 }
 
 /**
@@ -214,28 +217,319 @@ export async function videoPlayerBlock(page: Page, browser: Browser): Promise<vo
   await noSeriousViolations(page, '.block-editor-block-inspector');
   const url = await publish(page);
 
-  for (const width of WIDTHS) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    try {
-      const visitor = await context.newPage();
-      await visitor.goto(url);
-      await visitor.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
-      const player = visitor.locator('.colophon-player');
-      await expect(player).toContainText('From your brief to the finished book.');
-      await player.scrollIntoViewIfNeeded();
-      const play = player.getByRole('button', { name: 'Play' }).first();
-      await expect(play).toBeVisible();
-      expect(await player.locator('video').evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
-      await expect(player.getByRole('slider', { name: 'Position in the video' })).toHaveAttribute('aria-valuetext', '00:00 of 00:12');
-      await noSeriousViolations(visitor, '.colophon-player');
-      await play.click();
-      await expect(player).toHaveAttribute('data-status', 'playing');
-      await visitor.keyboard.press('k');
-      await expect(player).toHaveAttribute('data-status', 'paused');
-      await visitor.keyboard.press('ArrowRight');
-      await expect(player.getByRole('slider')).toHaveAttribute('aria-valuetext', /^00:0[5-9] of 00:12$/);
-    } finally {
-      await context.close();
-    }
+  await asVisitor(browser, url, async (visitor) => {
+    const player = visitor.locator('.colophon-player');
+    await expect(player).toContainText('From your brief to the finished book.');
+    await player.scrollIntoViewIfNeeded();
+    const play = player.getByRole('button', { name: 'Play' }).first();
+    await expect(play).toBeVisible();
+    expect(await player.locator('video').evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
+    await expect(player.getByRole('slider', { name: 'Position in the video' })).toHaveAttribute('aria-valuetext', '00:00 of 00:12');
+    await noSeriousViolations(visitor, '.colophon-player');
+    await play.click();
+    await expect(player).toHaveAttribute('data-status', 'playing');
+    await visitor.keyboard.press('k');
+    await expect(player).toHaveAttribute('data-status', 'paused');
+    await visitor.keyboard.press('ArrowRight');
+    await expect(player.getByRole('slider')).toHaveAttribute('aria-valuetext', /^00:0[5-9] of 00:12$/);
+  });
+}
+
+/**
+ * A swipe from right to left across `frame`, at the height of `on` (what a finger lands on): by
+ * touch on a touch screen, else a mouse drag.
+ */
+async function swipeLeft(page: Page, frame: Locator, on: Locator): Promise<void> {
+  const box = (await frame.boundingBox())!;
+  const slide = (await on.boundingBox())!;
+  const y = slide.y + slide.height / 2;
+  const [from, to] = [box.x + box.width * 0.8, box.x + box.width * 0.2];
+  if (await page.evaluate(() => navigator.maxTouchPoints > 0)) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+    for (let step = 1; step <= 8; step++)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 8, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    return;
   }
+  await page.mouse.move(from, y);
+  await page.mouse.down();
+  await page.mouse.move(to, y, { steps: 8 });
+  await page.mouse.up();
+}
+
+/**
+ * The slider block with three slides written in the editor (each a group), two to a view on
+ * desktops, named as a region: for a visitor it slides by swipe, arrows and keys, one slide to a
+ * view on a phone and two on a desktop.
+ */
+export async function sliderBlock(page: Page, browser: Browser): Promise<void> {
+  const editor = await newPage(page, 'Stories');
+  await insertBlock(page, 'slider', 'Slider');
+  const headings = editor.canvas.getByRole('document', { name: 'Block: Heading' });
+  await expect(headings).toHaveCount(3);
+  for (const [i, story] of ['Ann’s first book', 'Ben’s audiobook', 'Cleo’s translation'].entries()) {
+    await headings.nth(i).click();
+    await page.keyboard.type(story);
+  }
+  // The slider itself selected (its hint is its own), for its sidebar.
+  await editor.canvas.getByText('Each block here is one slide.').click();
+  await expect(page.getByRole('list', { name: 'Block breadcrumb' }).getByRole('listitem').last()).toHaveText('Slider');
+  const sidebar = await editor.sidebar();
+  await sidebar.getByLabel('Name for screen readers').fill('Customer stories');
+  await sidebar.getByRole('spinbutton', { name: 'On desktops (from 1024 px)' }).fill('2');
+  await noSeriousViolations(page, '.block-editor-block-inspector');
+  const url = await publish(page);
+
+  await asVisitor(
+    browser,
+    url,
+    async (visitor, width) => {
+      const slider = visitor.getByRole('region', { name: 'Customer stories' });
+      await slider.scrollIntoViewIfNeeded();
+      await expect(slider).toHaveClass(/colophon-slider--ready/);
+      await noSeriousViolations(visitor, '.colophon-slider');
+      const active = () => slider.locator('.swiper-slide-active h3').textContent();
+      const inView = () =>
+        slider.evaluate((root) => {
+          const frame = root.querySelector('.colophon-slider__frame')!.getBoundingClientRect();
+          return [...root.querySelectorAll('.swiper-slide')].filter((slide) => {
+            const box = slide.getBoundingClientRect();
+            return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+          }).length;
+        });
+      await expect.poll(inView).toBe(width < 768 ? 1 : 2);
+      expect(await active()).toBe('Ann’s first book');
+      // A swipe (by touch on the phone, a drag on the desktop), from rest.
+      await swipeLeft(visitor, slider.locator('.colophon-slider__frame'), slider.locator('.swiper-slide-active'));
+      await expect.poll(active, { message: `swiped at ${width} px` }).toBe('Ben’s audiobook');
+      await slider.getByRole('button', { name: 'Previous', exact: true }).click();
+      await expect.poll(active).toBe('Ann’s first book');
+      // The keys work while focus is in the slider.
+      await slider.getByRole('button', { name: 'Next', exact: true }).focus();
+      await visitor.keyboard.press('ArrowRight');
+      await expect.poll(active).toBe('Ben’s audiobook');
+    },
+    { touch: true },
+  );
+}
+
+/**
+ * A data store made on its screen (a refused name and limit named first), then the store button
+ * and count blocks, the store chosen from a list: for a visitor the button adds the page and the
+ * count follows, and both are remembered after a reload.
+ */
+export async function storeBlocks(page: Page, browser: Browser): Promise<void> {
+  await page.goto('/wp-admin/admin.php?page=colophon-stores');
+  await expect(page.getByText('No store yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a store' }).click();
+  await page.getByLabel('Limit').fill('2.5');
+  await page.getByRole('button', { name: 'Save data stores' }).click();
+  await expect(page.getByRole('alert')).toContainText('Store 1, Name: write a name, such as Favourites.');
+  await expect(page.getByRole('alert')).toContainText('Store 1, Limit: a whole number from 0 (no limit) to 1000.');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Name', { exact: true }).fill('Favourites');
+  await page.getByLabel('Limit').fill('20');
+  await page.getByRole('button', { name: 'Save data stores' }).click();
+  await expect(page.getByRole('status')).toContainText('Data stores saved.');
+  // The name became the store's id, shown with the shortcodes for classic content.
+  await expect(page.getByText('[colophon_store_button store="favourites"]')).toBeVisible();
+  await noSeriousViolations(page, '#colophon-screen');
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Favourites');
+  await expect(page.getByLabel('Limit')).toHaveValue('20');
+
+  const editor = await newPage(page, 'Reading list');
+  await insertBlock(page, 'favourites', 'Store button');
+  await editor.canvas.getByLabel('Data store').selectOption('Favourites');
+  await expect(editor.canvas.locator('.jet-add-to-store')).toContainText('Add to Favourites');
+  await insertBlock(page, 'store count', 'Store count');
+  await editor.canvas.getByLabel('Data store').selectOption('Favourites');
+  await expect(editor.canvas.locator('.jet-engine-data-store-count')).toHaveText('0');
+  // Chosen, the store is in the sidebar, with what the block shows.
+  await expect((await editor.sidebar()).getByLabel('Show')).toHaveValue('count');
+  await noSeriousViolations(page, '.block-editor-block-inspector');
+  const url = await publish(page);
+
+  await asVisitor(browser, url, async (visitor) => {
+    const add = visitor.locator('.jet-add-to-store');
+    const count = visitor.locator('.jet-engine-data-store-count');
+    await expect(add).toHaveAttribute('aria-pressed', 'false');
+    await noSeriousViolations(visitor, '.colophon-store');
+    await add.click();
+    await expect(add).toHaveAttribute('aria-pressed', 'true');
+    await expect(add).toContainText('In Favourites');
+    await expect(count).toHaveText('1');
+    await visitor.reload();
+    await expect(add).toHaveAttribute('aria-pressed', 'true');
+    await expect(count).toHaveText('1');
+  });
+}
+
+/**
+ * Posts for a listing to list (test data, made through the REST API as any editor's tool would),
+ * one a day from `from` (a day of the past, so each is published and their order never depends on
+ * the clock or on two posts made in the same second).
+ */
+async function makePosts(page: Page, titles: string[], from: string, categories?: number[]): Promise<void> {
+  const nonce = await (await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
+  for (const [i, title] of titles.entries()) {
+    const date = new Date(Date.parse(`${from}T10:00:00Z`) + i * 86_400_000).toISOString().slice(0, 19);
+    const made = await page.request.post('/?rest_route=/wp/v2/posts', {
+      headers: { 'X-WP-Nonce': nonce },
+      data: { title, status: 'publish', content: `<p>${title}.</p>`, date, ...(categories ? { categories } : {}) },
+    });
+    expect(made.status(), title).toBe(201);
+  }
+}
+
+/**
+ * The listing grid block: two cards a page, a Load more button, a store button on each card (the
+ * store made by storeBlocks); its id made by the block. For a visitor, Load more brings the next
+ * cards, and a card's store button adds its post.
+ */
+export async function listingGridBlock(page: Page, browser: Browser): Promise<void> {
+  await makePosts(page, ['Plotting a series', 'Cover briefs that work', 'Pricing an audiobook', 'Editing in rounds', 'A launch checklist'], '2020-01-01');
+  const editor = await newPage(page, 'Latest guides');
+  await insertBlock(page, 'listing', 'Listing grid');
+  const sidebar = await editor.sidebar();
+  await sidebar.getByRole('spinbutton', { name: 'Cards per page' }).fill('2');
+  await sidebar.getByRole('spinbutton', { name: 'Columns' }).fill('2');
+  await sidebar.getByLabel('Show more').selectOption('With a Load more button');
+  await sidebar.getByLabel('Button text').fill('More guides');
+  await (await panel(sidebar, 'Store buttons on each card')).getByRole('checkbox', { name: 'Favourites' }).check();
+  // The preview is the first page of cards as the server prints it, with the button.
+  await expect(editor.canvas.locator('.jet-listing-grid__item')).toHaveCount(2);
+  await expect(editor.canvas.getByRole('button', { name: 'More guides' })).toBeVisible();
+  await noSeriousViolations(page, '.block-editor-block-inspector');
+  const url = await publish(page);
+
+  await asVisitor(browser, url, async (visitor) => {
+    const cards = visitor.locator('.jet-listing-grid__item');
+    const titles = () => cards.locator('.colophon-card__title').allTextContents();
+    await expect(cards).toHaveCount(2);
+    const first = await titles();
+    await noSeriousViolations(visitor, '.colophon-listing');
+    // The next two posts, newest first (whatever else the site has published), after the first two.
+    await visitor.getByRole('button', { name: 'More guides' }).click();
+    await expect(cards).toHaveCount(4);
+    const all = await titles();
+    expect(all.slice(0, 2)).toEqual(first);
+    expect(new Set(all).size).toBe(4);
+    const add = cards.nth(2).locator('.jet-add-to-store');
+    await add.click();
+    await expect(add).toHaveAttribute('aria-pressed', 'true');
+  });
+}
+
+/**
+ * The calendar block on posts' publish dates (no custom field), opening on a chosen month: for a
+ * visitor the posts are on their day, and the month changes with the arrows and back.
+ */
+export async function calendarBlock(page: Page, browser: Browser): Promise<void> {
+  await makePosts(page, ['Spring proofreading workshop'], '2020-03-10');
+  const editor = await newPage(page, 'Workshops');
+  await insertBlock(page, 'posts calendar', 'Posts calendar');
+  const sidebar = await editor.sidebar();
+  await expect(sidebar.getByLabel('Each post’s day')).toHaveValue('post_date');
+  await sidebar.getByLabel('Opens on the month').fill('2020-03');
+  await expect(editor.canvas.locator('.jet-calendar-caption__name')).toHaveText('March 2020');
+  await noSeriousViolations(page, '.block-editor-block-inspector');
+  const url = await publish(page);
+
+  await asVisitor(browser, url, async (visitor) => {
+    const caption = visitor.locator('.jet-calendar-caption__name');
+    await expect(caption).toHaveText('March 2020');
+    await expect(visitor.locator('[data-day="2020-03-10"]')).toContainText('Spring proofreading workshop');
+    await noSeriousViolations(visitor, '.colophon-calendar');
+    await visitor.getByRole('link', { name: 'Next month, April 2020' }).click();
+    await expect(caption).toHaveText('April 2020');
+    await visitor.getByRole('link', { name: 'Previous month, March 2020' }).click();
+    await expect(caption).toHaveText('March 2020');
+    await expect(visitor.locator('[data-day="2020-03-10"]')).toContainText('Spring proofreading workshop');
+  });
+}
+
+/** A category for test posts (made through the REST API); its id. */
+async function makeCategory(page: Page, name: string): Promise<number> {
+  const nonce = await (await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
+  const made = await page.request.post('/?rest_route=/wp/v2/categories', { headers: { 'X-WP-Nonce': nonce }, data: { name } });
+  expect(made.status(), name).toBe(201);
+  return (await made.json()).id;
+}
+
+/**
+ * The filtered posts block over categories: for a visitor a category's button filters the grid in
+ * place and into the address (a link that opens filtered), and All brings every post back.
+ */
+export async function loopFilterBlock(page: Page, browser: Browser): Promise<void> {
+  const audio = await makeCategory(page, 'Audio');
+  const print = await makeCategory(page, 'Print');
+  await makePosts(page, ['Narrators we trust', 'Mastering for audiobooks'], '2020-02-01', [audio]);
+  await makePosts(page, ['Paper stock, explained'], '2020-02-05', [print]);
+  const editor = await newPage(page, 'Guides by topic');
+  await insertBlock(page, 'filter', 'Filtered posts');
+  const sidebar = await editor.sidebar();
+  await sidebar.getByRole('spinbutton', { name: 'Posts per page' }).fill('24');
+  await expect(sidebar.getByLabel('Filter by')).toHaveValue('category');
+  await expect(editor.canvas.getByRole('button', { name: 'Audio' })).toBeVisible();
+  await noSeriousViolations(page, '.block-editor-block-inspector');
+  const url = await publish(page);
+
+  await asVisitor(browser, url, async (visitor) => {
+    const items = visitor.locator('.colophon-loop .e-loop-item');
+    const all = await items.count();
+    expect(all).toBeGreaterThan(3);
+    await noSeriousViolations(visitor, '.colophon-loop-block');
+    const audioButton = visitor.getByRole('button', { name: 'Audio' });
+    await audioButton.click();
+    await expect(audioButton).toHaveAttribute('aria-pressed', 'true');
+    await expect(items).toHaveCount(2);
+    await expect(items.locator('h3')).toHaveText(['Mastering for audiobooks', 'Narrators we trust']);
+    await expect(visitor).toHaveURL(/[?&]e-filter-[a-z0-9]{7}-category=audio$/);
+    // The address opens filtered, with no script needed.
+    await visitor.reload();
+    await expect(items).toHaveCount(2);
+    await visitor.getByRole('button', { name: 'All' }).click();
+    await expect(items).toHaveCount(all);
+  });
+}
+
+/**
+ * The booking calendar block (Calendly, a service the consent catalogue knows, so strict mode lets
+ * it in once allowed): an address that is not https refused in its field; for a visitor nothing is
+ * asked of the provider before its category is allowed (only the ask and the direct link), then
+ * the calendar is put in place.
+ */
+export async function schedulingBlock(page: Page, browser: Browser): Promise<void> {
+  const editor = await newPage(page, 'Book a call');
+  await insertBlock(page, 'booking', 'Booking calendar');
+  const sidebar = await editor.sidebar();
+  const address = sidebar.getByLabel('Booking page address');
+  await address.fill('http://calendly.com/ann/intro');
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(sidebar.getByText('Booking page: the address must start with https://.')).toBeVisible();
+  await address.fill('https://calendly.com/ann/intro');
+  await expect(address).toHaveAttribute('aria-invalid', 'false');
+  await sidebar.getByLabel('Provider’s name').fill('Calendly');
+  await expect(editor.canvas.getByRole('link', { name: 'Open the booking page in a new tab' })).toHaveAttribute('href', 'https://calendly.com/ann/intro');
+  await noSeriousViolations(page, '.block-editor-block-inspector');
+  const url = await publish(page);
+
+  await asVisitor(browser, url, async (visitor) => {
+    await visitor.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Booking</title><p>Pick a time</p>' }));
+    const widget = visitor.locator('.colophon-scheduling');
+    const allow = widget.getByRole('button', { name: 'Allow and show the calendar' });
+    await expect(allow).toBeVisible();
+    await expect(widget.getByText('The booking calendar comes from Calendly')).toBeVisible();
+    await expect(widget.getByRole('link', { name: 'Open the booking page in a new tab' })).toHaveAttribute('href', 'https://calendly.com/ann/intro');
+    expect(await visitor.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('calendly.com')).length)).toBe(0);
+    await noSeriousViolations(visitor, '.colophon-scheduling');
+    await allow.click();
+    const calendar = widget.locator('iframe');
+    await expect(calendar).toHaveAttribute('src', /^https:\/\/calendly\.com\/ann\/intro\?/);
+    await expect(calendar).toHaveAttribute('title', 'Booking calendar (Calendly)');
+    await expect(visitor.frameLocator('.colophon-scheduling iframe').getByText('Pick a time')).toBeVisible();
+  });
 }

@@ -5,7 +5,7 @@
  * closes by keyboard and by mouse, and, shown once, stays closed after a reload. Called by
  * release.spec.ts after the blocks' pages exist.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, seriousViolations } from './fixtures';
 import { insertBlock, newPage, openEditor, panel, publish } from './block-editor';
 
@@ -129,4 +129,117 @@ export async function popupButton(page: Page, browser: Browser): Promise<void> {
       await context.close();
     }
   }
+}
+
+/**
+ * A popup made in the admin for one page, opened by the triggers `configure` switches on in "What
+ * opens it" (the page-load trigger, on by default, switched off first).
+ */
+async function makePopup(page: Page, title: string, text: string, target: string, configure: (opens: Locator) => Promise<void>): Promise<void> {
+  await page.goto('/wp-admin/post-new.php?post_type=colophon_popup');
+  const editor = await openEditor(page, title);
+  await editor.canvas.getByRole('button', { name: 'Add default block' }).click();
+  await page.keyboard.type(text);
+  const settings = await editor.document('Popup');
+  const where = await panel(settings, 'Where it shows');
+  await where.getByRole('radio', { name: 'Chosen pages' }).check();
+  await where.getByRole('group', { name: 'Pages', exact: true }).getByRole('checkbox', { name: target }).check();
+  const opens = await panel(settings, 'What opens it');
+  await opens.getByRole('checkbox', { name: 'When the page loads' }).uncheck();
+  await configure(opens);
+  await publish(page);
+}
+
+/** A visitor of `url` at `width` (consent answered, the runtime ready), for `visit`. */
+async function visiting(browser: Browser, url: string, width: number, visit: (visitor: Page) => Promise<void>, touch = false): Promise<void> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, hasTouch: touch, isMobile: touch });
+  try {
+    const visitor = await context.newPage();
+    await visitor.goto(url);
+    await visitor.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
+    await visitor.waitForFunction(() => (window.colophon?.hooks.didAction('colophon.ready') ?? 0) > 0);
+    await visitor.waitForLoadState('networkidle');
+    await visit(visitor);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Every other trigger kind an owner sets in the sidebar, each shown to a new visitor by doing only
+ * what it waits for: scrolling down part of the page (phone), a tap on a chosen element (phone), the
+ * pointer leaving the page at the top (desktop), an element scrolled into view (phone), and a while
+ * without any input (desktop). Each popup stays closed until then. Pages from the blocks' tests.
+ */
+export async function popupTriggers(page: Page, browser: Browser, base: string): Promise<void> {
+  const pageAt = async (slug: string) =>
+    ((await (await page.request.get(`${base}/?rest_route=/wp/v2/pages&slug=${slug}`)).json()) as Array<{ link: string }>)[0]!.link;
+  await makePopup(page, 'Newsletter', 'A new guide every month.', 'Guides by topic', async (opens) => {
+    await opens.getByRole('checkbox', { name: 'When the visitor scrolls down' }).check();
+    await opens.getByLabel('Scrolled down (percent of the page)').fill('40');
+    await opens.getByRole('checkbox', { name: 'When an element is clicked' }).check();
+    await opens.getByLabel('Element clicked (CSS selector)').fill('.colophon-filter');
+    await opens.getByRole('checkbox', { name: 'When the visitor is about to leave' }).check();
+  });
+  await makePopup(page, 'Questions?', 'Our team answers within a day.', 'Book a call', async (opens) => {
+    await opens.getByRole('checkbox', { name: 'When an element comes into view' }).check();
+    await opens.getByLabel('Element scrolled to (CSS selector)').fill('footer');
+  });
+  await makePopup(page, 'Still there?', 'Take your time: your place is kept.', 'Workshops', async (opens) => {
+    await opens.getByRole('checkbox', { name: 'When the visitor does nothing for a while' }).check();
+    await opens.getByLabel('Seconds without activity').fill('5');
+  });
+
+  const guides = await pageAt('guides-by-topic');
+  const newsletter = (visitor: Page) => visitor.getByRole('dialog', { name: 'Newsletter' });
+  // Scrolled part of the way down (phone).
+  await visiting(
+    browser,
+    guides,
+    390,
+    async (visitor) => {
+      await expect(newsletter(visitor)).toHaveCount(0);
+      await visitor.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.6));
+      await expect(newsletter(visitor)).toBeVisible();
+    },
+    true,
+  );
+  // A tap on the chosen element (phone): the filter bar.
+  await visiting(
+    browser,
+    guides,
+    390,
+    async (visitor) => {
+      await expect(newsletter(visitor)).toHaveCount(0);
+      await visitor.locator('.colophon-filter .e-filter-label').tap();
+      await expect(newsletter(visitor)).toBeVisible();
+    },
+    true,
+  );
+  // The pointer leaving at the top of the window (desktop).
+  await visiting(browser, guides, 1366, async (visitor) => {
+    await visitor.mouse.move(600, 300);
+    await expect(newsletter(visitor)).toHaveCount(0);
+    await visitor.mouse.move(600, -10, { steps: 5 });
+    await expect(newsletter(visitor)).toBeVisible();
+    await newsletter(visitor).getByRole('button', { name: 'Close' }).click();
+    await expect(newsletter(visitor)).toHaveCount(0);
+  });
+  // An element scrolled into view (phone): the site's footer, below the booking calendar's frame.
+  await visiting(
+    browser,
+    await pageAt('book-a-call'),
+    390,
+    async (visitor) => {
+      const questions = visitor.getByRole('dialog', { name: 'Questions?' });
+      await expect(questions).toHaveCount(0);
+      await visitor.locator('footer').first().scrollIntoViewIfNeeded();
+      await expect(questions).toBeVisible();
+    },
+    true,
+  );
+  // A while without input (desktop): it opens with nothing done.
+  await visiting(browser, await pageAt('workshops'), 1366, async (visitor) => {
+    await expect(visitor.getByRole('dialog', { name: 'Still there?' })).toBeVisible();
+  });
 }

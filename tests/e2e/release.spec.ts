@@ -16,8 +16,20 @@ import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { startEmptyStack } from './empty-site';
-import { popupButton, popupFromTheAdmin } from './popup-editor';
-import { announcementAndCopyLink, likeDislikeBlock, pricingBlock, videoPlayerBlock, waitlistBlock } from './blocks';
+import { popupButton, popupFromTheAdmin, popupTriggers } from './popup-editor';
+import {
+  announcementAndCopyLink,
+  calendarBlock,
+  likeDislikeBlock,
+  listingGridBlock,
+  loopFilterBlock,
+  pricingBlock,
+  schedulingBlock,
+  sliderBlock,
+  storeBlocks,
+  videoPlayerBlock,
+  waitlistBlock,
+} from './blocks';
 import { knownServicesHeldBack, rescanShowsWhatChanged, scanFindsThem, strictFromTheScan } from './known-services';
 import { logIn } from './login';
 
@@ -38,7 +50,7 @@ const leftovers = async (page: Page, url: string) => (await page.request.get(`${
 test('the release zip holds what a site needs and nothing else; installed into an empty WordPress it shows no notice; deleted, it leaves nothing in the database', async ({
   browser,
 }) => {
-  test.setTimeout(300_000); // a second WordPress, booted fresh
+  test.setTimeout(600_000); // a second WordPress, booted fresh, and every block placed through the editor
   const made = execFileSync(process.execPath, ['tools/plugin-zip.mjs'], { encoding: 'utf8' });
   expect(made).toMatch(/^colophon\.zip: \d+ files, [\d.]+ KB/m);
   const names = Object.keys(unzipSync(fs.readFileSync('colophon.zip')));
@@ -164,13 +176,20 @@ test('the release zip holds what a site needs and nothing else; installed into a
 
     // The widgets an owner places with the block editor alone, working for a visitor.
     await pricingBlock(page, browser, site.url);
-    await announcementAndCopyLink(page, browser, site.url);
+    await announcementAndCopyLink(page, browser);
     await waitlistBlock(page, browser);
     await likeDislikeBlock(page, browser);
     await videoPlayerBlock(page, browser);
+    await sliderBlock(page, browser);
+    await storeBlocks(page, browser);
+    await listingGridBlock(page, browser);
+    await calendarBlock(page, browser);
+    await loopFilterBlock(page, browser);
+    await schedulingBlock(page, browser);
     // A popup made on its own screen, shown where the owner chose.
     await popupFromTheAdmin(page, browser, site.url);
     await popupButton(page, browser);
+    await popupTriggers(page, browser, site.url);
 
     // Site Health, on the install from the zip: its build there, its tables current, the consent
     // domain this site's. Direct tests render with the page, among the passed ones.
@@ -188,8 +207,8 @@ test('the release zip holds what a site needs and nothing else; installed into a
     expect(before.tables.map((t: string) => t.replace(/^wp_/, '')).sort()).toEqual(['colophon_consent_records', 'colophon_store_items', 'colophon_votes']);
     expect(before.options.length).toBeGreaterThan(0);
     // The seeded post; the two applications sent from the waitlist block above (six fields each)
-    // and the popup made in the admin (its rules).
-    expect([before.posts, before.postmeta, before.usermeta, before.folders]).toEqual([4, 14, 1, 1]);
+    // and the four popups made in the admin (their rules).
+    expect([before.posts, before.postmeta, before.usermeta, before.folders]).toEqual([7, 17, 1, 1]);
 
     // The Plugins screen links to its settings.
     await page.goto('/wp-admin/plugins.php');
