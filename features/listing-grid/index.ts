@@ -12,7 +12,7 @@ import { changesStore, readStore } from '../../src/kit/front-store';
 import { applyFragments, htmlNodes, listingRequest, ListingError, loadAssets, type ListingAnswer } from '../../src/kit/listing-api';
 import { masonry } from '../../src/kit/masonry';
 import { retryButton } from '../../src/kit/retry-button';
-import { frontStoreOf, readNav, sentinelMargin, verticalSpace, type ListingNav } from './navigation';
+import { frontStoreOf, moreButton, readNav, sentinelMargin, verticalSpace, type ListingNav } from './navigation';
 import type { SliderOptions } from './slider-options';
 
 export const REOBSERVE_DELAY = 250;
@@ -158,9 +158,7 @@ export default class ListingGrid extends Handler<Record<string, unknown>, Listin
   }
 
   private loadMoreButton(): void {
-    const button = this.nav.more_el
-      ? (this.widget.querySelector<HTMLElement>(this.nav.more_el) ?? document.querySelector<HTMLElement>(this.nav.more_el))
-      : null;
+    const button = moreButton(this.widget, this.nav.more_el);
     if (!button) return;
     button.hidden = false;
     this.listen(button, 'click', (event) => {

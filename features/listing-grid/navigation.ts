@@ -20,6 +20,25 @@ export function readNav(raw: Partial<ListingNav>): ListingNav {
   };
 }
 
+/**
+ * The load-more button `selector` names (`more_el`), inside the widget first, then on the page. An
+ * id selector is looked up as an id, as the listing plugin's jQuery does: element ids of the page
+ * builder (and of the blocks) may start with a digit, which no CSS selector accepts unescaped. Any
+ * other selector the browser refuses finds nothing.
+ */
+export function moreButton(widget: Element, selector: string): HTMLElement | null {
+  const id = /^#([\w-]+)$/.exec(selector)?.[1];
+  if (id) {
+    const byId = widget.ownerDocument.getElementById(id);
+    return byId instanceof HTMLElement ? byId : null;
+  }
+  try {
+    return selector ? (widget.querySelector<HTMLElement>(selector) ?? widget.ownerDocument.querySelector<HTMLElement>(selector)) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The IntersectionObserver margin that starts loading `offset` before the sentinel is visible. */
 export function sentinelMargin(offset: ListingNav['load_more_offset']): string {
   const unit = offset.unit === 'vh' ? '%' : offset.unit;
