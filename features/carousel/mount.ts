@@ -104,7 +104,8 @@ export async function mountCarousel(
       itemRoleDescriptionMessage: texts.slide,
     },
   };
-  if (plan.arrows) options.navigation = { prevEl: button(container, 'prev', texts.previous), nextEl: button(container, 'next', texts.next) };
+  const arrows = plan.arrows ? [button(container, 'prev', texts.previous), button(container, 'next', texts.next)] : [];
+  if (plan.arrows) options.navigation = { prevEl: arrows[0], nextEl: arrows[1] };
   if (plan.dots) {
     let dots = container.querySelector<HTMLElement>('.swiper-pagination');
     if (!dots) {
@@ -127,6 +128,11 @@ export async function mountCarousel(
   if (signal.aborted) return null;
   swiper.init();
 
+  // An arrow that Swiper disables at an end would drop keyboard focus to the page: it goes to the other arrow.
+  swiper.on('toEdge', () => {
+    const [focused] = arrows.filter((arrow) => arrow === document.activeElement && arrow.matches(':disabled'));
+    if (focused) arrows.find((arrow) => arrow !== focused)?.focus();
+  });
   container.addEventListener(
     'keydown',
     (event) => {
