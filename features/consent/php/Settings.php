@@ -101,7 +101,15 @@ final class Settings {
 	 * @return array<int, array{url: string, categories: string[], fullPath: bool}>
 	 */
 	public static function own_providers( array $settings ): array {
-		return array_merge( (array) $settings['providers'], Avatars::providers( (string) $settings['avatars'] ) );
+		/**
+		 * Filters the providers of this page that its widgets bring (a booking calendar's host), each
+		 * `{url, categories, fullPath}`: held back before consent and, in strict mode, let in once
+		 * their categories are allowed, as the owner's own list is.
+		 *
+		 * @param array[] $providers None by default.
+		 */
+		$page = (array) apply_filters( 'colophon_page_providers', array() );
+		return array_merge( (array) $settings['providers'], Avatars::providers( (string) $settings['avatars'] ), $page );
 	}
 
 	public static function enabled(): bool {
