@@ -98,21 +98,36 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
   return <ToggleControl label={label} checked={checked} onChange={onChange} __nextHasNoMarginBottom />;
 }
 
+type PageRecord = { id: number; title: { rendered: string } };
+
 function Where({ rules, edit, refused }: { rules: PopupRules; edit: Edit; refused: Refusals }) {
-  const { pages, types } = useSelect((select) => ({
-    pages: (select('core').getEntityRecords('postType', 'page', { per_page: 100, _fields: 'id,title', orderby: 'title', order: 'asc' }) ?? []) as Array<{
-      id: number;
-      title: { rendered: string };
-    }>,
-    types: ((select('core').getPostTypes({ per_page: -1 }) ?? []) as Array<{ slug: string; name: string; viewable: boolean }>).filter(
-      (type) => type.viewable && type.slug !== 'attachment',
-    ),
-  }));
   const { where } = rules;
+  // The pages a search finds (the first 100 by title without one), and the chosen ones, always listed.
+  const [search, setSearch] = useState('');
+  const [excluding, setExcluding] = useState(where.exclude.length > 0);
+  const chosenIds = [...where.pages, ...where.exclude];
+  const { found, chosen, types } = useSelect(
+    (select) => ({
+      found: (select('core').getEntityRecords('postType', 'page', {
+        per_page: 100,
+        _fields: 'id,title',
+        orderby: search.trim() ? 'relevance' : 'title',
+        order: 'asc',
+        ...(search.trim() ? { search: search.trim() } : {}),
+      }) ?? []) as PageRecord[],
+      chosen: (chosenIds.length
+        ? (select('core').getEntityRecords('postType', 'page', { include: chosenIds, per_page: 100, _fields: 'id,title' }) ?? [])
+        : []) as PageRecord[],
+      types: ((select('core').getPostTypes({ per_page: -1 }) ?? []) as Array<{ slug: string; name: string; viewable: boolean }>).filter(
+        (type) => type.viewable && type.slug !== 'attachment',
+      ),
+    }),
+    [search, chosenIds.join(',')],
+  );
+  const pages = [...chosen, ...found.filter((page) => !chosenIds.includes(page.id))];
   const toggle = (list: Array<number | string>, item: number | string, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
   // translators: %d: a page's id, for a page without a title
   const title = (page: { id: number; title: { rendered: string } }) => decodeEntities(page.title.rendered) || sprintf(__('Page %d', 'colophon'), page.id);
-  const [excluding, setExcluding] = useState(where.exclude.length > 0);
   return (
     <Panel name="colophon-popup-where" title={__('Where it shows', 'colophon')}>
       <RadioControl
@@ -125,6 +140,17 @@ function Where({ rules, edit, refused }: { rules: PopupRules; edit: Edit; refuse
         ]}
         onChange={(show) => edit((r) => (r.where.show = show as PopupRules['where']['show']))}
       />
+      {where.show === 'pages' || excluding ? (
+        <TextControl
+          label={__('Find a page', 'colophon')}
+          type="search"
+          value={search}
+          onChange={setSearch}
+          help={__('The pages ticked stay listed first.', 'colophon')}
+          __nextHasNoMarginBottom
+          __next40pxDefaultSize
+        />
+      ) : null}
       {where.show === 'pages' ? (
         <fieldset className="colophon-block-group" aria-invalid={Boolean(refused['where.pages'])}>
           <legend>{LABELS['where.pages']}</legend>

@@ -143,7 +143,11 @@ async function makePopup(page: Page, title: string, text: string, target: string
   const settings = await editor.document('Popup');
   const where = await panel(settings, 'Where it shows');
   await where.getByRole('radio', { name: 'Chosen pages' }).check();
+  // Found by a search, as on a site with more pages than the list shows.
+  await where.getByLabel('Find a page').fill(target);
   await where.getByRole('group', { name: 'Pages', exact: true }).getByRole('checkbox', { name: target }).check();
+  await where.getByLabel('Find a page').fill('');
+  await expect(where.getByRole('group', { name: 'Pages', exact: true }).getByRole('checkbox').first()).toHaveAccessibleName(target);
   const opens = await panel(settings, 'What opens it');
   await opens.getByRole('checkbox', { name: 'When the page loads' }).uncheck();
   await configure(opens);
