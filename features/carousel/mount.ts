@@ -128,11 +128,16 @@ export async function mountCarousel(
   if (signal.aborted) return null;
   swiper.init();
 
-  // An arrow that Swiper disables at an end would drop keyboard focus to the page: it goes to the other arrow.
-  swiper.on('toEdge', () => {
-    const [focused] = arrows.filter((arrow) => arrow === document.activeElement && arrow.matches(':disabled'));
-    if (focused) arrows.find((arrow) => arrow !== focused)?.focus();
-  });
+  // An arrow that Swiper disables at an end drops keyboard focus to the page (the browser blurs a
+  // disabled element, with nothing to go to): it goes to the other arrow instead.
+  container.addEventListener(
+    'focusout',
+    (event) => {
+      const arrow = event.target as HTMLElement;
+      if (!event.relatedTarget && arrows.includes(arrow) && arrow.matches(':disabled')) arrows.find((other) => other !== arrow)?.focus();
+    },
+    { signal },
+  );
   container.addEventListener(
     'keydown',
     (event) => {
