@@ -5,7 +5,7 @@
  * current look. Bundled into each block's editor script; WordPress's packages stay `wp.*` globals.
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Disabled, TextControl } from '@wordpress/components';
+import { Disabled, SelectControl, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 import { useSelect } from '@wordpress/data';
@@ -64,4 +64,25 @@ export function useMadeId(clientId: string, key: string, id: string, set: (id: s
   useEffect(() => {
     if (!/^[a-zA-Z0-9]{7}$/.test(id) || taken) set(makeId());
   }, [id, taken, set]);
+}
+
+/** The post types visitors can view (not attachments), as the blocks that list posts offer them. */
+export function PostTypeSelect({ label, value, onChange }: { label: string; value: string; onChange: (type: string) => void }) {
+  const types = useSelect(
+    (select) =>
+      ((select('core').getPostTypes({ per_page: -1 }) ?? []) as Array<{ slug: string; name: string; viewable: boolean }>).filter(
+        (type) => type.viewable && type.slug !== 'attachment',
+      ),
+    [],
+  );
+  return (
+    <SelectControl
+      label={label}
+      value={value}
+      options={(types.length ? types : [{ slug: 'post', name: __('Posts', 'colophon') }]).map((type) => ({ label: type.name, value: type.slug }))}
+      onChange={onChange}
+      __nextHasNoMarginBottom
+      __next40pxDefaultSize
+    />
+  );
 }

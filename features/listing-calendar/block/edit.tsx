@@ -6,9 +6,8 @@
  */
 import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
 import { PanelBody, SelectControl, TextControl } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { ServerBlock, useMadeId } from '../../../src/blocks/controls';
+import { PostTypeSelect, ServerBlock, useMadeId } from '../../../src/blocks/controls';
 import metadata from './block.json';
 
 interface Attributes {
@@ -23,26 +22,12 @@ const BY_POST_DATE = 'post_date';
 
 function Edit({ attributes: a, setAttributes: set, clientId }: BlockEditProps<Attributes>) {
   useMadeId(clientId, 'id', a.id, (id) => set({ id }));
-  const types = useSelect(
-    (select) =>
-      ((select('core').getPostTypes({ per_page: -1 }) ?? []) as Array<{ slug: string; name: string; viewable: boolean }>).filter(
-        (type) => type.viewable && type.slug !== 'attachment',
-      ),
-    [],
-  );
   const byField = a.date_key !== BY_POST_DATE;
   const monthValid = a.month === '' || /^\d{4}-(0[1-9]|1[0-2])$/.test(a.month);
   return (
     <ServerBlock name={metadata.name} attributes={monthValid ? a : { ...a, month: '' }}>
       <PanelBody title={__('Calendar', 'colophon')}>
-        <SelectControl
-          label={__('Post type', 'colophon')}
-          value={a.post_type}
-          options={(types.length ? types : [{ slug: 'post', name: __('Posts', 'colophon') }]).map((type) => ({ label: type.name, value: type.slug }))}
-          onChange={(post_type) => set({ post_type })}
-          __nextHasNoMarginBottom
-          __next40pxDefaultSize
-        />
+        <PostTypeSelect label={__('Post type', 'colophon')} value={a.post_type} onChange={(post_type) => set({ post_type })} />
         <SelectControl
           label={__('Each post’s day', 'colophon')}
           value={byField ? 'field' : BY_POST_DATE}

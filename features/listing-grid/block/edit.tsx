@@ -7,9 +7,8 @@
  */
 import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
 import { CheckboxControl, PanelBody, RangeControl, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { ServerBlock, TextWithDefault, useMadeId } from '../../../src/blocks/controls';
+import { PostTypeSelect, ServerBlock, TextWithDefault, useMadeId } from '../../../src/blocks/controls';
 import metadata from './block.json';
 
 interface Attributes {
@@ -34,13 +33,6 @@ declare global {
 
 function Edit({ attributes: a, setAttributes: set, clientId }: BlockEditProps<Attributes>) {
   useMadeId(clientId, 'id', a.id, (id) => set({ id }));
-  const types = useSelect(
-    (select) =>
-      ((select('core').getPostTypes({ per_page: -1 }) ?? []) as Array<{ slug: string; name: string; viewable: boolean }>).filter(
-        (type) => type.viewable && type.slug !== 'attachment',
-      ),
-    [],
-  );
   const stores = window.colophonStores?.stores ?? [];
   const number = (label: string, value: number, min: number, max: number, change: (value: number) => void) => (
     <RangeControl label={label} value={value} min={min} max={max} onChange={(next) => change(next ?? min)} __nextHasNoMarginBottom __next40pxDefaultSize />
@@ -59,16 +51,7 @@ function Edit({ attributes: a, setAttributes: set, clientId }: BlockEditProps<At
             __next40pxDefaultSize
           />
         ) : null}
-        {a.store ? null : (
-          <SelectControl
-            label={__('Post type', 'colophon')}
-            value={a.post_type}
-            options={(types.length ? types : [{ slug: 'post', name: __('Posts', 'colophon') }]).map((type) => ({ label: type.name, value: type.slug }))}
-            onChange={(post_type) => set({ post_type })}
-            __nextHasNoMarginBottom
-            __next40pxDefaultSize
-          />
-        )}
+        {a.store ? null : <PostTypeSelect label={__('Post type', 'colophon')} value={a.post_type} onChange={(post_type) => set({ post_type })} />}
         {number(__('Cards per page', 'colophon'), a.per_page, 1, 24, (per_page) => set({ per_page }))}
         <TextWithDefault
           label={__('When there is nothing to list', 'colophon')}

@@ -9,7 +9,7 @@ import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
 import { PanelBody, RangeControl, SelectControl, ToggleControl } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { ServerBlock, TextWithDefault, useMadeId } from '../../../src/blocks/controls';
+import { PostTypeSelect, ServerBlock, TextWithDefault, useMadeId } from '../../../src/blocks/controls';
 import metadata from './block.json';
 
 interface Attributes {
@@ -35,15 +35,7 @@ interface Taxonomy {
 function Edit({ attributes: a, setAttributes: set, clientId }: BlockEditProps<Attributes>) {
   useMadeId(clientId, 'id', a.id, (id) => set({ id }));
   useMadeId(clientId, 'filter_id', a.filter_id, (filter_id) => set({ filter_id }));
-  const { types, taxonomies } = useSelect(
-    (select) => ({
-      types: ((select('core').getPostTypes({ per_page: -1 }) ?? []) as Array<{ slug: string; name: string; viewable: boolean }>).filter(
-        (type) => type.viewable && type.slug !== 'attachment',
-      ),
-      taxonomies: (select('core').getTaxonomies({ per_page: -1 }) ?? []) as Taxonomy[],
-    }),
-    [],
-  );
+  const taxonomies = useSelect((select) => (select('core').getTaxonomies({ per_page: -1 }) ?? []) as Taxonomy[], []);
   const ofType = taxonomies.filter((taxonomy) => taxonomy.types.includes(a.post_type) && taxonomy.visibility?.publicly_queryable !== false);
   const number = (label: string, value: number, min: number, max: number, change: (value: number) => void) => (
     <RangeControl label={label} value={value} min={min} max={max} onChange={(next) => change(next ?? min)} __nextHasNoMarginBottom __next40pxDefaultSize />
@@ -52,14 +44,7 @@ function Edit({ attributes: a, setAttributes: set, clientId }: BlockEditProps<At
   return (
     <ServerBlock name={metadata.name} attributes={a}>
       <PanelBody title={__('Posts', 'colophon')}>
-        <SelectControl
-          label={__('Post type', 'colophon')}
-          value={a.post_type}
-          options={(types.length ? types : [{ slug: 'post', name: __('Posts', 'colophon') }]).map((type) => ({ label: type.name, value: type.slug }))}
-          onChange={(post_type) => set({ post_type })}
-          __nextHasNoMarginBottom
-          __next40pxDefaultSize
-        />
+        <PostTypeSelect label={__('Post type', 'colophon')} value={a.post_type} onChange={(post_type) => set({ post_type })} />
         {number(__('Posts per page', 'colophon'), a.posts_per_page, 1, 48, (posts_per_page) => set({ posts_per_page }))}
         {number(__('Columns', 'colophon'), a.columns, 1, 6, (columns) => set({ columns }))}
         <SelectControl

@@ -9,9 +9,8 @@
 import { InnerBlocks, InspectorControls, useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
 import { PanelBody, RangeControl, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { ServerBlock } from '../../../src/blocks/controls';
+import { PostTypeSelect, ServerBlock } from '../../../src/blocks/controls';
 import metadata from './block.json';
 
 interface Attributes {
@@ -78,13 +77,6 @@ function Toggle({ label, checked, help, onChange }: { label: string; checked: bo
 }
 
 function Options({ attributes: a, setAttributes: set }: { attributes: Attributes; setAttributes: Set }) {
-  const types = useSelect(
-    (select) =>
-      ((select('core').getPostTypes({ per_page: -1 }) ?? []) as Array<{ slug: string; name: string; viewable: boolean }>).filter(
-        (type) => type.viewable && type.slug !== 'attachment',
-      ),
-    [],
-  );
   return (
     <>
       <PanelBody title={__('Slides', 'colophon')}>
@@ -101,14 +93,7 @@ function Options({ attributes: a, setAttributes: set }: { attributes: Attributes
         />
         {a.source === 'posts' ? (
           <>
-            <SelectControl
-              label={__('Of this type', 'colophon')}
-              value={a.postType}
-              options={(types.length ? types : [{ slug: 'post', name: __('Posts', 'colophon') }]).map((type) => ({ label: type.name, value: type.slug }))}
-              onChange={(postType) => set({ postType })}
-              __nextHasNoMarginBottom
-              __next40pxDefaultSize
-            />
+            <PostTypeSelect label={__('Of this type', 'colophon')} value={a.postType} onChange={(postType) => set({ postType })} />
             <Range label={__('How many', 'colophon')} value={a.count} min={2} max={24} onChange={(count) => set({ count })} />
           </>
         ) : null}
