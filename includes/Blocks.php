@@ -41,6 +41,11 @@ final class Blocks {
 		return self::$preview;
 	}
 
+	/** Renders what follows for an editor's preview, or not (the page builder's editor: ./PageBuilder/). */
+	public static function set_preview( bool $preview ): void {
+		self::$preview = $preview;
+	}
+
 	/**
 	 * @param mixed            $response
 	 * @param mixed            $handler

@@ -23,6 +23,7 @@ final class Plugin {
 		( new Privacy() )->register();
 		( new SiteHealth( $manifest ) )->register();
 		( new Blocks( $manifest, $markers ) )->register();
+		( new PageBuilder\Widgets() )->register();
 		Admin\App::register( $manifest );
 		// Their screens in the admin; their options in the REST settings endpoint everywhere.
 		( new Admin\WelcomePage() )->register();

@@ -13,6 +13,7 @@
  */
 const fs = require('fs');
 const path = require('path');
+const { readPanel, phpWidgets } = require('./widgets.cjs');
 
 const root = path.resolve(__dirname, '..');
 const featuresDir = path.join(root, 'features');
@@ -142,7 +143,9 @@ function readBlock(dir, id, spec, problems) {
   if (!fs.existsSync(path.join(dir, id, 'block', 'edit.tsx'))) problems.push(`features/${id}/block: the editor script edit.tsx is missing`);
   if (json.textdomain !== 'colophon') problems.push(`${where}: "textdomain" must be "colophon"`);
   if (!spec.markers) problems.push(`${where}: a block prints its feature's markers: the feature needs "markers"`);
-  return { name: json.name, title: json.title };
+  // Its widget in the page builder's panel, when it has one (./widgets.cjs).
+  const panel = readPanel(dir, id, json, problems);
+  return { name: json.name, title: json.title, ...(panel ? { panel } : {}) };
 }
 
 /** The features with a block: id → the block's name. */
@@ -242,6 +245,8 @@ function serverTables(features) {
   }
   // Takeover's own list (widgets whose incumbent front end runs no script) has no marker.
   for (const [id, spec] of Object.entries(features)) if (spec.covers) covers[id] = spec.covers;
+  // A block's widget in the page builder's panel prints the block: what runs the block runs it.
+  for (const [id, spec] of Object.entries(features)) if (spec.block?.panel) covers[id] = [...(covers[id] ?? []), spec.block.panel.name];
   return { markers, yieldTo, covers };
 }
 
@@ -407,6 +412,7 @@ function readmeFacts(id, spec, modes) {
     lines.push(`| Loads | \`${spec.load}\`: ${modes[spec.load].doc.replace(/\|/g, '\\|')} |`);
     if (spec.needles?.length) lines.push(`| PHP also looks for | ${list(spec.needles).replace(/\|/g, '\\|')} |`);
     if (spec.block) lines.push(`| Block | \`${spec.block.name}\`, “${spec.block.title}” (block/block.json; its editor script is dist/blocks/${id}.js) |`);
+    if (spec.block?.panel) lines.push(`| Page builder widget | \`${spec.block.panel.name}\`, the block in the page builder's panel (block/panel.json) |`);
     if (spec.yields?.length) lines.push(`| Takeover off, leaves its markup to | ${list(spec.yields)} |`);
     if (spec.covers?.length) lines.push(`| Page builder widgets it covers | ${list(spec.covers)} |`);
     if (attributes.length) lines.push(`| Attributes it reads | ${list(attributes)} |`);
@@ -477,6 +483,10 @@ function write({ check = false } = {}) {
     'includes/generated/features.php': phpFeatures(features),
     'includes/generated/texts.php': phpTexts(features),
     'includes/generated/blocks.php': phpBlocks(features),
+    'includes/generated/widgets.php': phpWidgets(
+      Object.fromEntries(Object.entries(features).flatMap(([id, spec]) => (spec.block?.panel ? [[id, spec.block.panel]] : []))),
+      GENERATED_PHP("The features' widgets in the page builder's panel, from their block (block.json and panel.json; tools/widgets.cjs)."),
+    ),
   };
   for (const [relative, text] of Object.entries(outputs)) {
     const out = path.join(root, relative);

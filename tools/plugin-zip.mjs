@@ -47,6 +47,7 @@ const WHOLE = [
   'tsconfig.types.json',
   'webpack.config.js',
   'tools/features.js',
+  'tools/widgets.cjs',
   'tools/asset-manifest-plugin.js',
   'tools/translators-loader.cjs',
   'tools/i18n-calls.cjs',

@@ -16,8 +16,9 @@ import wpPot from 'wp-pot';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { englishTexts } = require('./features.js');
+const { englishTexts, readFeatures } = require('./features.js');
 const { translationCalls } = require('./i18n-calls.cjs');
+const { panelStrings } = require('./widgets.cjs');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = 'languages/colophon.pot';
@@ -62,6 +63,13 @@ function blockStrings() {
   return entries;
 }
 
+/** The page builder's panel texts of the blocks that are also its widgets (features/<id>/block/panel.json). */
+function panelEntries() {
+  const features = readFeatures();
+  const panels = Object.fromEntries(Object.entries(features).flatMap(([id, spec]) => (spec.block?.panel ? [[id, spec.block.panel]] : [])));
+  return panelStrings(panels).map(([msgid, filename]) => ({ translationId: msgid, msgid, filename, line: 1 }));
+}
+
 /** The front end's texts as declared (tools/features.js englishTexts), as wp-pot's own entries. */
 function declaredTexts() {
   const { texts, plurals } = englishTexts();
@@ -94,7 +102,7 @@ export function makePot() {
       pathsRelativeTo: ROOT,
     }).parse(PHP);
     // wp-pot reads PHP only; the TypeScript strings join its list, merged by the same ids.
-    pot.translations.push(...tsStrings(), ...declaredTexts(), ...blockStrings());
+    pot.translations.push(...tsStrings(), ...declaredTexts(), ...blockStrings(), ...panelEntries());
     return pot.generatePot();
   } finally {
     process.chdir(cwd);

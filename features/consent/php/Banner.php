@@ -41,12 +41,15 @@ final class Banner {
 	}
 
 	public function declare_marker( array $ids ): array {
-		$ids[] = 'consent-banner';
+		// Not over the page the owner is building in the page builder's editor.
+		if ( ! \Colophon\PageBuilder\Widgets::editing() ) {
+			$ids[] = 'consent-banner';
+		}
 		return $ids;
 	}
 
 	public function print_root(): void {
-		if ( $this->printed || is_admin() ) {
+		if ( $this->printed || is_admin() || \Colophon\PageBuilder\Widgets::editing() ) {
 			return;
 		}
 		$this->printed = true;

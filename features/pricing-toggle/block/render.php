@@ -32,6 +32,11 @@ $colophon_periods = array(
 $colophon_shown   = 'monthly' === $attributes['period'] ? 'monthly' : 'yearly';
 $colophon_group   = wp_unique_id( 'colophon-period-' );
 $colophon_plans   = array_values( array_filter( (array) $attributes['plans'], 'is_array' ) );
+if ( ! $colophon_plans ) {
+	// No switch over nothing for visitors; the page builder's preview says what to do.
+	\Colophon\Blocks::preview_note( __( 'Add the plans you sell; each has a yearly and a monthly price.', 'colophon' ) );
+	return;
+}
 
 $colophon_switch = '';
 foreach ( $colophon_periods as $colophon_value => $colophon_period ) {
