@@ -535,3 +535,57 @@ export async function schedulingBlock(page: Page, browser: Browser): Promise<voi
     await expect(visitor.frameLocator('.colophon-scheduling iframe').getByText('Pick a time')).toBeVisible();
   });
 }
+
+/**
+ * The reviews block: the quotes the owner writes show to every visitor; its provider (an https
+ * address of another site, refused otherwise with the field named) is asked for the rating's
+ * structured data only once the visitor allows its category, and that data goes into <head>.
+ */
+export async function reviewsBlock(page: Page, browser: Browser): Promise<void> {
+  const editor = await newPage(page, 'What our clients say');
+  await insertBlock(page, 'reviews', 'Reviews');
+  const sidebar = await editor.sidebar();
+  await expect(sidebar.getByText(/Set your provider’s address and your business unit id/)).toBeVisible();
+  const address = sidebar.getByLabel('Provider’s address');
+  await address.fill('http://reviews.example/');
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(sidebar.getByText('Provider’s address: the address must start with https://.')).toBeVisible();
+  await address.fill('https://reviews.example/');
+  await expect(address).toHaveAttribute('aria-invalid', 'false');
+  await sidebar.getByLabel('Business unit id').fill('colophon-lab');
+  await expect(sidebar.getByText(/Set your provider’s address/)).toHaveCount(0);
+  await noSeriousViolations(page, '.block-editor-block-inspector');
+  await editor.canvas.getByText('What a customer said about you.').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('They answered every question within a day.');
+  const url = await publish(page);
+
+  const rating = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Colophon lab',
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 12 },
+  };
+  await asVisitor(browser, url, async (visitor) => {
+    const asked: string[] = [];
+    await visitor.route('https://reviews.example/**', (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ contentType: 'application/json', body: JSON.stringify(rating), headers: { 'access-control-allow-origin': '*' } });
+    });
+    await expect(visitor.locator('.colophon-reviews').getByText('They answered every question within a day.')).toBeVisible();
+    // Refused: nothing asked of the provider, however long the page stays.
+    await expect(visitor.locator('[data-widget_type="colophon-reviews.default"]')).toHaveCount(1);
+    expect(await visitor.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('reviews.example')).length)).toBe(0);
+    expect(asked).toEqual([]);
+    // Functional allowed: the business unit's data for this page, in <head>.
+    await visitor.getByRole('button', { name: 'Cookie settings' }).click();
+    const preferences = visitor.getByRole('dialog', { name: 'Cookie preferences' });
+    await preferences.getByRole('switch', { name: 'Functional' }).check();
+    await preferences.getByRole('button', { name: 'Save my preferences' }).click();
+    await expect(visitor.locator('head script[type="application/ld+json"][data-colophon-reviews="colophon-lab"]')).toHaveCount(1);
+    expect(asked).toHaveLength(1);
+    expect(new URL(asked[0]!).pathname).toBe('/v1/jsonld/colophon-lab');
+    expect(new URL(asked[0]!).searchParams.get('url')).toBe(visitor.url().replace(/#.*$/, ''));
+    expect(JSON.parse((await visitor.locator('head script[data-colophon-reviews]').textContent()) ?? '')).toEqual(rating);
+  });
+}

@@ -25,6 +25,7 @@ import {
   loopFilterBlock,
   pricingBlock,
   schedulingBlock,
+  reviewsBlock,
   sliderBlock,
   storeBlocks,
   videoPlayerBlock,
@@ -186,6 +187,7 @@ test('the release zip holds what a site needs and nothing else; installed into a
     await calendarBlock(page, browser);
     await loopFilterBlock(page, browser);
     await schedulingBlock(page, browser);
+    await reviewsBlock(page, browser);
     // A popup made on its own screen, shown where the owner chose.
     await popupFromTheAdmin(page, browser, site.url);
     await popupButton(page, browser);
