@@ -86,15 +86,21 @@ function colophon_demo_carousel( string $id, array $settings, int $slides = 6 ):
 	return colophon_demo_el( 'widget', $id, $settings, $inner, '', 'image-carousel' );
 }
 
-/** The page builder's Pro testimonial carousel, as it prints it (its own settings keys: slides_per_view, loop, show_arrows, pagination). */
-function colophon_demo_testimonial_carousel( string $id, array $settings ): string {
+/**
+ * The page builder's Pro testimonial carousel, as it prints it (its own settings keys: slides_per_view, loop, show_arrows, pagination).
+ * Settings are given as the page builder prints them: every default, and a switch turned off (autoplay here) left out.
+ */
+function colophon_demo_testimonial_carousel( string $id, array $settings, bool $optimized = false ): string {
 	$quotes = array( array( 'Maya R.', 'They found the book inside my manuscript.' ), array( 'Tom H.', 'The cover sold the first thousand copies.' ), array( 'Priya S.', 'On time, on budget, and kind about my commas.' ) );
 	$slides = '';
 	foreach ( $quotes as $i => $quote ) {
 		$slides .= '<div class="swiper-slide" role="group" aria-roledescription="slide" aria-label="' . ( $i + 1 ) . ' of 3"><div class="elementor-testimonial"><div class="elementor-testimonial__content"><div class="elementor-testimonial__text">' . esc_html( $quote[1] ) . '</div></div><div class="elementor-testimonial__footer"><cite class="elementor-testimonial__cite"><span class="elementor-testimonial__name">' . esc_html( $quote[0] ) . '</span></cite></div></div></div>';
 	}
-	$inner = '<div class="elementor-swiper"><div class="elementor-testimonial-carousel-wrapper elementor-main-swiper swiper" dir="ltr"><div class="swiper-wrapper">' . $slides . '</div>'
-		. '<div class="swiper-pagination"></div><div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0" aria-label="Previous">‹</div><div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Next">›</div></div></div>';
+	// As Pro prints it: the arrows only when shown, the pagination only when it has one; no extra wrapper with optimized markup (4.x).
+	$arrows = 'yes' === ( $settings['show_arrows'] ?? '' ) ? '<div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0" aria-label="Previous">‹</div><div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Next">›</div>' : '';
+	$dots   = '' !== ( $settings['pagination'] ?? '' ) ? '<div class="swiper-pagination"></div>' : '';
+	$inner  = '<div class="elementor-testimonial-carousel-wrapper elementor-main-swiper swiper" dir="ltr"><div class="swiper-wrapper">' . $slides . '</div>' . $arrows . $dots . '</div>';
+	$inner  = $optimized ? $inner : '<div class="elementor-swiper">' . $inner . '</div>';
 	// Through the page builder's render filter, as its page prints it: at request time, Colophon adds the first frame's layout (features/carousel/php/Layout.php).
 	return colophon_demo_el( 'widget', $id, $settings, colophon_demo_pb_render( 'testimonial-carousel', $settings, $inner ), '', 'testimonial-carousel' );
 }
@@ -265,12 +271,14 @@ function colophon_demo_layout_pages(): array {
 				912,
 				colophon_demo_nav_menu( 'navbad1', array( 'Guides' => array( 'url' => '/resources/', 'children' => array( 'Blog' => '/blog/' ) ) ), '{showTimeout: 100' )
 				. '<p><a id="to-target" href="#anchor-target">Jump to the target</a> · <a id="to-bad" href="#1-not-an-anchor">A hash the rule refuses</a></p>'
-				. colophon_demo_carousel( 'carone1', array( 'slides_to_show' => '1', 'autoplay' => 'yes', 'effect' => 'fade' ), 1 )
-				. colophon_demo_carousel( 'carfad1', array( 'slides_to_show' => '1', 'autoplay' => 'no', 'effect' => 'fade', 'navigation' => 'dots' ), 3 )
-				. colophon_demo_testimonial_carousel( 'tstcar1', array( 'autoplay' => '', 'loop' => 'yes', 'space_between' => array( 'unit' => 'px', 'size' => 16 ) ) )
+				. colophon_demo_carousel( 'carone1', array( 'slides_to_show' => '1', 'autoplay' => 'yes', 'pause_on_hover' => 'yes', 'pause_on_interaction' => 'yes', 'infinite' => 'yes', 'effect' => 'fade' ), 1 )
+				. colophon_demo_carousel( 'carfad1', array( 'slides_to_show' => '1', 'infinite' => 'yes', 'effect' => 'fade', 'navigation' => 'dots' ), 3 )
+				. colophon_demo_testimonial_carousel( 'tstcar1', array( 'show_arrows' => 'yes', 'pagination' => 'bullets', 'loop' => 'yes', 'space_between' => array( 'unit' => 'px', 'size' => 16 ) ) )
+				// Elementor 4.2's print of one with its arrows switched off and a progress bar: no show_arrows key, no arrows.
+				. colophon_demo_testimonial_carousel( 'tstcar3', array( 'pagination' => 'progressbar', 'slides_per_view' => '1', 'loop' => 'yes', 'speed' => 500, 'space_between' => array( 'unit' => 'px', 'size' => 10 ) ), true )
 				// Rendered when the page is (demo/server.php): Colophon's server side adds its first frame then.
 				. '[colophon_demo_testimonials_two]'
-				. colophon_demo_slides( 'slides1', array( 'navigation' => 'both', 'autoplay' => '', 'infinite' => 'yes', 'transition' => 'slide', 'transition_speed' => 500 ) )
+				. colophon_demo_slides( 'slides1', array( 'navigation' => 'both', 'infinite' => 'yes', 'transition' => 'slide', 'transition_speed' => 500 ) )
 				. $filler( 'layfl01', 25 )
 				. colophon_demo_el( 'container', 'anchor1', array(), '<p>The anchor target</p>', '', '', array( 'id' => 'anchor-target' ) )
 				. '<div id="1-not-an-anchor" class="elementor-element">Not a valid anchor id</div>'

@@ -204,6 +204,6 @@ add_shortcode( 'colophon_demo_gallery_fixture', static fn(): string => colophon_
 // A testimonial carousel two per view (one on a phone), 16 px apart, in the layout fixture.
 add_shortcode(
 	'colophon_demo_testimonials_two',
-	static fn(): string => colophon_demo_testimonial_carousel( 'tstcar2', array( 'autoplay' => '', 'slides_per_view' => '2', 'slides_per_view_mobile' => '1', 'space_between' => array( 'unit' => 'px', 'size' => 16 ) ) )
+	static fn(): string => colophon_demo_testimonial_carousel( 'tstcar2', array( 'show_arrows' => 'yes', 'pagination' => 'bullets', 'slides_per_view' => '2', 'slides_per_view_mobile' => '1', 'space_between' => array( 'unit' => 'px', 'size' => 16 ) ) )
 );
 add_shortcode( 'colophon_demo_video_fixture', static fn(): string => colophon_demo_video_fixture() );

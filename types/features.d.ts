@@ -8,6 +8,8 @@ declare module '*/tools/features.js' {
     yields?: string[];
     covers?: string[];
     budgets?: Record<string, number>;
+    /** Its block (block/block.json), and its widget in the page builder's panel (block/panel.json, tools/widgets.cjs). */
+    block?: { name: string; title: string; panel?: { name: string; block: string; title: string; icon: string; sections: unknown[] } };
   }
   export function readFeatures(dir?: string): Record<string, FeatureSpec>;
   export function serverTables(features: Record<string, FeatureSpec>): {

@@ -8,10 +8,17 @@
  * `effect: fade` (only with one slide per view), `navigation` (arrows | dots | both | none),
  * `lazyload`, `image_spacing_custom` (`{size}`, 20 px), `offset_sides` (an offset carousel shows
  * a sliver of the next slide: 0.001 more slide per view).
+ *
+ * A switch (`autoplay`, `infinite`, `pause_on_hover`, …) is on only when it says `yes`: the page
+ * builder prints every setting at its default and leaves out one that is empty, so a switch the
+ * owner turned off is simply missing from the element's settings (checked on Elementor 4.2).
  */
 import { devices, type Device } from '../../src/runtime/breakpoints';
 import type { Breakpoints } from '../../src/runtime/config';
 import { responsive, sizeOf } from '../../src/runtime/settings';
+
+/** Whether a switch of the page builder is on in an element's printed settings (a missing one is off). */
+export const isOn = (settings: Record<string, unknown>, key: string): boolean => settings[key] === 'yes';
 
 /** Swiper's smallest breakpoint: the lowest device starts at 320 px. */
 export const LOWEST_DEVICE_MIN = 320;
@@ -67,18 +74,18 @@ export function carouselPlan(settings: Record<string, unknown>, breakpoints: Bre
   const { lowest, at: result } = deviceBreakpoints(breakpoints, (device) => ({ slidesPerView: show(device) + offset, slidesPerGroup: scroll(device) }));
   const perView = show(lowest) + offset;
   const navigation = typeof settings.navigation === 'string' ? settings.navigation : 'both';
-  const autoplay = (settings.autoplay ?? 'yes') === 'yes';
+  const autoplay = isOn(settings, 'autoplay');
   return {
     slidesPerView: perView,
     slidesPerGroup: scroll(lowest),
     spaceBetween: Math.max(0, number(settings.image_spacing_custom) ?? 20),
     speed: Math.max(0, number(settings.speed) ?? 500),
-    loop: (settings.infinite ?? 'yes') === 'yes' && slideCount > 1,
+    loop: isOn(settings, 'infinite') && slideCount > 1,
     autoplay: autoplay
       ? {
           delay: Math.max(0, number(settings.autoplay_speed) ?? 5000),
-          disableOnInteraction: (settings.pause_on_interaction ?? 'yes') === 'yes',
-          pauseOnHover: (settings.pause_on_hover ?? 'yes') === 'yes',
+          disableOnInteraction: isOn(settings, 'pause_on_interaction'),
+          pauseOnHover: isOn(settings, 'pause_on_hover'),
         }
       : false,
     fade: settings.effect === 'fade' && single,

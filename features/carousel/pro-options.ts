@@ -8,12 +8,13 @@
  * slides; 1 for any effect but `slide`, which those two always use), `slides_to_scroll` (+ breakpoints, 1), `space_between` (`{size}`, +
  * breakpoints, 0), `loop`, `speed` (500), `autoplay` + `autoplay_speed` (5000) +
  * `pause_on_hover` + `pause_on_interaction`, `effect` (`fade` kept), `show_arrows`, `pagination`
- * (`bullets`, `fraction`, `progressbar`, or none), `lazyload`.
+ * (`bullets`, `fraction`, `progressbar`, or none: left out), `lazyload`. A switch is on only when
+ * it says `yes` (./options.ts isOn: one turned off is left out of the printed settings).
  */
 import type { Device } from '../../src/runtime/breakpoints';
 import type { Breakpoints } from '../../src/runtime/config';
 import { responsive, sizeOf } from '../../src/runtime/settings';
-import { deviceBreakpoints, type CarouselPlan } from './options';
+import { deviceBreakpoints, isOn, type CarouselPlan } from './options';
 
 const DEFAULT_PER_VIEW: Partial<Record<Device, number>> = { tablet: 2, mobile_extra: 2, mobile: 1 };
 
@@ -36,23 +37,22 @@ export function proCarouselPlan(settings: Record<string, unknown>, breakpoints: 
     slidesPerGroup: scroll(device),
     spaceBetween: space(device),
   }));
-  const pagination = typeof settings.pagination === 'string' ? settings.pagination : 'bullets';
+  const pagination = typeof settings.pagination === 'string' ? settings.pagination : '';
   return {
     slidesPerView: perView(lowest),
     slidesPerGroup: scroll(lowest),
     spaceBetween: space(lowest),
     speed: Math.max(0, sizeOf(settings.speed) ?? 500),
     loop: settings.loop === 'yes' && slideCount > 1,
-    autoplay:
-      (settings.autoplay ?? 'yes') === 'yes'
-        ? {
-            delay: Math.max(0, sizeOf(settings.autoplay_speed) ?? 5000),
-            disableOnInteraction: (settings.pause_on_interaction ?? 'yes') === 'yes',
-            pauseOnHover: (settings.pause_on_hover ?? 'yes') === 'yes',
-          }
-        : false,
+    autoplay: isOn(settings, 'autoplay')
+      ? {
+          delay: Math.max(0, sizeOf(settings.autoplay_speed) ?? 5000),
+          disableOnInteraction: isOn(settings, 'pause_on_interaction'),
+          pauseOnHover: isOn(settings, 'pause_on_hover'),
+        }
+      : false,
     fade: effect === 'fade',
-    arrows: (settings.show_arrows ?? 'yes') === 'yes',
+    arrows: isOn(settings, 'show_arrows'),
     dots: ['bullets', 'fraction', 'progressbar'].includes(pagination),
     pagination: pagination === 'fraction' || pagination === 'progressbar' ? pagination : 'bullets',
     lazy: settings.lazyload === 'yes',

@@ -3,13 +3,14 @@
  * view on every device. Keys: `navigation` (both | arrows | dots | none; both by default),
  * `autoplay` (yes by default) + `autoplay_speed` (5000) + `pause_on_hover` + `pause_on_interaction`
  * (both yes by default), `infinite` (yes by default: it loops), `transition` (slide | fade) and
- * `transition_speed` (500).
+ * `transition_speed` (500). A switch is on only when it says `yes` (./options.ts isOn: the page
+ * builder prints defaults and leaves out a switch turned off).
  */
 import { sizeOf } from '../../src/runtime/settings';
-import type { CarouselPlan } from './options';
+import { isOn, type CarouselPlan } from './options';
 
 export function slidesPlan(settings: Record<string, unknown>, slideCount: number): CarouselPlan {
-  const yes = (key: string) => (settings[key] ?? 'yes') === 'yes';
+  const yes = (key: string) => isOn(settings, key);
   const navigation = typeof settings.navigation === 'string' ? settings.navigation : 'both';
   const one = { slidesPerView: 1, slidesPerGroup: 1, spaceBetween: 0 };
   return {

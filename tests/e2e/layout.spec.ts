@@ -248,6 +248,36 @@ for (const [name, viewport] of [
     await expect.poll(active).toBe('Maya R.');
     await carousel.screenshot({ path: test.info().outputPath(`testimonials-${name}.png`) });
   });
+
+  test(`Elementor 4.2's testimonial carousel on a ${name}, its arrows switched off and a progress bar (as it prints them: no arrows key): no arrows drawn, the progress bar, one slide per view`, async ({
+    visit,
+  }) => {
+    const { page } = visit;
+    await page.setViewportSize(viewport);
+    await page.goto('/fixtures/layout-fixtures/');
+    const widget = page.locator('[data-id="tstcar3"]');
+    const carousel = widget.locator('.elementor-main-swiper');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveClass(/swiper-initialized/);
+    await expect(widget.locator('.elementor-swiper-button, [class*="swiper-button-"]')).toHaveCount(0);
+    // The progress bar (drawn by the page's own carousel styles): a third filled on the first of three.
+    await expect(widget.locator('.swiper-pagination')).toHaveClass(/swiper-pagination-progressbar/);
+    await expect(widget.locator('.swiper-pagination-progressbar-fill')).toHaveAttribute('style', /scaleX\(0\.333/);
+    const width = await carousel.evaluate((el) => Math.round(el.getBoundingClientRect().width));
+    const shown = await carousel.locator('.swiper-slide').evaluateAll(
+      (slides, frame) =>
+        slides.filter((s) => {
+          const r = s.getBoundingClientRect();
+          return r.right > frame.left + 1 && r.left < frame.right - 1;
+        }).length,
+      await carousel.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, right: r.right };
+      }),
+    );
+    expect(shown).toBe(1);
+    expect(width).toBeGreaterThan(0);
+  });
 }
 
 for (const [name, viewport] of [

@@ -1,9 +1,19 @@
 import { carouselPlan, LOWEST_DEVICE_MIN } from '../options';
 
 const bp = { mobile: 767, tablet: 1024 };
+/** An image carousel left at its defaults, as the page builder prints its settings (every default, no empty one). */
+const PRINTED_DEFAULTS = {
+  navigation: 'both',
+  autoplay: 'yes',
+  pause_on_hover: 'yes',
+  pause_on_interaction: 'yes',
+  autoplay_speed: 5000,
+  infinite: 'yes',
+  speed: 500,
+};
 
 test('defaults: 3 on desktop, 2 on tablet, 1 on mobile; autoplay 5000 with both pauses, loop, 500 ms, arrows and dots', () => {
-  const plan = carouselPlan({}, bp, 6);
+  const plan = carouselPlan(PRINTED_DEFAULTS, bp, 6);
   expect(plan.breakpoints).toEqual({
     [LOWEST_DEVICE_MIN]: { slidesPerView: 1, slidesPerGroup: 1 },
     768: { slidesPerView: 2, slidesPerGroup: 1 },
@@ -86,4 +96,12 @@ test('the site’s own breakpoints place the steps (extra devices included)', ()
 
 test('one slide never loops', () => {
   expect(carouselPlan({}, bp, 1).loop).toBe(false);
+});
+
+test('a switch the owner turned off is left out of the printed settings: it is off, not its default', () => {
+  // Autoplay and loop off, as Elementor 4.2 prints them: the two keys are missing.
+  const plan = carouselPlan({ navigation: 'dots', speed: 500 }, bp, 6);
+  expect([plan.autoplay, plan.loop, plan.arrows, plan.dots]).toEqual([false, false, false, true]);
+  const paused = carouselPlan({ autoplay: 'yes', autoplay_speed: 3000, infinite: 'yes' }, bp, 6);
+  expect(paused.autoplay).toEqual({ delay: 3000, disableOnInteraction: false, pauseOnHover: false });
 });

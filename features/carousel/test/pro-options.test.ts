@@ -46,7 +46,17 @@ test('media carousel: 3 / 2 / 1 by default, never more than there are slides; an
 });
 
 test('loop only when asked (unlike the image carousel), speed, autoplay, arrows and each pagination type', () => {
-  const plain = proCarouselPlan({}, bp, 6, 'testimonial-carousel');
+  // A testimonial carousel left at its defaults, as the page builder prints its settings.
+  const defaults = {
+    show_arrows: 'yes',
+    pagination: 'bullets',
+    speed: 500,
+    autoplay: 'yes',
+    autoplay_speed: 5000,
+    pause_on_hover: 'yes',
+    pause_on_interaction: 'yes',
+  };
+  const plain = proCarouselPlan(defaults, bp, 6, 'testimonial-carousel');
   expect(plain).toMatchObject({
     loop: false,
     speed: 500,
@@ -60,4 +70,28 @@ test('loop only when asked (unlike the image carousel), speed, autoplay, arrows 
   expect(proCarouselPlan({ pagination: 'progressbar' }, bp, 6, 'reviews').pagination).toBe('progressbar');
   expect(proCarouselPlan({ pagination: '' }, bp, 6, 'reviews').dots).toBe(false);
   expect(proCarouselPlan({ loop: 'yes' }, bp, 1, 'reviews').loop).toBe(false); // one slide never loops
+});
+
+test('Elementor 4.2: arrows switched off and the progress bar, as printed (the switch left out), give no arrows and a progress bar', () => {
+  const printed = {
+    pagination: 'progressbar',
+    slides_per_view: '1',
+    loop: 'yes',
+    speed: 500,
+    autoplay: 'yes',
+    autoplay_speed: 5000,
+    pause_on_hover: 'yes',
+    pause_on_interaction: 'yes',
+    space_between: { unit: 'px', size: 10, sizes: [] },
+  };
+  expect(proCarouselPlan(printed, bp, 3, 'testimonial-carousel')).toMatchObject({
+    arrows: false,
+    dots: true,
+    pagination: 'progressbar',
+    loop: true,
+    slidesPerView: 1,
+    spaceBetween: 10,
+  });
+  // Pagination "None" is an empty value: left out, no dots.
+  expect(proCarouselPlan({ show_arrows: 'yes' }, bp, 3, 'testimonial-carousel')).toMatchObject({ arrows: true, dots: false });
 });

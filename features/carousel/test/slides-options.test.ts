@@ -1,8 +1,20 @@
 /** The Pro slides widget's settings as a Swiper plan: its keys and defaults (SPEC §2 sliders; the page builder's own). */
 import { animateSlideContents, slidesPlan } from '../slides-options';
 
+/** The slides widget left at its defaults, as the page builder prints its settings. */
+const PRINTED_DEFAULTS = {
+  navigation: 'both',
+  autoplay: 'yes',
+  pause_on_hover: 'yes',
+  pause_on_interaction: 'yes',
+  autoplay_speed: 5000,
+  infinite: 'yes',
+  transition: 'slide',
+  transition_speed: 500,
+};
+
 test('by default: one slide, looping, arrows and dots, autoplay every 5 s paused on hover and interaction, 500 ms slides', () => {
-  expect(slidesPlan({}, 3)).toEqual({
+  expect(slidesPlan(PRINTED_DEFAULTS, 3)).toEqual({
     slidesPerView: 1,
     slidesPerGroup: 1,
     spaceBetween: 0,
@@ -46,7 +58,9 @@ test('its own keys: navigation, autoplay, infinite, transition and their speeds'
 
 test('one slide does not loop; bad numbers fall back to the defaults, never below 0', () => {
   expect(slidesPlan({}, 1).loop).toBe(false);
-  expect(slidesPlan({ transition_speed: 'fast', autoplay_speed: -20 }, 3)).toMatchObject({ speed: 500, autoplay: { delay: 0 } });
+  expect(slidesPlan({ ...PRINTED_DEFAULTS, transition_speed: 'fast', autoplay_speed: -20 }, 3)).toMatchObject({ speed: 500, autoplay: { delay: 0 } });
+  // Turned off, a switch is left out of the printed settings.
+  expect(slidesPlan({ navigation: 'both', transition_speed: 500 }, 3)).toMatchObject({ loop: false, autoplay: false });
 });
 
 describe('the slides’ content entrance', () => {
