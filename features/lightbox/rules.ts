@@ -30,10 +30,36 @@ export interface VideoEmbed {
 const YOUTUBE = /^(?:https?:)?\/\/(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:embed\/|watch\?(?:.*&)?v=|v\/|shorts\/)|youtu\.be\/)([\w-]{11})(?![\w-])/;
 const VIMEO = /^(?:https?:)?\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d+)/;
 
+/**
+ * The player address a page gave when it is the provider's own embed address (the page builder's
+ * video widget puts its player settings in it: controls, loop, mute, start, end, captions, the
+ * privacy host): kept, with autoplay asked; null for any other address.
+ */
+function ownEmbed(url: string, hosts: RegExp, path: string): string | null {
+  try {
+    const parsed = new URL(url, location.href);
+    if (parsed.protocol !== 'https:' || !hosts.test(parsed.hostname) || !parsed.pathname.startsWith(path)) return null;
+    parsed.searchParams.set('autoplay', '1');
+    return parsed.href;
+  } catch {
+    return null;
+  }
+}
+
 export function videoEmbed(url: string): VideoEmbed | null {
   const youtube = url.match(YOUTUBE);
-  if (youtube) return { provider: 'youtube', id: youtube[1]!, embed: `https://www.youtube.com/embed/${youtube[1]}?autoplay=1&rel=0` };
+  if (youtube)
+    return {
+      provider: 'youtube',
+      id: youtube[1]!,
+      embed: ownEmbed(url, /^(www\.)?youtube(-nocookie)?\.com$/, '/embed/') ?? `https://www.youtube.com/embed/${youtube[1]}?autoplay=1&rel=0`,
+    };
   const vimeo = url.match(VIMEO);
-  if (vimeo) return { provider: 'vimeo', id: vimeo[1]!, embed: `https://player.vimeo.com/video/${vimeo[1]}?autoplay=1` };
+  if (vimeo)
+    return {
+      provider: 'vimeo',
+      id: vimeo[1]!,
+      embed: ownEmbed(url, /^player\.vimeo\.com$/, '/video/') ?? `https://player.vimeo.com/video/${vimeo[1]}?autoplay=1`,
+    };
   return null;
 }

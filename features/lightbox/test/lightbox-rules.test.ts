@@ -46,7 +46,31 @@ describe('the two video providers', () => {
   ])('%s is not a video', (url) => {
     expect(videoEmbed(url)).toBeNull();
   });
-  test('embed URLs are built from the id only', () => {
+  test('a watch or share address is played from its id', () => {
     expect(videoEmbed('https://youtu.be/dQw4w9WgXcQ')!.embed).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+    expect(videoEmbed('https://vimeo.com/76979871')!.embed).toBe('https://player.vimeo.com/video/76979871?autoplay=1');
+  });
+  test("the provider's own embed address keeps the player settings the video widget put in it, with autoplay asked", () => {
+    // As the page builder's video widget gives it to its lightbox (#49: they were replaced by autoplay=1&rel=0).
+    const widget =
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?feature=oembed&autoplay=0&controls=0&mute=1&loop=1&playlist=dQw4w9WgXcQ&start=12&end=40&cc_load_policy=1';
+    const embed = new URL(videoEmbed(widget)!.embed);
+    expect(embed.host).toBe('www.youtube-nocookie.com');
+    expect(Object.fromEntries(embed.searchParams)).toEqual({
+      feature: 'oembed',
+      autoplay: '1',
+      controls: '0',
+      mute: '1',
+      loop: '1',
+      playlist: 'dQw4w9WgXcQ',
+      start: '12',
+      end: '40',
+      cc_load_policy: '1',
+    });
+    expect(videoEmbed('https://player.vimeo.com/video/76979871?muted=1&loop=1#t=30s')!.embed).toBe(
+      'https://player.vimeo.com/video/76979871?muted=1&loop=1&autoplay=1#t=30s',
+    );
+    // Only over https, on the provider's own host.
+    expect(videoEmbed('http://www.youtube.com/embed/dQw4w9WgXcQ?controls=0')!.embed).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
   });
 });
