@@ -54,7 +54,9 @@ export function showFieldError(form: HTMLFormElement, id: string, text: string):
 /** The form's answer at its end: success as a status, anything else as an alert. */
 export function showFormMessage(form: HTMLFormElement, kind: 'success' | 'danger', lines: string[]): HTMLElement {
   const box = form.ownerDocument.createElement('div');
-  box.className = `elementor-message elementor-message-${kind}`;
+  // A success carries the class the page builder's own form adds for its check icon (an SVG in its
+  // stylesheet since Elementor 4; where that stylesheet has no such rule, its icon font still shows).
+  box.className = `elementor-message elementor-message-${kind}${kind === 'success' ? ' elementor-message-svg' : ''}`;
   box.setAttribute('role', kind === 'success' ? 'status' : 'alert');
   lines.forEach((line, index) => {
     if (index) box.append(form.ownerDocument.createElement('br'));
