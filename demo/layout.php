@@ -275,6 +275,8 @@ function colophon_demo_layout_pages(): array {
 				. colophon_demo_carousel( 'carfad1', array( 'slides_to_show' => '1', 'infinite' => 'yes', 'effect' => 'fade', 'navigation' => 'dots' ), 3 )
 				. colophon_demo_testimonial_carousel( 'tstcar1', array( 'show_arrows' => 'yes', 'pagination' => 'bullets', 'loop' => 'yes', 'space_between' => array( 'unit' => 'px', 'size' => 16 ) ) )
 				// Elementor 4.2's print of one with its arrows switched off and a progress bar: no show_arrows key, no arrows.
+				// A container fading out as it scrolls (in-out, 20–80 %): measured on its parent, as the page builder does.
+				. colophon_demo_el( 'container', 'mfx4201', array( 'motion_fx_motion_fx_scrolling' => 'yes', 'motion_fx_opacity_effect' => 'yes', 'motion_fx_opacity_direction' => 'in-out', 'motion_fx_opacity_level' => array( 'unit' => 'px', 'size' => 10 ), 'motion_fx_opacity_range' => array( 'unit' => '%', 'sizes' => array( 'start' => 20, 'end' => 80 ) ) ), colophon_demo_text( 'mfx4202', '<p>Fades as the page scrolls.</p>' ) )
 				. colophon_demo_testimonial_carousel( 'tstcar3', array( 'pagination' => 'progressbar', 'slides_per_view' => '1', 'loop' => 'yes', 'speed' => 500, 'space_between' => array( 'unit' => 'px', 'size' => 10 ) ), true )
 				// Rendered when the page is (demo/server.php): Colophon's server side adds its first frame then.
 				. '[colophon_demo_testimonials_two]'

@@ -55,6 +55,7 @@ export default class MotionFx extends Handler {
   private start(plan: MotionPlan, signal: AbortSignal): void {
     const element = this.element;
     let target: HTMLElement;
+    let subject: Element;
     const undo: Array<() => void> = [];
     if (plan.kind === 'background') {
       const container = document.createElement('div');
@@ -67,19 +68,29 @@ export default class MotionFx extends Handler {
       container.append(layer);
       element.prepend(container);
       element.classList.add('elementor-motion-effects-element-type-background');
+      // Measured on the element's parent, as the page builder does (a sticky header's layer then
+      // starts where the page starts, not where the header sits).
+      subject = element.parentElement ?? element;
+      const parent = subject;
+      parent.classList.add('elementor-motion-effects-parent');
       undo.push(
         () => container.remove(),
         () => element.classList.remove('elementor-motion-effects-element-type-background'),
+        () => parent.classList.remove('elementor-motion-effects-parent'),
       );
       target = layer;
     } else {
       target = movingPart(element);
+      // Measured on the moving part's parent, as the page builder does: the widget around its
+      // inner container, else (a container, optimized markup) the element's own parent.
+      subject = target.parentElement ?? element;
+      const parent = subject;
       const saved = target.getAttribute('style');
       target.classList.add('elementor-motion-effects-element');
-      // The page builder marks the widget too; themes and add-ons style by it.
-      element.classList.add('elementor-motion-effects-parent');
+      // The page builder marks that parent too; themes and add-ons style by it.
+      parent.classList.add('elementor-motion-effects-parent');
       undo.push(() => {
-        element.classList.remove('elementor-motion-effects-parent');
+        parent.classList.remove('elementor-motion-effects-parent');
         target.classList.remove('elementor-motion-effects-element', 'colophon-motion-mouse');
         if (saved === null) target.removeAttribute('style');
         else target.setAttribute('style', saved);
@@ -93,7 +104,7 @@ export default class MotionFx extends Handler {
     signal.addEventListener('abort', () => undo.forEach((step) => step()), { once: true });
 
     if (plan.scroll.length && !plan.mouse.length && timelinesSupported()) {
-      runOnTimeline(plan, target, element, signal);
+      runOnTimeline(plan, target, subject, signal);
       return;
     }
     // The custom-property way: the rule once, then a few variables per frame.
@@ -108,7 +119,7 @@ export default class MotionFx extends Handler {
     };
     if (plan.scroll.length) {
       const loop = this.shared('motion-fx.loop', createFrameLoop);
-      loop.add({ subject: element, range: plan.range, render: (p) => ((scroll = scrollFrame(plan, p)), write()) }, signal);
+      loop.add({ subject, range: plan.range, render: (p) => ((scroll = scrollFrame(plan, p)), write()) }, signal);
     }
     if (plan.mouse.length) {
       const pointer = this.shared('motion-fx.pointer', createPointer);

@@ -131,6 +131,35 @@ test('motion: scroll moves the effect elements and the mouse moves the hero titl
   await calm.close();
 });
 
+test('motion on a container is measured on its parent, as the page builder does: its fade follows where the parent is in the viewport', async ({ visit }) => {
+  const { page } = visit;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/fixtures/layout-fixtures/');
+  const box = page.locator('[data-id="mfx4201"]');
+  await box.scrollIntoViewIfNeeded();
+  // The page builder's formula: the parent's place in the viewport, in-out over 20–80 %, level 10.
+  const expected = () =>
+    box.evaluate((el) => {
+      const parent = el.parentElement!.getBoundingClientRect();
+      const p = ((innerHeight - parent.top) / (innerHeight + parent.height)) * 100;
+      const point = p < 20 ? 100 : p < 80 ? 100 - ((p - 20) / 60) * 100 : 0;
+      return { expected: Math.round(point) / 100, actual: Math.round(Number(getComputedStyle(el).opacity) * 100) / 100 };
+    });
+  await expect
+    .poll(async () => {
+      const { expected: e, actual } = await expected();
+      return Math.abs(e - actual) <= 0.03;
+    })
+    .toBe(true);
+  await page.mouse.wheel(0, 400);
+  await expect
+    .poll(async () => {
+      const { expected: e, actual } = await expected();
+      return Math.abs(e - actual) <= 0.03;
+    })
+    .toBe(true);
+});
+
 test('motion without scroll timelines: the frame loop writes the page builder’s CSS variables', async ({ visit }) => {
   const { page } = visit;
   await page.addInitScript(() => {
