@@ -74,7 +74,11 @@ async function place(title, search) {
 const panel = {
   text: (setting, value) => admin.locator(`#elementor-controls [data-setting="${setting}"]`).last().fill(value),
   section: (name) => admin.locator('#elementor-controls .elementor-control-type-section').filter({ hasText: name }).first().click(),
-  addItem: () => admin.locator('#elementor-controls .elementor-repeater-add').first().click(),
+  addItem: async () => {
+    // A promotion tip of the editor's top bar, opened by the pointer after a drag, can cover the panel.
+    await admin.mouse.move(140, 600);
+    await admin.locator('#elementor-controls .elementor-repeater-add').first().click();
+  },
 };
 
 const WIDGETS = [
