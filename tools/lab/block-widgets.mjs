@@ -46,8 +46,12 @@ async function newPage() {
   const link = new URL(href, `${base}/wp-admin/`);
   link.searchParams.set('post_type', 'page');
   link.searchParams.delete('template_type');
-  await admin.goto(link.href);
+  // The editor is ready when its panel is and its loading screen is gone, not at the load event
+  // (it keeps loading its preview long after).
+  await admin.goto(link.href, { waitUntil: 'domcontentloaded' });
   await admin.locator('#elementor-panel-elements-search-input').waitFor();
+  // The editor's loading screen stays over the page until its preview is ready.
+  await admin.locator('#elementor-loading').waitFor({ state: 'hidden' });
   return Number(new URL(admin.url()).searchParams.get('post'));
 }
 
