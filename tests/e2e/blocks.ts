@@ -240,8 +240,19 @@ export async function videoPlayerBlock(page: Page, browser: Browser): Promise<vo
  * touch on a touch screen, else a mouse drag.
  */
 async function swipeLeft(page: Page, frame: Locator, on: Locator): Promise<void> {
-  const box = (await frame.boundingBox())!;
-  const slide = (await on.boundingBox())!;
+  // From where the slide is now: the page laid out and still (its last image or font in), and the
+  // starting point on the slider itself.
+  let box = (await frame.boundingBox())!;
+  let slide = (await on.boundingBox())!;
+  await expect
+    .poll(async () => {
+      const [was, wasSlide] = [box, slide];
+      [box, slide] = [(await frame.boundingBox())!, (await on.boundingBox())!];
+      const still = JSON.stringify([was, wasSlide]) === JSON.stringify([box, slide]);
+      const point = [box.x + box.width * 0.8, slide.y + slide.height / 2] as const;
+      return still && (await frame.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x, y)), point));
+    })
+    .toBe(true);
   const y = slide.y + slide.height / 2;
   const [from, to] = [box.x + box.width * 0.8, box.x + box.width * 0.2];
   if (await page.evaluate(() => navigator.maxTouchPoints > 0)) {
