@@ -86,3 +86,40 @@ export function PostTypeSelect({ label, value, onChange }: { label: string; valu
     />
   );
 }
+
+/** The consent category a third party's block waits for, with the categories' own names. */
+export function ConsentCategorySelect({ label, help, value, onChange }: { label: string; help: string; value: string; onChange: (category: string) => void }) {
+  return (
+    <SelectControl
+      label={label}
+      value={value}
+      options={[
+        { label: __('Functional cookies', 'colophon'), value: 'functional' },
+        { label: __('Analytics', 'colophon'), value: 'analytics' },
+        { label: __('Performance', 'colophon'), value: 'performance' },
+        { label: __('Advertisement', 'colophon'), value: 'advertisement' },
+      ]}
+      help={help}
+      onChange={onChange}
+      __nextHasNoMarginBottom
+      __next40pxDefaultSize
+    />
+  );
+}
+
+/**
+ * What is wrong with an address a block sends visitors' browsers to a third party with: not an
+ * address, not https, or this site's own; '' when it is fine (or still empty). Each block says it
+ * in its own words.
+ */
+export function thirdPartyAddressProblem(value: string, ownHost: string): '' | 'unparsable' | 'not-https' | 'own-site' {
+  if (value.trim() === '') return '';
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return 'unparsable';
+  }
+  if (url.protocol !== 'https:') return 'not-https';
+  return url.host === ownHost ? 'own-site' : '';
+}

@@ -7,8 +7,9 @@
  */
 import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
 import { InnerBlocks, InspectorControls, useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
-import { Notice, PanelBody, RangeControl, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { Notice, PanelBody, RangeControl, TextControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import { ConsentCategorySelect, thirdPartyAddressProblem } from '../../../src/blocks/controls';
 import metadata from './block.json';
 
 interface Attributes {
@@ -25,15 +26,11 @@ interface Attributes {
 
 /** Why the address is no provider's, or '' when it is one (or still empty). */
 export function apiProblem(value: string, ownHost: string): string {
-  if (value.trim() === '') return '';
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
+  const problem = thirdPartyAddressProblem(value, ownHost);
+  if (problem === 'unparsable')
     return __('Provider’s address: paste the https address of your reviews provider’s API (such as https://api.example.com/).', 'colophon');
-  }
-  if (url.protocol !== 'https:') return __('Provider’s address: the address must start with https://.', 'colophon');
-  if (url.host === ownHost) return __('Provider’s address: this is an address of your own site; paste your reviews provider’s.', 'colophon');
+  if (problem === 'not-https') return __('Provider’s address: the address must start with https://.', 'colophon');
+  if (problem === 'own-site') return __('Provider’s address: this is an address of your own site; paste your reviews provider’s.', 'colophon');
   return '';
 }
 
@@ -82,19 +79,11 @@ function Edit({ attributes: a, setAttributes: set }: BlockEditProps<Attributes>)
             />
           </div>
           <Text label={__('Business unit id', 'colophon')} value={a.businessUnit} onChange={(businessUnit) => set({ businessUnit })} />
-          <SelectControl
+          <ConsentCategorySelect
             label={__('Asked once visitors allow', 'colophon')}
-            value={a.category}
-            options={[
-              { label: __('Functional cookies', 'colophon'), value: 'functional' },
-              { label: __('Analytics', 'colophon'), value: 'analytics' },
-              { label: __('Performance', 'colophon'), value: 'performance' },
-              { label: __('Advertisement', 'colophon'), value: 'advertisement' },
-            ]}
             help={__('Until then nothing is asked of the provider; the reviews you add here show anyway.', 'colophon')}
+            value={a.category}
             onChange={(category) => set({ category })}
-            __nextHasNoMarginBottom
-            __next40pxDefaultSize
           />
           <ToggleControl
             label={__('Ask only when the reviews come into view', 'colophon')}

@@ -5,9 +5,9 @@
  * waits for, its height and the direct link's text; the block as visitors get it before consent.
  */
 import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, RangeControl, SelectControl, TextControl } from '@wordpress/components';
+import { PanelBody, RangeControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { ServerBlock, TextWithDefault } from '../../../src/blocks/controls';
+import { ConsentCategorySelect, ServerBlock, TextWithDefault, thirdPartyAddressProblem } from '../../../src/blocks/controls';
 import metadata from './block.json';
 
 interface Attributes {
@@ -20,15 +20,10 @@ interface Attributes {
 
 /** Why the address is no booking page, or '' when it is one. */
 function urlProblem(value: string): string {
-  if (value.trim() === '') return '';
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return __('Booking page: paste the https address of your booking page (such as https://calendly.com/you/intro).', 'colophon');
-  }
-  if (url.protocol !== 'https:') return __('Booking page: the address must start with https://.', 'colophon');
-  if (url.host === location.host) return __('Booking page: this is an address of your own site; paste your scheduling provider’s.', 'colophon');
+  const problem = thirdPartyAddressProblem(value, location.host);
+  if (problem === 'unparsable') return __('Booking page: paste the https address of your booking page (such as https://calendly.com/you/intro).', 'colophon');
+  if (problem === 'not-https') return __('Booking page: the address must start with https://.', 'colophon');
+  if (problem === 'own-site') return __('Booking page: this is an address of your own site; paste your scheduling provider’s.', 'colophon');
   return '';
 }
 
@@ -61,19 +56,11 @@ function Edit({ attributes: a, setAttributes: set }: BlockEditProps<Attributes>)
           fallback={host || __('its host', 'colophon')}
           onChange={(provider) => set({ provider })}
         />
-        <SelectControl
+        <ConsentCategorySelect
           label={__('Shown once visitors allow', 'colophon')}
-          value={a.category}
-          options={[
-            { label: __('Functional cookies', 'colophon'), value: 'functional' },
-            { label: __('Analytics', 'colophon'), value: 'analytics' },
-            { label: __('Performance', 'colophon'), value: 'performance' },
-            { label: __('Advertisement', 'colophon'), value: 'advertisement' },
-          ]}
-          onChange={(category) => set({ category })}
           help={__('Until then the page asks for it and offers the direct link: nothing is loaded from the provider.', 'colophon')}
-          __nextHasNoMarginBottom
-          __next40pxDefaultSize
+          value={a.category}
+          onChange={(category) => set({ category })}
         />
         <RangeControl
           label={__('Height (px)', 'colophon')}
