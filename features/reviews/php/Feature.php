@@ -11,7 +11,7 @@
 namespace Colophon\Reviews;
 
 use Colophon\Context;
-use Colophon\Kit\Shortcodes;
+use Colophon\Kit\BlockProviders;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -56,33 +56,15 @@ final class Feature implements \Colophon\Feature {
 	 * @return array<int, array{url: string, categories: string[], fullPath: bool}>
 	 */
 	public static function providers( array $providers ): array {
-		foreach ( Shortcodes::contents() as $content ) {
-			if ( has_block( self::BLOCK, $content ) ) {
-				$providers = array_merge( $providers, self::of_blocks( parse_blocks( $content ) ) );
-			}
-		}
-		return $providers;
-	}
-
-	/**
-	 * The reviews providers' hosts among `$blocks`, at any depth.
-	 *
-	 * @param array<int, array<string, mixed>> $blocks parse_blocks() output.
-	 * @return array<int, array{url: string, categories: string[], fullPath: bool}>
-	 */
-	public static function of_blocks( array $blocks ): array {
-		$found = array();
-		foreach ( $blocks as $block ) {
-			$settings = self::BLOCK === $block['blockName'] ? self::settings( (array) ( $block['attrs'] ?? array() ) ) : null;
-			if ( null !== $settings ) {
-				$found[] = array(
-					'url'        => strtolower( (string) wp_parse_url( $settings['api'], PHP_URL_HOST ) ),
-					'categories' => array( $settings['category'] ),
-					'fullPath'   => false,
-				);
-			}
-			$found = array_merge( $found, self::of_blocks( (array) ( $block['innerBlocks'] ?? array() ) ) );
-		}
-		return $found;
+		return array_merge(
+			$providers,
+			BlockProviders::on_page(
+				self::BLOCK,
+				static function ( array $attrs ): ?array {
+					$settings = self::settings( $attrs );
+					return null === $settings ? null : array( (string) $settings['api'], (string) $settings['category'] );
+				}
+			)
+		);
 	}
 }

@@ -11,7 +11,7 @@
 namespace Colophon\Scheduling;
 
 use Colophon\Context;
-use Colophon\Kit\Shortcodes;
+use Colophon\Kit\BlockProviders;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,35 +26,12 @@ final class Feature implements \Colophon\Feature {
 	 * @return array<int, array{url: string, categories: string[], fullPath: bool}>
 	 */
 	public static function providers( array $providers ): array {
-		foreach ( Shortcodes::contents() as $content ) {
-			if ( has_block( 'colophon/scheduling', $content ) ) {
-				$providers = array_merge( $providers, self::of_blocks( parse_blocks( $content ) ) );
-			}
-		}
-		return $providers;
-	}
-
-	/**
-	 * The booking calendars' hosts among `$blocks`, at any depth.
-	 *
-	 * @param array<int, array<string, mixed>> $blocks parse_blocks() output.
-	 * @return array<int, array{url: string, categories: string[], fullPath: bool}>
-	 */
-	public static function of_blocks( array $blocks ): array {
-		$found = array();
-		foreach ( $blocks as $block ) {
-			$attrs = (array) ( $block['attrs'] ?? array() );
-			$host  = 'colophon/scheduling' === $block['blockName'] ? (string) wp_parse_url( (string) ( $attrs['url'] ?? '' ), PHP_URL_HOST ) : '';
-			if ( '' !== $host && str_starts_with( (string) $attrs['url'], 'https://' ) ) {
-				$category = sanitize_key( (string) ( $attrs['category'] ?? 'functional' ) );
-				$found[]  = array(
-					'url'        => strtolower( $host ),
-					'categories' => array( '' !== $category ? $category : 'functional' ),
-					'fullPath'   => false,
-				);
-			}
-			$found = array_merge( $found, self::of_blocks( (array) ( $block['innerBlocks'] ?? array() ) ) );
-		}
-		return $found;
+		return array_merge(
+			$providers,
+			BlockProviders::on_page(
+				'colophon/scheduling',
+				static fn( array $attrs ): array => array( (string) ( $attrs['url'] ?? '' ), (string) ( $attrs['category'] ?? 'functional' ) )
+			)
+		);
 	}
 }
