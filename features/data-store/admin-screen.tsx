@@ -6,22 +6,15 @@
  * screen refuses is named by store and field before anything is sent; what the server refuses or
  * a failed request is said above the list, and what was typed stays.
  */
-import type { ComponentChildren } from 'preact';
-import { Button, Notice, Panel, PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
-import apiFetch from '@wordpress/api-fetch';
+import { Button, Panel, PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { mount, useState } from '../../src/admin/element';
+import { failedStatus, Field, refusedStatus, saveSetting, StatusNotice, type Status } from '../../src/blocks/screen';
 import { kinds, newRow, refusals, toRow, toSaved, type SavedStore, type StoreKind, type StoreRow } from './stores';
 
 interface Start {
   stores: SavedStore[];
   max: number;
-}
-
-type Status = { kind: 'success' | 'error'; text: string } | null;
-
-function Field({ id, refused, children }: { id: string; refused: Record<string, string>; children: ComponentChildren }) {
-  return <div className={`colophon-block-field${refused[id] ? ' is-invalid' : ''}`}>{children}</div>;
 }
 
 function Store({
@@ -46,7 +39,7 @@ function Store({
   const title = row.label.trim() || sprintf(__('Store %d', 'colophon'), index + 1);
   return (
     <PanelBody title={title} initialOpen>
-      <Field id={`${index}.label`} refused={refused}>
+      <Field refused={refused[`${index}.label`]}>
         <TextControl
           label={__('Name', 'colophon')}
           value={row.label}
@@ -70,7 +63,7 @@ function Store({
         __nextHasNoMarginBottom
         __next40pxDefaultSize
       />
-      <Field id={`${index}.size`} refused={refused}>
+      <Field refused={refused[`${index}.size`]}>
         <TextControl
           label={__('Limit', 'colophon')}
           type="number"
@@ -127,26 +120,17 @@ function Screen({ start }: { start: Start }) {
     const found = refusals(rows, start.max);
     setRefused(found);
     if (Object.keys(found).length) {
-      setStatus({ kind: 'error', text: `${__('Nothing was saved: fix these and save again.', 'colophon')} ${Object.values(found).join(' ')}` });
+      setStatus(refusedStatus(Object.values(found)));
       return;
     }
     setSaving(true);
     setStatus(null);
     try {
-      const answer = await apiFetch<{ colophon_data_stores: SavedStore[] }>({
-        path: '/wp/v2/settings',
-        method: 'POST',
-        data: { colophon_data_stores: rows.map(toSaved) },
-      });
-      // Not in the answer: the setting is not registered for this request (Colophon's setup is not finished).
-      if (!Array.isArray(answer.colophon_data_stores))
-        throw new Error(__('The site did not take the stores: finish Colophon’s setup (Colophon → Overview) first.', 'colophon'));
-      setRows(answer.colophon_data_stores.map(toRow));
+      const saved = await saveSetting('colophon_data_stores', rows.map(toSaved), (value): value is SavedStore[] => Array.isArray(value));
+      setRows(saved.map(toRow));
       setStatus({ kind: 'success', text: __('Data stores saved.', 'colophon') });
     } catch (error) {
-      const message = (error as { message?: string }).message ?? String(error);
-      // translators: %s: the server's or the browser's reason
-      setStatus({ kind: 'error', text: sprintf(__('Nothing was saved: %s Your input is kept; try again.', 'colophon'), message) });
+      setStatus(failedStatus(error));
     } finally {
       setSaving(false);
     }
@@ -160,13 +144,7 @@ function Screen({ start }: { start: Start }) {
           'colophon',
         )}
       </p>
-      {status ? (
-        <div role={status.kind === 'error' ? 'alert' : 'status'}>
-          <Notice status={status.kind} isDismissible={false}>
-            {status.text}
-          </Notice>
-        </div>
-      ) : null}
+      <StatusNotice status={status} />
       <Panel className="colophon-screen__panels">
         {rows.length ? (
           rows.map((row, index) => (

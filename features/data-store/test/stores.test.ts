@@ -1,15 +1,5 @@
 /** The data stores screen's rules (../stores.ts): each refusal names the store and the field. */
-jest.mock(
-  '@wordpress/i18n',
-  () => ({
-    __: (text: string) => text,
-    sprintf: (format: string, ...args: Array<string | number>) => {
-      let next = 0;
-      return format.replace(/%(?:(\d)\$)?[sd]/g, (_, n: string | undefined) => String(args[n ? Number(n) - 1 : next++]));
-    },
-  }),
-  { virtual: true },
-);
+jest.mock('@wordpress/i18n', () => jest.requireActual('../../../tests/unit/helpers/wp-i18n'), { virtual: true });
 import { newRow, refusals, toRow, toSaved, type StoreRow } from '../stores';
 
 const row = (over: Partial<StoreRow>): StoreRow => ({ ...newRow(), ...over });

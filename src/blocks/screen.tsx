@@ -1,0 +1,55 @@
+/** @jsxImportSource wp-element */
+/**
+ * What the Colophon screens built with WordPress's components share (features/<id>/admin-screen.tsx,
+ * includes/Admin/ComponentScreen.php; built, as the blocks' editor scripts are, into dist/blocks/):
+ * a field marked when refused, the notice that says what
+ * happened (said by screen readers: an alert for a refusal, a status for a save), and the save
+ * itself, one option sent to the REST settings endpoint, whose refusal is said with the
+ * owner's input kept.
+ */
+import type { ComponentChildren } from 'preact';
+import { Notice } from '@wordpress/components';
+import apiFetch from '@wordpress/api-fetch';
+import { __, sprintf } from '@wordpress/i18n';
+
+export type Status = { kind: 'success' | 'error'; text: string } | null;
+
+/** A field's wrapper: marked (`is-invalid`) while what it holds is refused. */
+export function Field({ refused, children }: { refused?: string | undefined; children: ComponentChildren }) {
+  return <div className={`colophon-block-field${refused ? ' is-invalid' : ''}`}>{children}</div>;
+}
+
+export function StatusNotice({ status }: { status: Status }) {
+  return status ? (
+    <div role={status.kind === 'error' ? 'alert' : 'status'}>
+      <Notice status={status.kind} isDismissible={false}>
+        {status.text}
+      </Notice>
+    </div>
+  ) : null;
+}
+
+/** The status of a screen that refused its input before sending: the reasons, each naming its field. */
+export function refusedStatus(reasons: string[]): Status {
+  return { kind: 'error', text: `${__('Nothing was saved: fix these and save again.', 'colophon')} ${reasons.join(' ')}` };
+}
+
+/** The status after a save that failed: the server's or the browser's reason. */
+export function failedStatus(error: unknown): Status {
+  const message = (error as { message?: string }).message ?? String(error);
+  // translators: %s: the server's or the browser's reason
+  return { kind: 'error', text: sprintf(__('Nothing was saved: %s Your input is kept; try again.', 'colophon'), message) };
+}
+
+/**
+ * Saves one option through the REST settings endpoint and gives back what the site kept. Throws
+ * the site's refusal (its message names the field), a failed request's reason, or, when the
+ * answer does not hold the option as `taken` expects, that Colophon's setup is not finished (the
+ * setting is registered for that request only once it is).
+ */
+export async function saveSetting<T>(option: string, value: unknown, taken: (saved: unknown) => saved is T): Promise<T> {
+  const answer = await apiFetch<Record<string, unknown>>({ path: '/wp/v2/settings', method: 'POST', data: { [option]: value } });
+  const saved = answer[option];
+  if (!taken(saved)) throw new Error(__('The site did not take the settings: finish Colophon’s setup (Colophon → Overview) first.', 'colophon'));
+  return saved;
+}
