@@ -55,7 +55,7 @@ declare module '@wordpress/block-editor' {
 declare module '@wordpress/components' {
   /** Panels on a white ground with a border, as in the block editor's sidebar. */
   export const Panel: WpComponent<{ className?: string; header?: string }>;
-  export const PanelBody: WpComponent<{ title?: string; initialOpen?: boolean; className?: string }>;
+  export const PanelBody: WpComponent<{ title?: string; initialOpen?: boolean; opened?: boolean; onToggle?: () => void; className?: string }>;
   export const TextControl: WpComponent<{
     label: string;
     value: string;
@@ -75,6 +75,7 @@ declare module '@wordpress/components' {
     value: string;
     onChange: (value: string) => void;
     help?: string;
+    rows?: number;
     __nextHasNoMarginBottom?: boolean;
   }>;
   export const ToggleControl: WpComponent<{
@@ -139,6 +140,7 @@ declare module '@wordpress/server-side-render' {
 
 declare module '@wordpress/i18n' {
   export function __(text: string, domain: string): string;
+  export function _n(single: string, plural: string, count: number, domain: string): string;
   export function sprintf(format: string, ...args: Array<string | number>): string;
 }
 

@@ -1,45 +1,40 @@
 /**
- * The marketplace waitlist application: read from the form's
- * fields by id, sent as JSON. No validation: a missing or empty field is "".
+ * What the waitlist form sends: the value of each of its fields by id, read from the form as the
+ * visitor filled it in, with the time as the application's id. The site (php/Application.php)
+ * turns it into the application the owner's fields describe (SPEC's fullName, email, … for the
+ * marketplace's form). No validation here: a field the owner made required is checked by the
+ * browser before the form is submitted; an empty one is "".
  */
 
-/** What the marketplace API receives. */
-export interface Application {
+/** What the site's endpoint receives. */
+export interface Sent {
   /** When it was sent, in ms since the epoch. */
   id: number;
-  /** First and last name joined by a space. */
-  fullName: string;
-  email: string;
-  publishedBooks: string;
-  plannedBooks: string;
-  workedWithTUW: string;
-  monthlyBudget: string;
-  moreInsight: string;
+  /** Each field's value by its id (a radio group by its name; boxes ticked in a group joined by ", "). */
+  fields: Record<string, string>;
 }
 
-/** The form's field ids, as the page builder's form prints them. */
-export const FIELD_IDS = ['fname', 'lname', 'email', 'books_published', 'planning_to_publish', 'worked_with_us', 'budget', 'message'] as const;
-type FieldId = (typeof FIELD_IDS)[number];
+const SKIPPED = new Set(['submit', 'button', 'reset', 'image', 'file', 'hidden']);
 
-/** A field's value by id inside `root` ("" when the field is missing or not a form control). */
-export function fieldValue(root: ParentNode, id: FieldId): string {
-  const field = root.querySelector(`[id="${id}"]`);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked ? field.value : '';
-  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement ? field.value : '';
+/** Every field's value in `form` by id ("" when empty or unticked). */
+export function fieldValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of Array.from(form.elements)) {
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement)) continue;
+    if (SKIPPED.has(field.type)) continue;
+    const choice = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+    // A radio group shares a name, its buttons each have their own id.
+    const key = (field.type === 'radio' ? field.name : field.id || field.name) || '';
+    if (!key) continue;
+    const value = choice ? (field.checked ? field.value : '') : field.value;
+    const before = values[key];
+    values[key] = before && value ? `${before}, ${value}` : before || value;
+  }
+  return values;
 }
 
-export function applicationFrom(root: ParentNode, now: number): Application {
-  const value = (id: FieldId) => fieldValue(root, id);
-  return {
-    id: now,
-    fullName: `${value('fname')} ${value('lname')}`,
-    email: value('email'),
-    publishedBooks: value('books_published'),
-    plannedBooks: value('planning_to_publish'),
-    workedWithTUW: value('worked_with_us'),
-    monthlyBudget: value('budget'),
-    moreInsight: value('message'),
-  };
+export function sentFrom(form: HTMLFormElement, now: number): Sent {
+  return { id: now, fields: fieldValues(form) };
 }
 
 /**

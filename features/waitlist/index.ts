@@ -1,6 +1,5 @@
 /**
- * The marketplace waitlist form: on submit the application is read from the fields by id
- * (./application.ts) and POSTed as JSON to this site's endpoint (php/Endpoint.php), which keeps it
+ * The waitlist form: on submit every field's value is read by id (./application.ts) and POSTed as JSON to this site's endpoint (php/Endpoint.php), which keeps it
  * in WordPress first and then forwards it to the owner's marketplace API (`{api}/v1/waitlist`,
  * with retries: php/Forwarder.php) — so an application is never lost to an unset or failing
  * address. (SPEC has the browser post to the API itself; here the server does, after storing.)
@@ -8,17 +7,23 @@
  * sends once). Beyond the incumbent, which ignores both outcomes: the visitor is told it is in, or
  * that it failed and can be sent again (shown, and said by screen readers), and a kept application
  * is tracked (`colophon.waitlist.submitted` → the tracking chunk, consent permitting). Works on any
- * form holding the field ids: ours (`[colophon_waitlist]`) or one the page builder prints.
+ * form whose field ids are the owner's fields (Colophon → Waitlist): ours (`[colophon_waitlist]`,
+ * the block) or one the page builder prints with them.
  */
 import { Handler } from '../../src/runtime/handler';
 import { request, RequestError } from '../../src/runtime/request';
-import { applicationFrom, createGuard } from './application';
+import { createGuard, sentFrom } from './application';
 
 declare module '../../src/runtime/config-types' {
   interface ColophonConfig {
     /** This site's endpoint that keeps applications (features/waitlist/php/Endpoint.php). */
     waitlist?: { endpoint: string };
   }
+}
+
+/** The first email field's value: what tracking's identify takes. */
+function emailIn(form: HTMLFormElement): string {
+  return form.querySelector<HTMLInputElement>('input[type="email"]')?.value ?? '';
 }
 
 /** The form re-submit guard. */
@@ -38,11 +43,12 @@ export default class Waitlist extends Handler {
     this.listen(form, 'submit', (event) => {
       event.preventDefault();
       if (!guard.take()) return;
-      const application = applicationFrom(form, Date.now());
+      const sent = sentFrom(form, Date.now());
+      const email = emailIn(form);
       this.busy(form, true);
       // Not `disabled`: that would take the focus from a keyboard user's button.
       button?.setAttribute('aria-disabled', 'true');
-      void request(url, { method: 'POST', body: { ...application }, credentials: 'omit', signal: this.signal })
+      void request(url, { method: 'POST', body: { ...sent }, credentials: 'omit', signal: this.signal })
         .catch((error: unknown) => {
           // A 2xx answer that is not JSON still reached the API: its body is not used.
           if (error instanceof RequestError && error.kind === 'parse') return undefined;
@@ -53,7 +59,7 @@ export default class Waitlist extends Handler {
             guard.sent();
             form.reset();
             this.announce(this.text('waitlistSent'), false, true);
-            this.dispatch('colophon.waitlist.submitted', { email: application.email });
+            this.dispatch('colophon.waitlist.submitted', { email });
           },
           (error: unknown) => {
             if (error instanceof RequestError && error.kind === 'abort') return;

@@ -135,20 +135,39 @@ export async function announcementAndCopyLink(page: Page, browser: Browser): Pro
 }
 
 /**
- * The waitlist block: applications sent from it are kept in WordPress first; with the forwarding
- * address unreachable each is still listed, marked not forwarded, with its next try.
+ * The waitlist block with the owner's own fields: on Colophon → Waitlist a field is removed, one
+ * added (refused until it has a label, then a required choice from a list) and saved; a visitor
+ * cannot send without it, then sends; each application is kept in WordPress first and, with the
+ * forwarding address unreachable, listed with its answers, marked not forwarded, with its next try.
  */
 export async function waitlistBlock(page: Page, browser: Browser): Promise<void> {
   await page.goto('/wp-admin/admin.php?page=colophon-waitlist');
   // Nothing listens there: every forward fails.
   await page.getByLabel('Forward applications to').fill('https://127.0.0.1:9/marketplace');
+  await page.getByRole('button', { name: 'Field 7: Monthly budget for freelancers' }).click();
+  await page.getByRole('button', { name: 'Remove field 7' }).click();
+  await page.getByRole('button', { name: 'Add a field' }).click();
   await page.getByRole('button', { name: 'Save waitlist settings' }).click();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toContainText('Nothing was saved: fix these and save again. Field 8, Label: write what the field asks');
+  await page.getByLabel('Label').fill('Your genre');
+  await page.getByLabel('Kind').selectOption({ label: 'A choice from a list' });
+  await page.getByLabel('Choices').fill('Crime\nRomance');
+  await page.getByLabel('Required').check();
+  await page.getByRole('button', { name: 'Save waitlist settings' }).click();
+  await expect(page.getByRole('status')).toContainText('Saved. Each application is kept in WordPress, then forwarded to this address.');
+  // The id and the name it is sent under were made from the label.
+  await expect(page.getByLabel('Field id')).toHaveValue('waitlist_your_genre');
+  await expect(page.getByLabel('Sent as')).toHaveValue('yourGenre');
+  await noSeriousViolations(page, '.colophon-screen');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Field 8: Your genre' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Field \d+: Monthly budget/ })).toHaveCount(0);
 
   const editor = await newPage(page, 'Join us');
   await insertBlock(page, 'waitlist', 'Waitlist form');
   await (await editor.sidebar()).getByLabel('Button text').fill('Apply now');
   await expect(editor.canvas.getByRole('button', { name: 'Apply now' })).toBeVisible();
+  await expect(editor.canvas.getByLabel('Your genre (required)')).toBeVisible();
   await noSeriousViolations(page, '.block-editor-block-inspector');
   const url = await publish(page);
 
@@ -156,22 +175,33 @@ export async function waitlistBlock(page: Page, browser: Browser): Promise<void>
   const emails = WIDTHS.map((width) => `author-${width}-${stamp}@example.com`);
   await asVisitor(browser, url, async (visitor, width, i) => {
     await noSeriousViolations(visitor, '.colophon-waitlist');
+    await expect(visitor.getByLabel('Monthly budget for freelancers')).toHaveCount(0);
     await visitor.getByLabel('First name').fill('Ann');
     await visitor.getByLabel('Last name').fill(`Author ${width}`);
     await visitor.getByLabel('Email').fill(emails[i]!);
+    // The required choice is left empty: the browser keeps the form, nothing is sent.
+    const sends: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('colophon/v1/waitlist')) sends.push(request.url());
+    });
+    await visitor.getByRole('button', { name: 'Apply now' }).click();
+    await expect(visitor.getByLabel('Your genre (required)')).toBeFocused();
+    expect(await visitor.getByLabel('Your genre (required)').evaluate((field: HTMLSelectElement) => field.validity.valueMissing)).toBe(true);
+    await visitor.getByLabel('Your genre (required)').selectOption('Crime');
     await visitor.getByRole('button', { name: 'Apply now' }).click();
     await expect(visitor.locator('.colophon-waitlist + .colophon-status')).toHaveText(
       'Thank you: your application is in. We will email you when the marketplace opens for your books.',
     );
+    expect(sends).toHaveLength(1);
   });
-  // Each is listed; its forward failed and is tried again (the list says so once the first try is done).
+  // Each is listed with its answers; its forward failed and is tried again (the list says so once the first try is done).
   for (const email of emails)
     await expect(async () => {
       await page.goto('/wp-admin/edit.php?post_type=colophon_application');
-      await expect(page.locator('tr', { hasText: email }).locator('.colophon-forward')).toHaveText(/^Not forwarded: 1 try failed \(.+\)\. Next try: /, {
-        timeout: 1000,
-      });
-    }).toPass();
+      const row = page.locator('tr', { hasText: email });
+      await expect(row.locator('.colophon-forward')).toHaveText(/^Not forwarded: 1 try failed \(.+\)\. Next try: /, { timeout: 1000 });
+      await expect(row).toContainText('Your genre: Crime');
+    }).toPass({ timeout: 60_000 });
 }
 
 /**

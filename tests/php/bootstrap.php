@@ -137,3 +137,9 @@ if ( ! function_exists( 'current_time' ) ) {
 		return '2026-11-28 10:00:00';
 	}
 }
+// The waitlist's fields (features/waitlist/php/Fields.php) make ids from labels.
+if ( ! function_exists( 'remove_accents' ) ) {
+	function remove_accents( string $text ): string { // phpcs:ignore
+		return strtr( $text, array( 'é' => 'e', 'è' => 'e', 'ü' => 'u', 'ö' => 'o', 'ä' => 'a', 'ß' => 'ss' ) );
+	}
+}

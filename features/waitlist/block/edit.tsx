@@ -1,7 +1,8 @@
 /** @jsxImportSource wp-element */
 /**
- * The waitlist block in the editor: the form as visitors see it, the button's text in the sidebar,
- * and where applications go (Colophon → Applications; the forwarding address on Colophon → Waitlist).
+ * The waitlist block in the editor: the form as visitors see it (the fields set on Colophon →
+ * Waitlist), the button's text in the sidebar, and where applications go (Colophon →
+ * Applications; the forwarding address on Colophon → Waitlist).
  */
 import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
 import { PanelBody } from '@wordpress/components';
@@ -25,7 +26,7 @@ function Edit({ attributes, setAttributes }: BlockEditProps<Attributes>) {
         />
         <p>
           {__(
-            'Every application is kept in WordPress first, under Colophon → Applications, then forwarded to the address set on Colophon → Waitlist, if any.',
+            'The form’s fields, and the address applications are forwarded to, are set on Colophon → Waitlist. Every application is kept in WordPress first, under Colophon → Applications.',
             'colophon',
           )}
         </p>

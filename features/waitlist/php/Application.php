@@ -1,8 +1,9 @@
 <?php
 /**
- * One waitlist application as the form sends it (SPEC: id, fullName, email, publishedBooks,
- * plannedBooks, workedWithTUW, monthlyBudget, moreInsight), cleaned, and the pure rules around it:
- * when a failed forward is tried again, and how a value goes into a CSV cell.
+ * One waitlist application, cleaned, and the pure rules around it: when a failed forward is tried
+ * again, and how a value goes into a CSV cell. An application is the time it was sent (`id`, in
+ * ms) and one value per name the form's fields are sent under (Fields.php: SPEC's fullName,
+ * email, publishedBooks, … until the owner sets their own), every value a string.
  *
  * @package Colophon
  */
@@ -13,9 +14,6 @@ defined( 'ABSPATH' ) || exit;
 
 final class Application {
 
-	/** The text fields, in the order the form and the CSV show them. */
-	public const FIELDS = array( 'fullName', 'email', 'publishedBooks', 'plannedBooks', 'workedWithTUW', 'monthlyBudget', 'moreInsight' );
-
 	/** The longest value kept per field (a message may be long; nothing else is). */
 	private const MAX = 5000;
 
@@ -23,49 +21,80 @@ final class Application {
 	public const RETRY_DELAYS = array( 60, 300, 1800, 7200, 43200 );
 
 	/**
-	 * The application in a request's JSON body, cleaned: every field a string ("" when missing, as
-	 * the form sends it: the form validates nothing), `id` a whole number of milliseconds. Null
-	 * when the body is not a JSON object, or carries nothing at all (no name, no email, no answer).
+	 * The application in a request's JSON body, cleaned. The form sends `{id, fields: {<field id>:
+	 * value}}`; a page printed before the fields could be set sends the application itself (`{id,
+	 * fullName, …}`), which is read by the names the fields are sent under. Every name the fields
+	 * have gets a string ("" when missing: the form validates nothing the owner did not make
+	 * required), `id` a whole number of milliseconds. Null when the body is not a JSON object, or
+	 * carries nothing at all.
 	 *
-	 * @param mixed $body The decoded body.
+	 * @param mixed                      $body   The decoded body.
+	 * @param list<array<string, mixed>> $fields The form's fields (Fields::current()).
 	 * @return array<string, string|int>|null
 	 */
-	public static function from( $body ): ?array {
-		if ( ! is_array( $body ) ) {
+	public static function from( $body, array $fields ): ?array {
+		if ( ! is_array( $body ) || ( $body && array_values( $body ) === $body ) ) {
 			return null;
 		}
-		$clean = array( 'id' => is_int( $body['id'] ?? null ) || is_float( $body['id'] ?? null ) ? (int) $body['id'] : 0 );
-		foreach ( self::FIELDS as $field ) {
-			$value           = $body[ $field ] ?? '';
-			$value           = is_scalar( $value ) ? (string) $value : '';
-			$value           = preg_replace( '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/u', '', $value ) ?? '';
-			$clean[ $field ] = mb_substr( trim( $value ), 0, self::MAX );
+		$id = is_int( $body['id'] ?? null ) || is_float( $body['id'] ?? null ) ? (int) $body['id'] : 0;
+		if ( is_array( $body['fields'] ?? null ) ) {
+			return self::from_fields( $body['fields'], $id, $fields );
 		}
-		$said = array_filter( array_slice( $clean, 1 ), static fn( $value ): bool => '' !== $value );
-		return $said ? $clean : null;
+		$clean = array( 'id' => $id );
+		foreach ( array_keys( Fields::labels( $fields ) ) as $key ) {
+			$clean[ $key ] = self::value( $body[ $key ] ?? '' );
+		}
+		return self::said( $clean ) ? $clean : null;
 	}
 
 	/**
-	 * The same application from the form's own fields (a browser without JavaScript posts the form:
-	 * fname, lname, email, books_published, planning_to_publish, worked_with_us, budget, message).
+	 * The application from the form's fields by id (the JSON body's `fields`, or the form posted by
+	 * a browser without JavaScript): each field's value under the name it is sent as, the values of
+	 * fields sent under one name joined by a space (first and last name: "Ann Author").
 	 *
-	 * @param array<string, mixed> $fields The posted fields.
+	 * @param array<string, mixed>       $posted The fields' values by id.
+	 * @param list<array<string, mixed>> $fields The form's fields (Fields::current()).
 	 * @return array<string, string|int>|null
 	 */
-	public static function from_form( array $fields, int $now_ms ): ?array {
-		$field = static fn( string $id ): string => is_scalar( $fields[ $id ] ?? null ) ? (string) $fields[ $id ] : '';
-		return self::from(
-			array(
-				'id'             => $now_ms,
-				'fullName'       => $field( 'fname' ) . ' ' . $field( 'lname' ),
-				'email'          => $field( 'email' ),
-				'publishedBooks' => $field( 'books_published' ),
-				'plannedBooks'   => $field( 'planning_to_publish' ),
-				'workedWithTUW'  => $field( 'worked_with_us' ),
-				'monthlyBudget'  => $field( 'budget' ),
-				'moreInsight'    => $field( 'message' ),
-			)
-		);
+	public static function from_fields( array $posted, int $id, array $fields ): ?array {
+		$parts = array();
+		foreach ( $fields as $field ) {
+			$parts[ $field['key'] ][] = self::value( $posted[ $field['id'] ] ?? '' );
+		}
+		$clean = array( 'id' => $id );
+		foreach ( $parts as $key => $values ) {
+			$clean[ $key ] = mb_substr( trim( implode( ' ', $values ) ), 0, self::MAX );
+		}
+		return self::said( $clean ) ? $clean : null;
+	}
+
+	/**
+	 * The fields the owner made required that the application leaves empty (their labels).
+	 *
+	 * @param array<string, mixed>       $posted The fields' values by id.
+	 * @param list<array<string, mixed>> $fields
+	 * @return list<string>
+	 */
+	public static function missing( array $posted, array $fields ): array {
+		$missing = array();
+		foreach ( $fields as $field ) {
+			if ( ! empty( $field['required'] ) && '' === self::value( $posted[ $field['id'] ] ?? '' ) ) {
+				$missing[] = (string) $field['label'];
+			}
+		}
+		return $missing;
+	}
+
+	/** A posted value as kept: a string without control characters, trimmed and cut to its longest. */
+	private static function value( $value ): string {
+		$value = is_scalar( $value ) ? (string) $value : '';
+		$value = preg_replace( '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/u', '', $value ) ?? '';
+		return mb_substr( trim( $value ), 0, self::MAX );
+	}
+
+	/** Whether it carries anything at all (a name, an email, an answer). */
+	private static function said( array $clean ): bool {
+		return (bool) array_filter( array_slice( $clean, 1 ), static fn( $value ): bool => '' !== $value );
 	}
 
 	/** Seconds until the next try after `$attempts` failed ones, or null when they are used up. */

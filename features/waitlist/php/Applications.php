@@ -21,6 +21,7 @@ final class Applications {
 
 	/** Meta: the application's fields (JSON), its email alone (for the privacy tools), its forward. */
 	public const META_FIELDS = '_colophon_application';
+	public const META_LABELS = '_colophon_application_labels';
 	public const META_EMAIL  = '_colophon_application_email';
 	public const META_STATUS = '_colophon_forward_status';
 	public const META_TRIES  = '_colophon_forward_tries';
@@ -90,18 +91,29 @@ final class Applications {
 
 	/**
 	 * Keeps an application; its forward starts as pending (an address is set) or kept (none is).
+	 * What the form asked for each value is kept with it, so the list still says it after the
+	 * owner changes the form's fields.
 	 *
-	 * @param array<string, string|int> $application Cleaned (Application::from()).
+	 * @param array<string, string|int>  $application Cleaned (Application::from()).
+	 * @param list<array<string, mixed>> $fields      The form's fields it was sent with.
 	 * @return int The post's id, 0 when WordPress could not write it.
 	 */
-	public static function store( array $application, bool $forwarding ): int {
-		$name  = trim( (string) $application['fullName'] );
-		$email = (string) $application['email'];
-		$id    = wp_insert_post(
+	public static function store( array $application, bool $forwarding, array $fields ): int {
+		$email = '';
+		$name  = '';
+		foreach ( $fields as $field ) {
+			$value = (string) ( $application[ $field['key'] ] ?? '' );
+			if ( 'email' === $field['type'] && '' === $email ) {
+				$email = $value;
+			} elseif ( 'text' === $field['type'] && '' === $name ) {
+				$name = $value;
+			}
+		}
+		$id = wp_insert_post(
 			array(
 				'post_type'   => self::POST_TYPE,
 				'post_status' => 'publish',
-				'post_title'  => implode( ' — ', array_filter( array( $name, $email ), 'strlen' ) ),
+				'post_title'  => implode( ' — ', array_filter( array( trim( $name ), $email ), 'strlen' ) ),
 			),
 			true
 		);
@@ -109,6 +121,7 @@ final class Applications {
 			return 0;
 		}
 		add_post_meta( $id, self::META_FIELDS, wp_slash( (string) wp_json_encode( $application, JSON_UNESCAPED_UNICODE ) ), true );
+		add_post_meta( $id, self::META_LABELS, wp_slash( (string) wp_json_encode( Fields::labels( $fields ), JSON_UNESCAPED_UNICODE ) ), true );
 		add_post_meta( $id, self::META_EMAIL, wp_slash( strtolower( $email ) ), true );
 		update_post_meta( $id, self::META_STATUS, $forwarding ? self::PENDING : self::KEPT );
 		update_post_meta( $id, self::META_TRIES, 0 );
@@ -122,6 +135,25 @@ final class Applications {
 		}
 		$fields = json_decode( (string) get_post_meta( $id, self::META_FIELDS, true ), true );
 		return is_array( $fields ) ? $fields : null;
+	}
+
+	/**
+	 * What the form asked for each of an application's values: as it was when sent, else as the
+	 * form asks now (an application kept before the fields could be set), else the name it was sent
+	 * under.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function labels_of( int $id ): array {
+		$kept   = json_decode( (string) get_post_meta( $id, self::META_LABELS, true ), true );
+		$labels = is_array( $kept ) ? $kept : Fields::labels( Fields::current() );
+		$out    = array();
+		foreach ( array_keys( self::get( $id ) ?? array() ) as $key ) {
+			if ( 'id' !== $key ) {
+				$out[ $key ] = (string) ( $labels[ $key ] ?? $key );
+			}
+		}
+		return $out;
 	}
 
 	/** Its forward's state, as the list says it. */
@@ -151,21 +183,34 @@ final class Applications {
 	/** @param array<string, string> $columns */
 	public function columns( array $columns ): array {
 		return array(
-			'cb'                     => $columns['cb'] ?? '',
-			'title'                  => __( 'Applicant', 'colophon' ),
-			'colophon_books'         => __( 'Books published / planned', 'colophon' ),
-			'colophon_budget'        => __( 'Monthly budget', 'colophon' ),
-			'colophon_forward'       => __( 'Forwarding', 'colophon' ),
-			'colophon_sent'          => __( 'Sent', 'colophon' ),
+			'cb'               => $columns['cb'] ?? '',
+			'title'            => __( 'Applicant', 'colophon' ),
+			'colophon_answers' => __( 'Answers', 'colophon' ),
+			'colophon_forward' => __( 'Forwarding', 'colophon' ),
+			'colophon_sent'    => __( 'Sent', 'colophon' ),
 		);
 	}
 
+	/** How many of an application's other answers the list shows (all are on its own screen and in the CSV). */
+	private const ANSWERS = 3;
+
 	public function column( string $column, int $id ): void {
-		$fields = self::get( $id ) ?? array();
-		if ( 'colophon_books' === $column ) {
-			echo esc_html( ( $fields['publishedBooks'] ?? '' ) . ' / ' . ( $fields['plannedBooks'] ?? '' ) );
-		} elseif ( 'colophon_budget' === $column ) {
-			echo esc_html( (string) ( $fields['monthlyBudget'] ?? '' ) );
+		if ( 'colophon_answers' === $column ) {
+			$fields = self::get( $id ) ?? array();
+			$title  = explode( ' — ', (string) get_post_field( 'post_title', $id, 'raw' ) );
+			$shown  = 0;
+			foreach ( self::labels_of( $id ) as $key => $label ) {
+				$value = (string) ( $fields[ $key ] ?? '' );
+				// The name and email are the row's title already.
+				if ( '' === $value || in_array( $value, $title, true ) ) {
+					continue;
+				}
+				if ( ++$shown > self::ANSWERS ) {
+					echo '…';
+					break;
+				}
+				printf( '<span class="colophon-answer"><strong>%1$s</strong> %2$s</span><br>', esc_html( $label . ':' ), esc_html( wp_html_excerpt( $value, 80, '…' ) ) );
+			}
 		} elseif ( 'colophon_sent' === $column ) {
 			echo esc_html( (string) get_the_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $id ) );
 		} elseif ( 'colophon_forward' === $column ) {
@@ -200,31 +245,16 @@ final class Applications {
 			'colophon-application',
 			__( 'What was sent', 'colophon' ),
 			static function ( \WP_Post $post ): void {
-				$labels = self::labels();
+				$fields = self::get( $post->ID ) ?? array();
 				echo '<table class="form-table" role="presentation">';
-				foreach ( self::get( $post->ID ) ?? array() as $field => $value ) {
-					if ( isset( $labels[ $field ] ) ) {
-						printf( '<tr><th scope="row">%1$s</th><td>%2$s</td></tr>', esc_html( $labels[ $field ] ), nl2br( esc_html( (string) $value ) ) );
-					}
+				foreach ( self::labels_of( $post->ID ) as $key => $label ) {
+					printf( '<tr><th scope="row">%1$s</th><td>%2$s</td></tr>', esc_html( $label ), nl2br( esc_html( (string) ( $fields[ $key ] ?? '' ) ) ) );
 				}
 				printf( '<tr><th scope="row">%1$s</th><td>%2$s</td></tr></table>', esc_html__( 'Forwarding', 'colophon' ), esc_html( self::status_text( $post->ID ) ) );
 			},
 			self::POST_TYPE,
 			'normal',
 			'high'
-		);
-	}
-
-	/** @return array<string, string> The fields' names, as the form asks for them. */
-	public static function labels(): array {
-		return array(
-			'fullName'       => __( 'Name', 'colophon' ),
-			'email'          => __( 'Email', 'colophon' ),
-			'publishedBooks' => __( 'Books published so far', 'colophon' ),
-			'plannedBooks'   => __( 'Books planned in the next two years', 'colophon' ),
-			'workedWithTUW'  => __( 'Have you worked with us before?', 'colophon' ),
-			'monthlyBudget'  => __( 'Monthly budget for freelancers', 'colophon' ),
-			'moreInsight'    => __( 'Anything else we should know?', 'colophon' ),
 		);
 	}
 
@@ -264,17 +294,22 @@ final class Applications {
 				'fields'         => 'ids',
 			)
 		);
+		// The columns: the form's fields now, then any an older application has that the form no longer asks.
+		$columns = Fields::labels( Fields::current() );
+		foreach ( $ids as $id ) {
+			$columns += self::labels_of( (int) $id );
+		}
 		nocache_headers();
 		header( 'Content-Type: text/csv; charset=utf-8' );
 		header( 'Content-Disposition: attachment; filename="waitlist-applications-' . gmdate( 'Y-m-d' ) . '.csv"' );
 		$out = fopen( 'php://output', 'w' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- streaming the download.
 		fwrite( $out, "\xEF\xBB\xBF" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		fputcsv( $out, array_merge( array( __( 'Sent', 'colophon' ) ), array_values( self::labels() ), array( __( 'Forwarding', 'colophon' ) ) ) );
+		fputcsv( $out, array_merge( array( __( 'Sent', 'colophon' ) ), array_values( $columns ), array( __( 'Forwarding', 'colophon' ) ) ) );
 		foreach ( $ids as $id ) {
 			$fields = self::get( (int) $id ) ?? array();
 			$row    = array( get_post_time( 'Y-m-d H:i:s', true, (int) $id ) . ' UTC' );
-			foreach ( Application::FIELDS as $field ) {
-				$row[] = Application::csv_cell( (string) ( $fields[ $field ] ?? '' ) );
+			foreach ( array_keys( $columns ) as $key ) {
+				$row[] = Application::csv_cell( (string) ( $fields[ $key ] ?? '' ) );
 			}
 			$row[] = self::status_text( (int) $id );
 			fputcsv( $out, $row );
@@ -340,9 +375,8 @@ final class Applications {
 
 	/** @return array{data: array, done: bool} */
 	public function export( string $email, int $page = 1 ): array {
-		$labels = self::labels();
-		$data   = array();
-		$ids    = self::by_email( $email, $page );
+		$data = array();
+		$ids  = self::by_email( $email, $page );
 		foreach ( $ids as $id ) {
 			$items = array(
 				array(
@@ -350,13 +384,12 @@ final class Applications {
 					'value' => (string) get_post_time( 'Y-m-d H:i:s', true, $id ) . ' UTC',
 				),
 			);
-			foreach ( self::get( $id ) ?? array() as $field => $value ) {
-				if ( isset( $labels[ $field ] ) ) {
-					$items[] = array(
-						'name'  => $labels[ $field ],
-						'value' => (string) $value,
-					);
-				}
+			$fields = self::get( $id ) ?? array();
+			foreach ( self::labels_of( $id ) as $key => $label ) {
+				$items[] = array(
+					'name'  => $label,
+					'value' => (string) ( $fields[ $key ] ?? '' ),
+				);
 			}
 			$data[] = array(
 				'group_id'    => 'colophon-waitlist',

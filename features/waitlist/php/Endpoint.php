@@ -1,8 +1,8 @@
 <?php
 /**
  * Where the waitlist form sends: `POST /wp-json/colophon/v1/waitlist` on this site, the
- * application as JSON. It is kept (Applications.php) before anything else happens, answered 201,
- * then forwarded to the owner's address (Forwarder.php). 400 for a body that is not an application,
+ * application as JSON (`{id, fields: {<field id>: value}}`, Application.php). It is kept (Applications.php) before anything else happens, answered 201,
+ * then forwarded to the owner's address (Forwarder.php). 400 for a body that is not an application or leaves a required field empty,
  * 429 past the hourly limit per visitor, 503 when WordPress could not write it (the form says it
  * failed, and keeps what was typed).
  *
@@ -39,12 +39,22 @@ final class Endpoint {
 
 	public function receive( \WP_REST_Request $request ): \WP_REST_Response {
 		// The form posted by a browser without JavaScript: its fields, then back to its page.
-		$posted      = ! $request->is_json_content_type() && $request->get_body_params();
+		$posted = ! $request->is_json_content_type() && $request->get_body_params();
+		$fields = Fields::current();
+		$body   = $posted ? null : json_decode( (string) $request->get_body(), true );
+		$values = $posted ? $request->get_body_params() : ( is_array( $body['fields'] ?? null ) ? $body['fields'] : null );
 		$application = $posted
-			? Application::from_form( $request->get_body_params(), (int) floor( microtime( true ) * 1000 ) )
-			: Application::from( json_decode( (string) $request->get_body(), true ) );
+			? Application::from_fields( $request->get_body_params(), (int) floor( microtime( true ) * 1000 ), $fields )
+			: Application::from( $body, $fields );
 		if ( null === $application ) {
 			return $posted ? self::back( $request, 'empty' ) : new \WP_REST_Response( array( 'message' => 'The body must be a JSON object with the application\'s fields.' ), 400 );
+		}
+		// The browser checks the fields the owner made required; a request that skipped it is refused, naming them.
+		$missing = null === $values ? array() : Application::missing( $values, $fields );
+		if ( $missing ) {
+			/* translators: %s: the labels of the fields left empty */
+			$message = sprintf( __( 'Fill in: %s.', 'colophon' ), implode( ', ', $missing ) );
+			return $posted ? self::back( $request, 'missing' ) : new \WP_REST_Response( array( 'message' => $message ), 400 );
 		}
 		/**
 		 * Filters how many waitlist applications one address may send an hour (then 429).
@@ -55,7 +65,7 @@ final class Endpoint {
 			return $posted ? self::back( $request, 'failed' ) : new \WP_REST_Response( array( 'message' => 'Too many applications from this address: try again in an hour.' ), 429 );
 		}
 		$forwarding = '' !== Waitlist::api();
-		$id         = Applications::store( $application, $forwarding );
+		$id         = Applications::store( $application, $forwarding, $fields );
 		if ( ! $id ) {
 			return $posted ? self::back( $request, 'failed' ) : new \WP_REST_Response( array( 'message' => 'The application could not be stored.' ), 503 );
 		}

@@ -1,8 +1,9 @@
 <?php
 /**
- * The marketplace waitlist form: `[colophon_waitlist]` prints a form with the field ids the spec
- * names (fname, lname, email, books_published, planning_to_publish, worked_with_us, budget,
- * message); features/waitlist sends it as JSON to this site (Endpoint.php), which keeps it, then
+ * The waitlist form: `[colophon_waitlist]` prints a form with the fields the owner set on
+ * Colophon → Waitlist (Fields.php; until then the marketplace's field ids the spec names: fname,
+ * lname, email, books_published, planning_to_publish, worked_with_us, budget, message);
+ * features/waitlist sends it as JSON to this site (Endpoint.php), which keeps it, then
  * forwards it to `{api}/v1/waitlist` (Forwarder.php). The forwarding address is the site owner's,
  * never the content's: Colophon → Waitlist (option `colophon_waitlist`, filter
  * `colophon_waitlist_api`), an https address or a path of this site (http only on this site's own
@@ -68,6 +69,54 @@ final class Waitlist {
 		return 'https' === $scheme || ( 'http' === $scheme && strtolower( $parts['host'] ) === strtolower( $site_host ) );
 	}
 
+	/**
+	 * One field as the form prints it: its label (saying "required" where it is), its control with
+	 * the field's id as its id and name.
+	 *
+	 * @param array<string, mixed> $field One of Fields::current().
+	 */
+	private static function field( array $field ): string {
+		$id    = (string) $field['id'];
+		$type  = (string) $field['type'];
+		$attrs = sprintf( 'id="%1$s" name="%1$s"', esc_attr( $id ) );
+		if ( '' !== $field['autofill'] ) {
+			$attrs .= ' autocomplete="' . esc_attr( (string) $field['autofill'] ) . '"';
+		}
+		if ( $field['required'] ) {
+			$attrs .= ' required';
+		}
+		$label = esc_html( (string) $field['label'] );
+		if ( $field['required'] ) {
+			$label .= ' <span class="colophon-waitlist__required">' . esc_html__( '(required)', 'colophon' ) . '</span>';
+		}
+		if ( 'select' === $type ) {
+			$control = '<select ' . $attrs . '><option value="">' . esc_html__( 'Choose…', 'colophon' ) . '</option>';
+			foreach ( $field['options'] as $option ) {
+				$control .= '<option>' . esc_html( (string) $option ) . '</option>';
+			}
+			$control .= '</select>';
+		} elseif ( 'textarea' === $type ) {
+			$control = '<textarea ' . $attrs . ' rows="4"></textarea>';
+		} elseif ( 'checkbox' === $type ) {
+			return sprintf(
+				'<p class="colophon-waitlist__field colophon-waitlist__field--check colophon-waitlist__field--wide"><input type="checkbox" %1$s value="%2$s"><label for="%3$s">%4$s</label></p>',
+				$attrs, // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts above.
+				esc_attr__( 'Yes', 'colophon' ),
+				esc_attr( $id ),
+				$label // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts above.
+			);
+		} else {
+			$control = '<input type="' . esc_attr( $type ) . '" ' . $attrs . '>';
+		}
+		return sprintf(
+			'<p class="colophon-waitlist__field%1$s"><label for="%2$s">%3$s</label>%4$s</p>',
+			$field['wide'] ? ' colophon-waitlist__field--wide' : '',
+			esc_attr( $id ),
+			$label, // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts above.
+			$control // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts above.
+		);
+	}
+
 	/** @param array<string, string>|string $atts */
 	public function shortcode( $atts ): string {
 		$atts = shortcode_atts(
@@ -85,51 +134,31 @@ final class Waitlist {
 		$this->markers->add( self::ID );
 		$ignored = '' !== $atts['api'] ? '<!-- colophon_waitlist: the api attribute is ignored; applications go to the address set in Colophon → Waitlist -->' : '';
 
-		$choose = __( 'Choose…', 'colophon' );
-		$fields = array(
-			array( 'fname', __( 'First name', 'colophon' ), 'text', array(), 'given-name' ),
-			array( 'lname', __( 'Last name', 'colophon' ), 'text', array(), 'family-name' ),
-			array( 'email', __( 'Email', 'colophon' ), 'email', array(), 'email', true ),
-			array( 'books_published', __( 'Books published so far', 'colophon' ), 'select', array( '0', '1–3', '4–10', __( 'More than 10', 'colophon' ) ) ),
-			array( 'planning_to_publish', __( 'Books planned in the next two years', 'colophon' ), 'select', array( '1', '2–3', '4–10', __( 'More than 10', 'colophon' ) ) ),
-			array( 'worked_with_us', __( 'Have you worked with us before?', 'colophon' ), 'select', array( __( 'Yes', 'colophon' ), __( 'No', 'colophon' ) ) ),
-			array( 'budget', __( 'Monthly budget for freelancers', 'colophon' ), 'select', array( __( 'Under $500', 'colophon' ), '$500–$1,000', '$1,000–$3,000', __( 'Over $3,000', 'colophon' ) ), '', true ),
-			array( 'message', __( 'Anything else we should know?', 'colophon' ), 'textarea', array(), '', true ),
-		);
-		$html = '';
+		$fields   = Fields::current();
+		$required = false;
+		$html     = '';
 		foreach ( $fields as $field ) {
-			list( $id, $label, $type, $options ) = $field;
-			$autocomplete = $field[4] ?? '';
-			$wide         = ! empty( $field[5] ) ? ' colophon-waitlist__field--wide' : '';
-			$attrs        = sprintf( 'id="%1$s" name="%1$s"%2$s', esc_attr( $id ), $autocomplete ? ' autocomplete="' . esc_attr( $autocomplete ) . '"' : '' );
-			if ( 'select' === $type ) {
-				$control = '<select ' . $attrs . '><option value="">' . esc_html( $choose ) . '</option>';
-				foreach ( $options as $option ) {
-					$control .= '<option>' . esc_html( $option ) . '</option>';
-				}
-				$control .= '</select>';
-			} elseif ( 'textarea' === $type ) {
-				$control = '<textarea ' . $attrs . ' rows="4"></textarea>';
-			} else {
-				$control = '<input type="' . esc_attr( $type ) . '" ' . $attrs . '>';
-			}
-			$html .= sprintf( '<p class="colophon-waitlist__field%1$s"><label for="%2$s">%3$s</label>%4$s</p>', $wide, esc_attr( $id ), esc_html( $label ), $control );
+			$html     .= self::field( $field );
+			$required  = $required || $field['required'];
 		}
 		// Without JavaScript the browser posts the form itself to the same endpoint, which sends it back here.
 		$outcome = isset( $_GET[ self::OUTCOME ] ) ? sanitize_key( wp_unslash( $_GET[ self::OUTCOME ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification -- only which message to show.
 		$says    = array(
-			'sent'   => array( 'status', __( 'Thank you: your application is in. We will email you when the marketplace opens for your books.', 'colophon' ) ),
-			'failed' => array( 'alert', __( 'Your application could not be sent. Please try again in a moment.', 'colophon' ) ),
-			'empty'  => array( 'alert', __( 'Your application was empty: fill in at least your name or email, then send it.', 'colophon' ) ),
+			'sent'    => array( 'status', __( 'Thank you: your application is in. We will email you when the marketplace opens for your books.', 'colophon' ) ),
+			'failed'  => array( 'alert', __( 'Your application could not be sent. Please try again in a moment.', 'colophon' ) ),
+			'empty'   => array( 'alert', __( 'Your application was empty: fill in at least your name or email, then send it.', 'colophon' ) ),
+			'missing' => array( 'alert', __( 'Fill in every field marked required, then send your application again.', 'colophon' ) ),
 		);
 		$said = isset( $says[ $outcome ] ) ? sprintf( '<p class="colophon-waitlist__outcome" role="%1$s">%2$s</p>', esc_attr( $says[ $outcome ][0] ), esc_html( $says[ $outcome ][1] ) ) : '';
 		return sprintf(
-			'%1$s<form id="colophon-waitlist" class="colophon-waitlist" data-widget_type="colophon-waitlist.default" method="post" action="%5$s" novalidate>%4$s%2$s<button type="submit" class="colophon-waitlist__submit">%3$s</button></form>',
+			'%1$s<form id="colophon-waitlist" class="colophon-waitlist" data-widget_type="colophon-waitlist.default" method="post" action="%5$s"%6$s>%4$s%2$s<button type="submit" class="colophon-waitlist__submit">%3$s</button></form>',
 			$ignored, // phpcs:ignore WordPress.Security.EscapeOutput -- a fixed comment.
 			$html, // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts above.
 			esc_html( (string) $atts['button'] ),
 			$said, // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts above.
-			esc_url( Endpoint::url() )
+			esc_url( Endpoint::url() ),
+			// SPEC's form checks nothing; fields the owner made required are checked by the browser, with JavaScript or without.
+			$required ? '' : ' novalidate'
 		);
 	}
 }

@@ -1,39 +1,101 @@
 <?php
 /**
- * Colophon → Waitlist: where applications are forwarded after they are kept (an https address, or
- * a path of this site), and how many there are. Empty: they are kept in WordPress only
- * (Colophon → Applications). The option is registered with the Settings API too
- * (`colophon_waitlist`, in the REST settings endpoint for administrators).
+ * Colophon → Waitlist, built with WordPress's components (../admin-screen.tsx, its rules in
+ * ../fields.ts): the form's fields (Fields.php: label, kind, choices, required, width, autofill,
+ * id, the name each is sent under) and where applications are forwarded after they are kept (an
+ * https address, or a path of this site; empty: kept in WordPress only, Colophon → Applications).
+ * The option `colophon_waitlist` (`{api, fields}`) is registered with the Settings API and shown in
+ * the REST settings endpoint, where sanitize() refuses a bad address or field with the field named
+ * (400) and keeps the settings in force.
  *
  * @package Colophon
  */
 
 namespace Colophon\Waitlist;
 
-use Colophon\Admin\Fields;
+use Colophon\Admin\ComponentScreen;
 use Colophon\Admin\SettingsPage;
 
 defined( 'ABSPATH' ) || exit;
 
-final class WaitlistPage extends SettingsPage {
+final class WaitlistPage extends ComponentScreen {
 
 	public const SLUG   = 'colophon-waitlist';
 	public const OPTION = 'colophon_waitlist';
 
-	/** Its own registration: the address alone, with its own check (sanitize()). */
+	public function register(): void {
+		parent::register();
+		// The screen's address replaces the code-only option of before, for good.
+		add_action( 'add_option_' . self::OPTION, array( self::class, 'forget_old_address' ) );
+		add_action( 'update_option_' . self::OPTION, array( self::class, 'forget_old_address' ) );
+	}
+
+	public static function forget_old_address(): void {
+		delete_option( 'colophon_waitlist_api' );
+	}
+
+	protected function slug(): string {
+		return self::SLUG;
+	}
+
+	protected function title(): string {
+		return __( 'Waitlist', 'colophon' );
+	}
+
+	protected function script(): string {
+		return 'waitlist-screen';
+	}
+
+	protected function data(): array {
+		return array(
+			'api'          => Waitlist::api(),
+			'fields'       => Fields::current(),
+			'defaults'     => Fields::defaults(),
+			'count'        => (int) ( wp_count_posts( Applications::POST_TYPE )->publish ?? 0 ),
+			'applications' => admin_url( 'edit.php?post_type=' . Applications::POST_TYPE ),
+			'max'          => Fields::MAX_FIELDS,
+		);
+	}
+
 	public function register_setting(): void {
+		if ( isset( get_registered_settings()[ self::OPTION ] ) ) {
+			return;
+		}
+		$text    = array( 'type' => 'string' );
+		$boolean = array( 'type' => 'boolean' );
 		register_setting(
 			'colophon',
 			self::OPTION,
 			array(
 				'type'              => 'object',
-				'description'       => __( 'Where waitlist applications are forwarded after they are kept: an https address or a path of this site (then {address}/v1/waitlist).', 'colophon' ),
+				'description'       => __( 'The waitlist form\'s fields, and where applications are forwarded after they are kept: an https address or a path of this site (then {address}/v1/waitlist).', 'colophon' ),
 				'default'           => array( 'api' => '' ),
 				'sanitize_callback' => array( self::class, 'sanitize' ),
 				'show_in_rest'      => array(
 					'schema' => array(
 						'type'       => 'object',
-						'properties' => array( 'api' => array( 'type' => 'string' ) ),
+						'properties' => array(
+							'api'    => $text,
+							'fields' => array(
+								'type'  => 'array',
+								'items' => array(
+									'type'       => 'object',
+									'properties' => array(
+										'id'       => $text,
+										'key'      => $text,
+										'label'    => $text,
+										'type'     => $text,
+										'options'  => array(
+											'type'  => 'array',
+											'items' => $text,
+										),
+										'required' => $boolean,
+										'wide'     => $boolean,
+										'autofill' => $text,
+									),
+								),
+							),
+						),
 					),
 				),
 			)
@@ -41,23 +103,38 @@ final class WaitlistPage extends SettingsPage {
 	}
 
 	/**
-	 * The Settings API's check: an address that is not allowed keeps the one saved before.
+	 * The Settings API's check: a bad address or field keeps the settings saved before, and says
+	 * why, each field named. Fields left out keep the ones saved (the address alone may be sent).
 	 *
 	 * @param mixed $value
 	 */
 	public static function sanitize( $value ): array {
-		$api = self::address( is_array( $value ) ? $value : array() );
-		if ( null !== $api ) {
-			return array( 'api' => $api );
+		$value  = is_array( $value ) ? $value : array();
+		$old    = get_option( self::OPTION );
+		$old    = is_array( $old ) ? $old : array( 'api' => '' );
+		$errors = array();
+		$api    = self::address( $value );
+		if ( null === $api ) {
+			$errors[] = self::refusal();
 		}
-		\Colophon\Admin\SettingsPage::refused( self::OPTION, self::refusal() );
-		$old = get_option( self::OPTION );
-		return is_array( $old ) ? $old : array( 'api' => '' );
+		$clean = array( 'api' => (string) $api );
+		if ( array_key_exists( 'fields', $value ) ) {
+			list( $fields, $refused ) = Fields::check( $value['fields'] );
+			$errors                   = array_merge( $errors, $refused );
+			$clean['fields']          = $fields;
+		} elseif ( isset( $old['fields'] ) ) {
+			$clean['fields'] = $old['fields'];
+		}
+		if ( $errors ) {
+			SettingsPage::refused( self::OPTION, implode( ' ', $errors ) );
+			return $old;
+		}
+		return $clean;
 	}
 
 	/**
-	 * The address in a form's or the Settings API's value, cleaned: '' (none), an https address or a
-	 * path of this site without its trailing slash; null when it is none of these.
+	 * The address in a value, cleaned: '' (none), an https address or a path of this site without
+	 * its trailing slash; null when it is none of these.
 	 *
 	 * @param array<string, mixed> $value
 	 */
@@ -71,60 +148,5 @@ final class WaitlistPage extends SettingsPage {
 
 	private static function refusal(): string {
 		return __( 'Forward applications to: use an https address (https://api.example.com) or a path of this site (/my-api); applications go to that address followed by /v1/waitlist.', 'colophon' );
-	}
-
-	protected function slug(): string {
-		return self::SLUG;
-	}
-
-	protected function title(): string {
-		return __( 'Waitlist', 'colophon' );
-	}
-
-	protected function option(): string {
-		return self::OPTION;
-	}
-
-	protected function key(): string {
-		return 'colophon_waitlist';
-	}
-
-	protected function validate( array $input ): array {
-		$api = self::address( $input );
-		return null === $api ? array( array(), array( self::refusal() ) ) : array( array( 'api' => $api ), array() );
-	}
-
-	/** The screen's address replaces the code-only option of before, for good. */
-	protected function saved_also( array $input ): void {
-		delete_option( 'colophon_waitlist_api' );
-	}
-
-	protected function saved(): array {
-		return array( 'api' => Waitlist::api() );
-	}
-
-	protected function saved_message(): string {
-		return '' === Waitlist::api()
-			? __( 'Saved. Applications are kept in WordPress only (Colophon → Applications).', 'colophon' )
-			: __( 'Saved. Each application is kept in WordPress, then forwarded to this address.', 'colophon' );
-	}
-
-	protected function button(): string {
-		return __( 'Save waitlist settings', 'colophon' );
-	}
-
-	protected function before_form(): void {
-		$count = (int) ( wp_count_posts( Applications::POST_TYPE )->publish ?? 0 );
-		echo '<p>' . esc_html__( 'Every application sent from a waitlist form is kept in WordPress first, so none is lost when the address below is unset or down; then it is forwarded there, and tried again for 14 hours if that fails.', 'colophon' ) . ' ';
-		printf(
-			'<a href="%1$s">%2$s</a></p>',
-			esc_url( admin_url( 'edit.php?post_type=' . Applications::POST_TYPE ) ),
-			/* translators: %s: number of applications */
-			esc_html( sprintf( _n( 'See the %s application', 'See the %s applications', $count, 'colophon' ), number_format_i18n( $count ) ) )
-		);
-	}
-
-	protected function rows( Fields $f ): void {
-		$f->text( 'api', __( 'Forward applications to', 'colophon' ), __( 'Your marketplace API\'s address: https://…, or a path of this site starting with /. Each application is sent as JSON to this address followed by /v1/waitlist. Leave empty to keep them in WordPress only.', 'colophon' ) );
 	}
 }

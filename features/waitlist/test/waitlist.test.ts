@@ -1,6 +1,6 @@
-/** The marketplace waitlist: the application's shape, its address, and the form in jsdom against a fake API. */
+/** The waitlist: what the form sends, its address, and the form in jsdom against a fake API. */
 import WaitlistHandler, { GUARD_MS } from '..';
-import { applicationFrom, createGuard } from '../application';
+import { createGuard, fieldValues, sentFrom } from '../application';
 import type { HandlerModule } from '../../../src/runtime/handler';
 import { flush, pendingFetches, type PendingFetch } from '../../../tests/unit/helpers/fakes';
 import { makeRuntime } from '../../../tests/unit/helpers/runtime';
@@ -18,53 +18,42 @@ function fill(root: ParentNode, values: Record<string, string>) {
   for (const [id, value] of Object.entries(values)) (root.querySelector(`#${id}`) as HTMLInputElement).value = value;
 }
 
-describe('the application', () => {
-  test('every field by its id, the name joined by a space, the time as its id', () => {
+describe('what the form sends', () => {
+  const ALL = {
+    fname: 'Ann',
+    lname: 'Author',
+    email: 'ann@example.com',
+    books_published: '1-3',
+    planning_to_publish: '4-10',
+    worked_with_us: 'No',
+    budget: '$500-$1,000',
+    message: 'Thrillers.',
+  };
+
+  test('every field by its id, the time as its id (the site makes the application from them)', () => {
     const form = document.createElement('form');
     form.innerHTML = FORM;
-    fill(form, {
-      fname: 'Ann',
-      lname: 'Author',
-      email: 'ann@example.com',
-      books_published: '1-3',
-      planning_to_publish: '4-10',
-      worked_with_us: 'No',
-      budget: '$500-$1,000',
-      message: 'Thrillers.',
-    });
-    expect(applicationFrom(form, 1767225600000)).toEqual({
-      id: 1767225600000,
-      fullName: 'Ann Author',
-      email: 'ann@example.com',
-      publishedBooks: '1-3',
-      plannedBooks: '4-10',
-      workedWithTUW: 'No',
-      monthlyBudget: '$500-$1,000',
-      moreInsight: 'Thrillers.',
-    });
+    fill(form, ALL);
+    expect(sentFrom(form, 1767225600000)).toEqual({ id: 1767225600000, fields: ALL });
   });
 
-  test('no validation: empty and missing fields are "" (the name is still joined by its space)', () => {
+  test('no validation: an empty field is "", buttons and hidden fields are not sent', () => {
     const form = document.createElement('form');
-    form.innerHTML = '<input id="email" value="not an email"><div id="budget">not a field</div>';
-    expect(applicationFrom(form, 5)).toEqual({
-      id: 5,
-      fullName: ' ',
-      email: 'not an email',
-      publishedBooks: '',
-      plannedBooks: '',
-      workedWithTUW: '',
-      monthlyBudget: '',
-      moreInsight: '',
-    });
+    form.innerHTML =
+      '<input id="email" value="not an email"><input id="city"><input type="hidden" id="token" value="x"><div id="budget">not a field</div><button id="go">Go</button>';
+    expect(fieldValues(form)).toEqual({ email: 'not an email', city: '' });
   });
 
-  test('an unticked checkbox is "", a ticked one its value', () => {
+  test('an unticked box is "", a ticked one its value; a radio group by its name; ticked boxes of a group joined', () => {
     const form = document.createElement('form');
-    form.innerHTML = '<input type="checkbox" id="worked_with_us" value="Yes">';
-    expect(applicationFrom(form, 1).workedWithTUW).toBe('');
-    form.querySelector('input')!.checked = true;
-    expect(applicationFrom(form, 1).workedWithTUW).toBe('Yes');
+    form.innerHTML = `<input type="checkbox" id="agree" value="Yes">
+      <input type="radio" name="genre" id="genre-1" value="Crime"><input type="radio" name="genre" id="genre-2" value="Romance">
+      <input type="checkbox" name="days" value="Mon"><input type="checkbox" name="days" value="Tue"><input type="checkbox" name="days" value="Wed">`;
+    expect(fieldValues(form)).toEqual({ agree: '', genre: '', days: '' });
+    (form.querySelector('#agree') as HTMLInputElement).checked = true;
+    (form.querySelector('#genre-2') as HTMLInputElement).checked = true;
+    form.querySelectorAll<HTMLInputElement>('[name="days"]').forEach((box) => (box.checked = box.value !== 'Tue'));
+    expect(fieldValues(form)).toEqual({ agree: 'Yes', genre: 'Romance', days: 'Mon, Wed' });
   });
 });
 
@@ -147,13 +136,16 @@ describe('the form', () => {
     const sent = JSON.parse(calls[0]!.body);
     expect(sent).toEqual({
       id: expect.any(Number),
-      fullName: 'Ann Author',
-      email: 'ann@example.com',
-      publishedBooks: '',
-      plannedBooks: '',
-      workedWithTUW: 'Yes',
-      monthlyBudget: '',
-      moreInsight: '',
+      fields: {
+        fname: 'Ann',
+        lname: 'Author',
+        email: 'ann@example.com',
+        books_published: '',
+        planning_to_publish: '',
+        worked_with_us: 'Yes',
+        budget: '',
+        message: '',
+      },
     });
     expect(form.getAttribute('aria-busy')).toBe('true');
     calls[0]!.settle(200);
