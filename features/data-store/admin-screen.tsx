@@ -8,8 +8,8 @@
  */
 import { Button, Panel, PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { mount, useState } from '../../src/admin/element';
-import { failedStatus, Field, refusedStatus, saveSetting, StatusNotice, type Status } from '../../src/blocks/screen';
+import { useState } from '../../src/admin/element';
+import { Field, mountScreen, saveSetting, SaveButton, StatusNotice, useSave } from '../../src/blocks/screen';
 import { kinds, newRow, refusals, toRow, toSaved, type SavedStore, type StoreKind, type StoreRow } from './stores';
 
 interface Start {
@@ -111,29 +111,15 @@ function Store({
 
 function Screen({ start }: { start: Start }) {
   const [rows, setRows] = useState<StoreRow[]>(() => start.stores.map(toRow));
-  const [refused, setRefused] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<Status>(null);
-  const [saving, setSaving] = useState(false);
+  const { refused, status, saving, save: saveWith } = useSave();
   const change = (index: number, row: StoreRow) => setRows(rows.map((old, i) => (i === index ? row : old)));
 
-  async function save() {
-    const found = refusals(rows, start.max);
-    setRefused(found);
-    if (Object.keys(found).length) {
-      setStatus(refusedStatus(Object.values(found)));
-      return;
-    }
-    setSaving(true);
-    setStatus(null);
-    try {
+  function save() {
+    return saveWith(refusals(rows, start.max), async () => {
       const saved = await saveSetting('colophon_data_stores', rows.map(toSaved), (value): value is SavedStore[] => Array.isArray(value));
       setRows(saved.map(toRow));
-      setStatus({ kind: 'success', text: __('Data stores saved.', 'colophon') });
-    } catch (error) {
-      setStatus(failedStatus(error));
-    } finally {
-      setSaving(false);
-    }
+      return { kind: 'success', text: __('Data stores saved.', 'colophon') };
+    });
   }
 
   return (
@@ -166,13 +152,10 @@ function Screen({ start }: { start: Start }) {
         <Button variant="secondary" onClick={() => setRows([...rows, newRow()])} __next40pxDefaultSize>
           {__('Add a store', 'colophon')}
         </Button>{' '}
-        <Button variant="primary" onClick={() => void save()} disabled={saving} __next40pxDefaultSize>
-          {saving ? __('Saving…', 'colophon') : __('Save data stores', 'colophon')}
-        </Button>
+        <SaveButton label={__('Save data stores', 'colophon')} saving={saving} save={save} />
       </p>
     </div>
   );
 }
 
-const root = document.getElementById('colophon-screen');
-if (root) mount(<Screen start={JSON.parse(root.dataset.colophonScreen ?? '{}') as Start} />, root);
+mountScreen<Start>((start) => <Screen start={start} />);

@@ -9,8 +9,8 @@
  */
 import { Button, Notice, Panel, PanelBody, SelectControl, TextControl, TextareaControl, ToggleControl } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { mount, useState } from '../../src/admin/element';
-import { failedStatus, Field, refusedStatus, saveSetting, StatusNotice, type Status } from '../../src/blocks/screen';
+import { useState } from '../../src/admin/element';
+import { Field, mountScreen, saveSetting, SaveButton, StatusNotice, useSave } from '../../src/blocks/screen';
 import { asksForEmail, autofills, kinds, moved, newRow, refusals, toRow, toSaved, type FieldKind, type FieldRow, type SavedField } from './fields';
 
 interface Saved {
@@ -157,9 +157,7 @@ function FieldPanel({
 function Screen({ start }: { start: Start }) {
   const [api, setApi] = useState(start.api);
   const [rows, setRows] = useState<FieldRow[]>(() => start.fields.map(toRow));
-  const [refused, setRefused] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<Status>(null);
-  const [saving, setSaving] = useState(false);
+  const { refused, status, saving, save: saveWith } = useSave();
   // The panels open: a new field's, and those with something refused.
   const [open, setOpen] = useState<number[]>([]);
   const change = (index: number, row: FieldRow) => setRows(rows.map((old, i) => (i === index ? row : old)));
@@ -170,18 +168,11 @@ function Screen({ start }: { start: Start }) {
     setOpen([...open, row.uid]);
   };
 
-  async function save() {
+  function save() {
     const found = refusals(rows, start.max);
-    setRefused(found);
     const wrong = rows.flatMap((row, i) => (Object.keys(found).some((at) => at.startsWith(`${i}.`)) ? [row.uid] : []));
     setOpen([...new Set([...open, ...wrong])]);
-    if (Object.keys(found).length) {
-      setStatus(refusedStatus(Object.values(found)));
-      return;
-    }
-    setSaving(true);
-    setStatus(null);
-    try {
+    return saveWith(found, async () => {
       const saved = await saveSetting('colophon_waitlist', { api: api.trim(), fields: rows.map(toSaved) }, (value): value is Saved =>
         Array.isArray((value as Saved | undefined)?.fields),
       );
@@ -194,12 +185,8 @@ function Screen({ start }: { start: Start }) {
       const email = asksForEmail(rows)
         ? ''
         : ` ${__('The form asks for no email: WordPress’s privacy tools find an applicant’s applications by their email, so they will not find these.', 'colophon')}`;
-      setStatus({ kind: 'success', text: where + email });
-    } catch (error) {
-      setStatus(failedStatus(error));
-    } finally {
-      setSaving(false);
-    }
+      return { kind: 'success', text: where + email };
+    });
   }
 
   return (
@@ -270,13 +257,10 @@ function Screen({ start }: { start: Start }) {
         <Button variant="tertiary" onClick={() => setRows(start.defaults.map(toRow))} __next40pxDefaultSize>
           {__('Restore the marketplace’s fields', 'colophon')}
         </Button>{' '}
-        <Button variant="primary" onClick={() => void save()} disabled={saving} __next40pxDefaultSize>
-          {saving ? __('Saving…', 'colophon') : __('Save waitlist settings', 'colophon')}
-        </Button>
+        <SaveButton label={__('Save waitlist settings', 'colophon')} saving={saving} save={save} />
       </p>
     </div>
   );
 }
 
-const root = document.getElementById('colophon-screen');
-if (root) mount(<Screen start={JSON.parse(root.dataset.colophonScreen ?? '{}') as Start} />, root);
+mountScreen<Start>((start) => <Screen start={start} />);

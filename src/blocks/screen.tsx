@@ -8,7 +8,8 @@
  * owner's input kept.
  */
 import type { ComponentChildren } from 'preact';
-import { Notice } from '@wordpress/components';
+import { Button, Notice } from '@wordpress/components';
+import { mount, useState } from '../admin/element';
 import apiFetch from '@wordpress/api-fetch';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -30,12 +31,12 @@ export function StatusNotice({ status }: { status: Status }) {
 }
 
 /** The status of a screen that refused its input before sending: the reasons, each naming its field. */
-export function refusedStatus(reasons: string[]): Status {
+function refusedStatus(reasons: string[]): Status {
   return { kind: 'error', text: `${__('Nothing was saved: fix these and save again.', 'colophon')} ${reasons.join(' ')}` };
 }
 
 /** The status after a save that failed: the server's or the browser's reason. */
-export function failedStatus(error: unknown): Status {
+function failedStatus(error: unknown): Status {
   const message = (error as { message?: string }).message ?? String(error);
   // translators: %s: the server's or the browser's reason
   return { kind: 'error', text: sprintf(__('Nothing was saved: %s Your input is kept; try again.', 'colophon'), message) };
@@ -52,4 +53,46 @@ export async function saveSetting<T>(option: string, value: unknown, taken: (sav
   const saved = answer[option];
   if (!taken(saved)) throw new Error(__('The site did not take the settings: finish Colophon’s setup (Colophon → Overview) first.', 'colophon'));
   return saved;
+}
+
+/** The screen's Save button: says it is saving, and cannot be pressed twice meanwhile. */
+export function SaveButton({ label, saving, save }: { label: string; saving: boolean; save: () => Promise<void> }) {
+  return (
+    <Button variant="primary" onClick={() => void save()} disabled={saving} __next40pxDefaultSize>
+      {saving ? __('Saving…', 'colophon') : label}
+    </Button>
+  );
+}
+
+/** Mounts a screen on its root (ComponentScreen::render()), with what the root says it starts with. */
+export function mountScreen<T>(render: (start: T) => unknown): void {
+  const root = document.getElementById('colophon-screen');
+  if (root) mount(render(JSON.parse(root.dataset.colophonScreen ?? '{}') as T), root);
+}
+
+/**
+ * A screen's save: `found` (field → why it is refused) is said and nothing is sent; else `send`
+ * saves and says how it went, and a failure is said with the owner's input kept.
+ */
+export function useSave() {
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>(null);
+  const [saving, setSaving] = useState(false);
+  async function save(found: Record<string, string>, send: () => Promise<Status>): Promise<void> {
+    setRefused(found);
+    if (Object.keys(found).length) {
+      setStatus(refusedStatus(Object.values(found)));
+      return;
+    }
+    setSaving(true);
+    setStatus(null);
+    try {
+      setStatus(await send());
+    } catch (error) {
+      setStatus(failedStatus(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+  return { refused, status, saving, save };
 }
