@@ -10,13 +10,18 @@
 import { Handler } from '../../src/runtime/handler';
 import { whenAllowed } from '../consent/consent-gate';
 import { thirdPartyUrl } from '../../src/kit/uri';
-import { chatApi, retry } from './chat';
+import { chatApi, retry, type ChatApi } from './chat';
+import { providerFor } from './providers';
 import { pickMessage, welcomeList } from './select';
 
 interface Settings {
-  /** The chat script's address (this site or https). */
+  /** A chat service Colophon has an adapter for (./providers.ts): `crisp` or `tidio`; else `script` and `global`. */
+  provider: string;
+  /** The account at that service (a Crisp website ID, a Tidio public key). */
+  account: string;
+  /** The chat script's address (this site or https), for a chat with the page API of ./chat.ts. */
   script: string;
-  /** The global object the chat script defines (./chat.ts). */
+  /** The global object that chat script defines (./chat.ts). */
   global: string;
   /** The consent category that must allow the chat. */
   category: string;
@@ -34,19 +39,32 @@ export const MAX_TRIES = 60;
 export const scriptUrl = thirdPartyUrl;
 
 export default class ChatWelcome extends Handler<Settings> {
-  static override defaults: Settings = { script: '', global: '', category: 'functional', paths: {}, fallback: [] };
+  static override defaults: Settings = { provider: '', account: '', script: '', global: '', category: 'functional', paths: {}, fallback: [] };
 
   connect(): void {
+    const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run() : this.listen(window, 'load', run, { once: true }));
+    if (this.settings.provider) {
+      const chosen = providerFor(this.settings.provider, this.settings.account);
+      if (!chosen) throw new Error(`chat-welcome: "${this.settings.provider}" with the account "${this.settings.account}" is not a chat Colophon knows.`);
+      const win = window as unknown as Window & Record<string, unknown>;
+      let ready = false;
+      afterLoad(() =>
+        whenAllowed(this.settings.category, this.signal, () => {
+          chosen.provider.prepare(this.settings.account, win, () => (ready = true));
+          this.start(new URL(chosen.url), () => chosen.provider.api(win, ready));
+        }),
+      );
+      return;
+    }
     const url = scriptUrl(this.settings.script, location.href);
     if (!url) throw new Error(`chat-welcome: "script" must be an https address or one on this site (got "${this.settings.script}").`);
     if (!/^[A-Za-z_$][\w$]*$/.test(this.settings.global))
       throw new Error(`chat-welcome: "global" must be the chat's global name (got "${this.settings.global}").`);
-    const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run() : this.listen(window, 'load', run, { once: true }));
-    afterLoad(() => whenAllowed(this.settings.category, this.signal, () => this.start(url)));
+    const global = this.settings.global;
+    afterLoad(() => whenAllowed(this.settings.category, this.signal, () => this.start(url, () => chatApi(global))));
   }
 
-  private start(url: URL): void {
-    const global = this.settings.global;
+  private start(url: URL, api: () => ChatApi | null): void {
     const loaded = this.shared(`chat-welcome.script.${url.href}`, () => {
       const script = document.createElement('script');
       script.src = url.href;
@@ -58,7 +76,7 @@ export default class ChatWelcome extends Handler<Settings> {
     if (message === null) return;
     this.element.setAttribute('data-chat', 'loading');
     const attempt = () => {
-      const chat = chatApi(global);
+      const chat = api();
       if (!chat?.isReady()) return false;
       chat.setInitialMessage(message);
       this.element.setAttribute('data-chat', 'ready');

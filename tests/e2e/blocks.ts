@@ -630,3 +630,51 @@ export async function reviewsBlock(page: Page, browser: Browser): Promise<void> 
     expect(JSON.parse((await visitor.locator('head script[data-colophon-reviews]').textContent()) ?? '')).toEqual(rating);
   });
 }
+
+/**
+ * Colophon → Chat, as an owner who has a Crisp account: a wrong website ID refused by its field,
+ * then saved with a welcome for the home page and one for every other page. A visitor's page asks
+ * the chat's host for nothing until consent allows it; then Crisp's script (a stand-in served for
+ * its address: no network here) is loaded and opens with the page's welcome, through Crisp's own
+ * `$crisp` API.
+ */
+export async function chatScreen(page: Page, browser: Browser, base: string): Promise<void> {
+  await page.goto('/wp-admin/admin.php?page=colophon-chat');
+  await page.getByLabel('Chat service', { exact: true }).selectOption('crisp');
+  await page.getByLabel('Crisp website ID').fill('not-an-id');
+  await page.getByLabel('Welcome by page').fill('/ | Hello from the home page!');
+  await page.getByLabel('Welcome on every other page').fill('Hi from anywhere');
+  await page.getByRole('button', { name: 'Save chat settings' }).click();
+  await expect(page.getByRole('alert')).toContainText('Nothing was saved: fix these and save again. Crisp website ID: paste the ID');
+  await page.getByLabel('Crisp website ID').fill('3f1c2a9e-1b2c-4d5e-8f90-a1b2c3d4e5f6');
+  await page.getByRole('button', { name: 'Save chat settings' }).click();
+  await expect(page.getByRole('status')).toContainText('Saved. Every page now loads the chat once the visitor’s consent allows it.');
+  await noSeriousViolations(page, '.colophon-screen');
+
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: base });
+    try {
+      const asked: string[] = [];
+      await context.route('https://client.crisp.chat/**', (route) => {
+        asked.push(route.request().url());
+        return route.fulfill({
+          contentType: 'text/javascript',
+          body: `window.$crisp = { is: () => true, push(c) { if (c[0] === 'do' && c[1] === 'message:show') { const p = document.createElement('p'); p.id = 'crisp-said'; p.textContent = window.CRISP_WEBSITE_ID + ': ' + c[2][1]; document.body.append(p); } } };`,
+        });
+      });
+      const visitor = await context.newPage();
+      await visitor.goto('/');
+      await expect.poll(() => visitor.evaluate(() => (window.colophon?.hooks.didAction('colophon.ready') ?? 0) > 0)).toBe(true);
+      await expect(visitor.locator('[data-widget_type="colophon-chat-welcome.default"]')).toHaveCount(1);
+      expect(asked).toEqual([]); // nothing before consent
+      await visitor.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Accept all' }).click();
+      await expect(visitor.locator('#crisp-said')).toHaveText('3f1c2a9e-1b2c-4d5e-8f90-a1b2c3d4e5f6: Hello from the home page!');
+      expect(asked).toEqual(['https://client.crisp.chat/l.js']);
+      // Another path (a page not found is one, whatever the permalinks): the other pages' welcome.
+      await visitor.goto('/no-such-page/');
+      await expect(visitor.locator('#crisp-said')).toHaveText('3f1c2a9e-1b2c-4d5e-8f90-a1b2c3d4e5f6: Hi from anywhere');
+    } finally {
+      await context.close();
+    }
+  }
+}

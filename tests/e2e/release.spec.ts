@@ -26,6 +26,7 @@ import {
   pricingBlock,
   schedulingBlock,
   reviewsBlock,
+  chatScreen,
   sliderBlock,
   storeBlocks,
   videoPlayerBlock,
@@ -188,6 +189,8 @@ test('the release zip holds what a site needs and nothing else; installed into a
     await loopFilterBlock(page, browser);
     await schedulingBlock(page, browser);
     await reviewsBlock(page, browser);
+    // The chat the owner already has, set on its screen, loaded after consent with its welcome.
+    await chatScreen(page, browser, site.url);
     // A popup made on its own screen, shown where the owner chose.
     await popupFromTheAdmin(page, browser, site.url);
     await popupButton(page, browser);
@@ -208,9 +211,9 @@ test('the release zip holds what a site needs and nothing else; installed into a
     const before = await leftovers(page, site.url);
     expect(before.tables.map((t: string) => t.replace(/^wp_/, '')).sort()).toEqual(['colophon_consent_records', 'colophon_store_items', 'colophon_votes']);
     expect(before.options.length).toBeGreaterThan(0);
-    // The seeded post; the two applications sent from the waitlist block above (six fields each)
+    // The seeded post; the two applications sent from the waitlist block above (seven fields each)
     // and the four popups made in the admin (their rules).
-    expect([before.posts, before.postmeta, before.usermeta, before.folders]).toEqual([7, 17, 1, 1]);
+    expect([before.posts, before.postmeta, before.usermeta, before.folders]).toEqual([7, 19, 1, 1]);
 
     // The Plugins screen links to its settings.
     await page.goto('/wp-admin/plugins.php');
