@@ -6,7 +6,7 @@ import { consentCookie, expect, frames, settled, test } from './fixtures';
  * Pauses the page's clock a moment from now, by the page's own clock: a busy machine can carry that
  * clock past a target read a moment before, so it is read again until the pause takes.
  */
-const pauseSoon = (page: Page) => expect(async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 50))).toPass();
+const pauseSoon = (page: Page) => expect(async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 50))).toPass({ timeout: 10_000 });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([consentCookie(baseURL!)]);
