@@ -6,11 +6,11 @@
  * named before anything is sent; what the server refuses or a failed request is said above the
  * form, and what was typed stays.
  */
-import { Panel, PanelBody, SelectControl, TextControl, TextareaControl } from '@wordpress/components';
+import { Panel, PanelBody, SelectControl, TextareaControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { useState } from '../../src/admin/element';
 import { ConsentCategorySelect } from '../../src/blocks/controls';
-import { Field, mountScreen, saveSetting, SaveButton, StatusNotice, useSave } from '../../src/blocks/screen';
+import { mountScreen, RefusableText, RefusableTextarea, saveSetting, SaveButton, StatusNotice, useSave } from '../../src/blocks/screen';
 import { lines, pagesFrom, pagesText, refusals, type ChatSettings, type Page } from './welcome';
 
 function Screen({ start }: { start: ChatSettings }) {
@@ -69,17 +69,13 @@ function Screen({ start }: { start: ChatSettings }) {
             __next40pxDefaultSize
           />
           {provider ? (
-            <Field refused={refused.account}>
-              <TextControl
-                label={accountLabel}
-                value={account}
-                onChange={setAccount}
-                help={refused.account ?? __('From your account at the chat service.', 'colophon')}
-                aria-invalid={Boolean(refused.account)}
-                __nextHasNoMarginBottom
-                __next40pxDefaultSize
-              />
-            </Field>
+            <RefusableText
+              refused={refused.account}
+              label={accountLabel}
+              value={account}
+              onChange={setAccount}
+              help={__('From your account at the chat service.', 'colophon')}
+            />
           ) : null}
           <ConsentCategorySelect
             label={__('Consent category', 'colophon')}
@@ -89,23 +85,17 @@ function Screen({ start }: { start: ChatSettings }) {
           />
         </PanelBody>
         <PanelBody title={__('Welcome message', 'colophon')}>
-          <Field refused={refused.pages}>
-            <TextareaControl
-              label={__('Welcome by page', 'colophon')}
-              value={pages}
-              onChange={setPages}
-              rows={6}
-              help={
-                refused.pages ??
-                __(
-                  'One line per message: the page’s path, |, the message (/pricing/ | Questions about a plan?). A path also covers the pages below it (/services/ covers /services/covers/), except /, which is the home page only. Several lines for one page: one of them at random.',
-                  'colophon',
-                )
-              }
-              aria-invalid={Boolean(refused.pages)}
-              __nextHasNoMarginBottom
-            />
-          </Field>
+          <RefusableTextarea
+            refused={refused.pages}
+            label={__('Welcome by page', 'colophon')}
+            value={pages}
+            onChange={setPages}
+            rows={6}
+            help={__(
+              'One line per message: the page’s path, |, the message (/pricing/ | Questions about a plan?). A path also covers the pages below it (/services/ covers /services/covers/), except /, which is the home page only. Several lines for one page: one of them at random.',
+              'colophon',
+            )}
+          />
           <TextareaControl
             label={__('Welcome on every other page', 'colophon')}
             value={fallback}

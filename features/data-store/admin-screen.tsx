@@ -9,7 +9,7 @@
 import { Button, Panel, PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { useState } from '../../src/admin/element';
-import { Field, mountScreen, saveSetting, SaveButton, StatusNotice, useSave } from '../../src/blocks/screen';
+import { mountScreen, RefusableText, saveSetting, SaveButton, StatusNotice, useSave } from '../../src/blocks/screen';
 import { kinds, newRow, refusals, toRow, toSaved, type SavedStore, type StoreKind, type StoreRow } from './stores';
 
 interface Start {
@@ -39,22 +39,17 @@ function Store({
   const title = row.label.trim() || sprintf(__('Store %d', 'colophon'), index + 1);
   return (
     <PanelBody title={title} initialOpen>
-      <Field refused={refused[`${index}.label`]}>
-        <TextControl
-          label={__('Name', 'colophon')}
-          value={row.label}
-          onChange={(label) => set({ label })}
-          help={
-            refused[`${index}.label`] ??
-            (row.slug
-              ? sprintf(__('Shortcodes: [colophon_store_button store="%1$s"] and [colophon_store_count store="%1$s"]', 'colophon'), row.slug)
-              : __('What visitors read on its buttons, such as Favourites.', 'colophon'))
-          }
-          aria-invalid={Boolean(refused[`${index}.label`])}
-          __nextHasNoMarginBottom
-          __next40pxDefaultSize
-        />
-      </Field>
+      <RefusableText
+        refused={refused[`${index}.label`]}
+        label={__('Name', 'colophon')}
+        value={row.label}
+        onChange={(label) => set({ label })}
+        help={
+          row.slug
+            ? sprintf(__('Shortcodes: [colophon_store_button store="%1$s"] and [colophon_store_count store="%1$s"]', 'colophon'), row.slug)
+            : __('What visitors read on its buttons, such as Favourites.', 'colophon')
+        }
+      />
       <SelectControl
         label={__('Keep each visitor’s items', 'colophon')}
         value={row.type}
@@ -63,20 +58,16 @@ function Store({
         __nextHasNoMarginBottom
         __next40pxDefaultSize
       />
-      <Field refused={refused[`${index}.size`]}>
-        <TextControl
-          label={__('Limit', 'colophon')}
-          type="number"
-          min={0}
-          max={max}
-          value={row.size}
-          onChange={(size) => set({ size })}
-          help={refused[`${index}.size`] ?? __('The most items a visitor can keep; adding one more drops the oldest. 0: no limit.', 'colophon')}
-          aria-invalid={Boolean(refused[`${index}.size`])}
-          __nextHasNoMarginBottom
-          __next40pxDefaultSize
-        />
-      </Field>
+      <RefusableText
+        refused={refused[`${index}.size`]}
+        label={__('Limit', 'colophon')}
+        type="number"
+        min={0}
+        max={max}
+        value={row.size}
+        onChange={(size) => set({ size })}
+        help={__('The most items a visitor can keep; adding one more drops the oldest. 0: no limit.', 'colophon')}
+      />
       <ToggleControl
         label={__('Add an item when a visitor views it (recently viewed)', 'colophon')}
         checked={row.on_view}

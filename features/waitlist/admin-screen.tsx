@@ -7,10 +7,10 @@
  * settings endpoint. What the screen refuses is named by field before anything is sent; what the
  * server refuses or a failed request is said above the form, and what was typed stays.
  */
-import { Button, Notice, Panel, PanelBody, SelectControl, TextControl, TextareaControl, ToggleControl } from '@wordpress/components';
+import { Button, Notice, Panel, PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useState } from '../../src/admin/element';
-import { Field, mountScreen, saveSetting, SaveButton, StatusNotice, useSave } from '../../src/blocks/screen';
+import { mountScreen, RefusableText, RefusableTextarea, saveSetting, SaveButton, StatusNotice, useSave } from '../../src/blocks/screen';
 import { asksForEmail, autofills, kinds, moved, newRow, refusals, toRow, toSaved, type FieldKind, type FieldRow, type SavedField } from './fields';
 
 interface Saved {
@@ -54,17 +54,13 @@ function FieldPanel({
   const title = sprintf(__('Field %1$d: %2$s', 'colophon'), index + 1, row.label.trim() || __('(no label yet)', 'colophon'));
   return (
     <PanelBody title={title} opened={opened} onToggle={toggle}>
-      <Field refused={at('label')}>
-        <TextControl
-          label={__('Label', 'colophon')}
-          value={row.label}
-          onChange={(label) => set({ label })}
-          help={at('label') ?? __('What the form asks, as visitors read it.', 'colophon')}
-          aria-invalid={Boolean(at('label'))}
-          __nextHasNoMarginBottom
-          __next40pxDefaultSize
-        />
-      </Field>
+      <RefusableText
+        refused={at('label')}
+        label={__('Label', 'colophon')}
+        value={row.label}
+        onChange={(label) => set({ label })}
+        help={__('What the form asks, as visitors read it.', 'colophon')}
+      />
       <SelectControl
         label={__('Kind', 'colophon')}
         value={row.type}
@@ -74,17 +70,14 @@ function FieldPanel({
         __next40pxDefaultSize
       />
       {row.type === 'select' ? (
-        <Field refused={at('options')}>
-          <TextareaControl
-            label={__('Choices', 'colophon')}
-            value={row.options}
-            onChange={(options) => set({ options })}
-            help={at('options') ?? __('One per line, in the order visitors see them.', 'colophon')}
-            aria-invalid={Boolean(at('options'))}
-            rows={4}
-            __nextHasNoMarginBottom
-          />
-        </Field>
+        <RefusableTextarea
+          refused={at('options')}
+          label={__('Choices', 'colophon')}
+          value={row.options}
+          onChange={(options) => set({ options })}
+          help={__('One per line, in the order visitors see them.', 'colophon')}
+          rows={4}
+        />
       ) : null}
       <ToggleControl
         label={__('Required', 'colophon')}
@@ -108,34 +101,23 @@ function FieldPanel({
         __nextHasNoMarginBottom
         __next40pxDefaultSize
       />
-      <Field refused={at('id')}>
-        <TextControl
-          label={__('Field id', 'colophon')}
-          value={row.id}
-          onChange={(id) => set({ id })}
-          help={at('id') ?? __('Its id in the page. Empty: made from the label when you save.', 'colophon')}
-          aria-invalid={Boolean(at('id'))}
-          __nextHasNoMarginBottom
-          __next40pxDefaultSize
-        />
-      </Field>
-      <Field refused={at('key')}>
-        <TextControl
-          label={__('Sent as', 'colophon')}
-          value={row.key}
-          onChange={(key) => set({ key })}
-          help={
-            at('key') ??
-            __(
-              'The name of its value in the application forwarded to your address. Fields sent as one name are joined by a space. Empty: made from the label.',
-              'colophon',
-            )
-          }
-          aria-invalid={Boolean(at('key'))}
-          __nextHasNoMarginBottom
-          __next40pxDefaultSize
-        />
-      </Field>
+      <RefusableText
+        refused={at('id')}
+        label={__('Field id', 'colophon')}
+        value={row.id}
+        onChange={(id) => set({ id })}
+        help={__('Its id in the page. Empty: made from the label when you save.', 'colophon')}
+      />
+      <RefusableText
+        refused={at('key')}
+        label={__('Sent as', 'colophon')}
+        value={row.key}
+        onChange={(key) => set({ key })}
+        help={__(
+          'The name of its value in the application forwarded to your address. Fields sent as one name are joined by a space. Empty: made from the label.',
+          'colophon',
+        )}
+      />
       <div className="colophon-screen__row-actions">
         <Button variant="secondary" onClick={() => move(-1)} disabled={index === 0} __next40pxDefaultSize>
           {/* translators: %d: the field's number */}
@@ -178,7 +160,12 @@ function Screen({ start }: { start: Start }) {
       );
       setApi(saved.api);
       // The same panels, open or folded as they were, now with the ids and names the site made.
-      setRows(saved.fields.map((field, i) => ({ ...toRow(field), uid: rows[i]?.uid ?? toRow(field).uid })));
+      setRows(
+        saved.fields.map((field, i) => {
+          const row = toRow(field);
+          return { ...row, uid: rows[i]?.uid ?? row.uid };
+        }),
+      );
       const where = saved.api
         ? __('Saved. Each application is kept in WordPress, then forwarded to this address.', 'colophon')
         : __('Saved. Applications are kept in WordPress only (Colophon → Applications).', 'colophon');

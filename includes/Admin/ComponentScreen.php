@@ -30,6 +30,22 @@ abstract class ComponentScreen {
 	/** Registers its option with register_setting (on admin_init and rest_api_init). */
 	abstract public function register_setting(): void;
 
+	/**
+	 * What a screen's sanitize callback returns: the clean value, or, refused, the value in force
+	 * (else `$fallback`), with the reasons said where the value came from (the REST settings
+	 * endpoint answers 400 with them: SettingsPage::refused()).
+	 *
+	 * @param list<string> $errors
+	 */
+	protected static function kept_unless_refused( string $option, array $clean, array $errors, array $fallback ): array {
+		if ( ! $errors ) {
+			return $clean;
+		}
+		SettingsPage::refused( $option, implode( ' ', $errors ) );
+		$old = get_option( $option );
+		return is_array( $old ) ? $old : $fallback;
+	}
+
 	protected function menu_title(): string {
 		return $this->title();
 	}

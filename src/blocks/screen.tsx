@@ -8,7 +8,7 @@
  * owner's input kept.
  */
 import type { ComponentChildren } from 'preact';
-import { Button, Notice } from '@wordpress/components';
+import { Button, Notice, TextControl, TextareaControl } from '@wordpress/components';
 import { mount, useState } from '../admin/element';
 import apiFetch from '@wordpress/api-fetch';
 import { __, sprintf } from '@wordpress/i18n';
@@ -16,8 +16,35 @@ import { __, sprintf } from '@wordpress/i18n';
 export type Status = { kind: 'success' | 'error'; text: string } | null;
 
 /** A field's wrapper: marked (`is-invalid`) while what it holds is refused. */
-export function Field({ refused, children }: { refused?: string | undefined; children: ComponentChildren }) {
+function Field({ refused, children }: { refused?: string | undefined; children: ComponentChildren }) {
   return <div className={`colophon-block-field${refused ? ' is-invalid' : ''}`}>{children}</div>;
+}
+
+interface TextProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** What is wrong with it, said in place of its help while it is refused. */
+  refused?: string | undefined;
+  help: string;
+}
+
+/** A text field of a screen: marked and saying why while refused, else its help. */
+export function RefusableText({ refused, help, ...props }: TextProps & { type?: string; min?: number; max?: number }) {
+  return (
+    <Field refused={refused}>
+      <TextControl {...props} help={refused ?? help} aria-invalid={Boolean(refused)} __nextHasNoMarginBottom __next40pxDefaultSize />
+    </Field>
+  );
+}
+
+/** The same for a text of several lines. */
+export function RefusableTextarea({ refused, help, ...props }: TextProps & { rows: number }) {
+  return (
+    <Field refused={refused}>
+      <TextareaControl {...props} help={refused ?? help} aria-invalid={Boolean(refused)} __nextHasNoMarginBottom />
+    </Field>
+  );
 }
 
 export function StatusNotice({ status }: { status: Status }) {

@@ -14,7 +14,6 @@
 namespace Colophon\Waitlist;
 
 use Colophon\Admin\ComponentScreen;
-use Colophon\Admin\SettingsPage;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -111,7 +110,6 @@ final class WaitlistPage extends ComponentScreen {
 	public static function sanitize( $value ): array {
 		$value  = is_array( $value ) ? $value : array();
 		$old    = get_option( self::OPTION );
-		$old    = is_array( $old ) ? $old : array( 'api' => '' );
 		$errors = array();
 		$api    = self::address( $value );
 		if ( null === $api ) {
@@ -125,11 +123,7 @@ final class WaitlistPage extends ComponentScreen {
 		} elseif ( isset( $old['fields'] ) ) {
 			$clean['fields'] = $old['fields'];
 		}
-		if ( $errors ) {
-			SettingsPage::refused( self::OPTION, implode( ' ', $errors ) );
-			return $old;
-		}
-		return $clean;
+		return self::kept_unless_refused( self::OPTION, $clean, $errors, array( 'api' => '' ) );
 	}
 
 	/**
