@@ -14,7 +14,6 @@
 namespace Colophon\ChatWelcome;
 
 use Colophon\Admin\ComponentScreen;
-use Colophon\Admin\SettingsPage;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -54,8 +53,9 @@ final class ChatScreen extends ComponentScreen {
 	/** @return array{provider: string, account: string, category: string, pages: list<array{path: string, messages: list<string>}>, fallback: list<string>} */
 	public static function saved(): array {
 		$saved = get_option( self::OPTION, array() );
-		list( $clean ) = self::check( is_array( $saved ) ? $saved : array() );
-		return $clean;
+		list( $clean, $errors ) = self::check( is_array( $saved ) ? $saved : array() );
+		// A value written past the check (by code): no chat, rather than a half-read one.
+		return $errors ? self::check( array() )[0] : $clean;
 	}
 
 	public function register_setting(): void {
@@ -107,12 +107,7 @@ final class ChatScreen extends ComponentScreen {
 	 */
 	public static function sanitize( $value ): array {
 		list( $clean, $errors ) = self::check( is_array( $value ) ? $value : array() );
-		if ( $errors ) {
-			SettingsPage::refused( self::OPTION, implode( ' ', $errors ) );
-			$old = get_option( self::OPTION );
-			return is_array( $old ) ? $old : array();
-		}
-		return $clean;
+		return self::kept_unless_refused( self::OPTION, $clean, $errors, array() );
 	}
 
 	/**

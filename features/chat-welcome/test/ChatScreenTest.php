@@ -57,4 +57,10 @@ final class ChatScreenTest extends TestCase {
 		);
 		$this->assertSame( array( 'Chat service: choose one of the list.' ), ChatScreen::check( array( 'provider' => 'intercom' ) )[1] );
 	}
+
+	public function test_a_value_written_past_the_check_reads_as_no_chat_not_half_a_chat(): void {
+		$GLOBALS['colophon_test_options']['colophon_chat'] = array( 'provider' => 'crisp', 'account' => 'not-an-id' );
+		$this->assertSame( array( 'provider' => '', 'account' => '', 'category' => 'functional', 'pages' => array(), 'fallback' => array() ), ChatScreen::saved() );
+		unset( $GLOBALS['colophon_test_options']['colophon_chat'] );
+	}
 }

@@ -1,9 +1,10 @@
 <?php
 /**
  * Where the waitlist form sends: `POST /wp-json/colophon/v1/waitlist` on this site, the
- * application as JSON (`{id, fields: {<field id>: value}}`, Application.php). It is kept (Applications.php) before anything else happens, answered 201,
- * then forwarded to the owner's address (Forwarder.php). 400 for a body that is not an application or leaves a required field empty,
- * 429 past the hourly limit per visitor, 503 when WordPress could not write it (the form says it
+ * application as JSON (`{id, fields: {<field id>: value}}`, Application.php). It is kept
+ * (Applications.php) before anything else happens, answered 201, then forwarded to the owner's
+ * address (Forwarder.php). 400 for a body that is not an application or leaves a required field
+ * empty, 429 past the hourly limit per visitor, 503 when WordPress could not write it (the form says it
  * failed, and keeps what was typed).
  *
  * @package Colophon
@@ -39,12 +40,13 @@ final class Endpoint {
 
 	public function receive( \WP_REST_Request $request ): \WP_REST_Response {
 		// The form posted by a browser without JavaScript: its fields, then back to its page.
-		$posted = ! $request->is_json_content_type() && $request->get_body_params();
-		$fields = Fields::current();
-		$body   = $posted ? null : json_decode( (string) $request->get_body(), true );
-		$values = $posted ? $request->get_body_params() : ( is_array( $body['fields'] ?? null ) ? $body['fields'] : null );
+		$params      = $request->get_body_params();
+		$posted      = ! $request->is_json_content_type() && $params;
+		$fields      = Fields::current();
+		$body        = $posted ? null : json_decode( (string) $request->get_body(), true );
+		$values      = $posted ? $params : ( is_array( $body['fields'] ?? null ) ? $body['fields'] : null );
 		$application = $posted
-			? Application::from_fields( $request->get_body_params(), (int) floor( microtime( true ) * 1000 ), $fields )
+			? Application::from_fields( $params, (int) floor( microtime( true ) * 1000 ), $fields )
 			: Application::from( $body, $fields );
 		if ( null === $application ) {
 			return $posted ? self::back( $request, 'empty' ) : new \WP_REST_Response( array( 'message' => 'The body must be a JSON object with the application\'s fields.' ), 400 );
