@@ -3,12 +3,19 @@
  * Fixture: the page builder's floating elements (its container experiment's contact buttons and
  * floating bars) in the markup shapes it prints, with CSS written here in the shape of its widget
  * CSS (the card hidden until open, the bar fixed to the top). `?bar=bottom` puts the bar at the
- * bottom. Used by tests/e2e/page-builder.spec.ts.
+ * bottom; `?containers=off` shows it as with the container experiment off. Used by tests/e2e/page-builder.spec.ts.
  *
  * @package Colophon
  */
 
 defined( 'ABSPATH' ) || exit;
+
+// `?containers=off`: the page as on a site whose page builder has its container experiment off
+// (with the page builder active, Colophon reads the experiment; the demo has none to read).
+// phpcs:ignore WordPress.Security.NonceVerification -- a demo page's switch.
+if ( isset( $_GET['containers'] ) && 'off' === $_GET['containers'] ) {
+	add_filter( 'pre_option_colophon_containers', static fn(): string => 'no' );
+}
 
 function colophon_demo_page_builder_floating(): string {
 	// phpcs:ignore WordPress.Security.NonceVerification -- a demo page's layout switch.

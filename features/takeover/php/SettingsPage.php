@@ -56,18 +56,7 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 	}
 
 	protected function saved(): array {
-		return array(
-			'enabled'    => Module::enabled(),
-			'containers' => \Colophon\FloatingElements\Availability::containers_on(),
-		);
-	}
-
-	/** Without the page builder to ask, the container experiment's state is Colophon's own setting. */
-	protected function saved_also( array $input ): void {
-		if ( ! \Colophon\FloatingElements\Availability::page_builder_decides() ) {
-			// 'yes'/'no', not a boolean: WordPress skips saving false into an option that does not exist yet.
-			update_option( \Colophon\FloatingElements\Availability::OPTION, empty( $input['containers'] ) ? 'no' : 'yes' );
-		}
+		return array( 'enabled' => Module::enabled() );
 	}
 
 	protected function rows( Fields $f ): void {
@@ -82,13 +71,27 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		echo '<p><strong>' . esc_html__( 'Detected:', 'colophon' ) . '</strong> ' . esc_html( $names ? implode( ', ', $names ) : __( 'none of Elementor, Elementor Pro or JetEngine is active, so takeover has nothing to do.', 'colophon' ) ) . '</p>';
 		echo '</td></tr>';
 		$f->check( 'enabled', __( 'Replace the page builder\'s and the listing plugin\'s front-end scripts with Colophon', 'colophon' ) );
-		if ( ! \Colophon\FloatingElements\Availability::page_builder_decides() ) {
-			// With the page builder active, its own experiments screen decides.
-			$f->check( 'containers', __( 'The page builder\'s container experiment is on: its contact buttons and floating bars work', 'colophon' ) );
+		if ( \Colophon\FloatingElements\Availability::page_builder_decides() ) {
+			$this->containers( \Colophon\FloatingElements\Availability::containers_on() );
 		}
 		if ( $found && $this->coverage ) {
 			$this->report( ( new Report( $this->coverage ) )->build() );
 		}
+	}
+
+	/**
+	 * Whether the page builder's contact buttons and floating bars are run: its own container
+	 * experiment decides (Elementor → Settings → Features), so the screen says which, and where.
+	 */
+	private function containers( bool $on ): void {
+		echo '<tr><th scope="row">' . esc_html__( 'Contact buttons and floating bars', 'colophon' ) . '</th><td><p>';
+		echo esc_html(
+			$on
+				? __( 'The page builder\'s container experiment is on, so its contact buttons and floating bars work with takeover on.', 'colophon' )
+				: __( 'The page builder\'s container experiment is off, so it offers no contact buttons or floating bars, and Colophon runs none.', 'colophon' )
+		);
+		$where = is_callable( array( '\\Elementor\\Settings', 'get_settings_tab_url' ) ) ? (string) \Elementor\Settings::get_settings_tab_url( 'experiments' ) : admin_url( 'admin.php?page=elementor-settings#tab-experiments' );
+		echo ' <a href="' . esc_url( $where ) . '">' . esc_html__( 'Change it in the page builder\'s Features', 'colophon' ) . '</a></p></td></tr>';
 	}
 
 	/** The pages kept on the incumbents' front end, and the widgets that keep them. */
