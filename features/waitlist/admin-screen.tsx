@@ -15,11 +15,15 @@ import { asksForEmail, autofills, kinds, moved, newRow, refusals, toRow, toSaved
 
 interface Saved {
   api: string;
+  thanks?: string;
   fields: SavedField[];
 }
 
 interface Start {
   api: string;
+  thanks: string;
+  thanksBuiltIn: string;
+  maxThanks: number;
   fields: SavedField[];
   defaults: SavedField[];
   count: number;
@@ -138,6 +142,7 @@ function FieldPanel({
 
 function Screen({ start }: { start: Start }) {
   const [api, setApi] = useState(start.api);
+  const [thanks, setThanks] = useState(start.thanks);
   const [rows, setRows] = useState<FieldRow[]>(() => start.fields.map(toRow));
   const { refused, status, saving, save: saveWith } = useSave();
   // The panels open: a new field's, and those with something refused.
@@ -152,13 +157,18 @@ function Screen({ start }: { start: Start }) {
 
   function save() {
     const found = refusals(rows, start.max);
+    if (thanks.trim().length > start.maxThanks) {
+      /* translators: %d: the most characters */
+      found.thanks = sprintf(__('Thank-you message: at most %d characters, on one line.', 'colophon'), start.maxThanks);
+    }
     const wrong = rows.flatMap((row, i) => (Object.keys(found).some((at) => at.startsWith(`${i}.`)) ? [row.uid] : []));
     setOpen([...new Set([...open, ...wrong])]);
     return saveWith(found, async () => {
-      const saved = await saveSetting('colophon_waitlist', { api: api.trim(), fields: rows.map(toSaved) }, (value): value is Saved =>
+      const saved = await saveSetting('colophon_waitlist', { api: api.trim(), thanks: thanks.trim(), fields: rows.map(toSaved) }, (value): value is Saved =>
         Array.isArray((value as Saved | undefined)?.fields),
       );
       setApi(saved.api);
+      setThanks(saved.thanks ?? '');
       // The same panels, open or folded as they were, now with the ids and names the site made.
       setRows(
         saved.fields.map((field, i) => {
@@ -202,6 +212,16 @@ function Screen({ start }: { start: Start }) {
             type="url"
             __nextHasNoMarginBottom
             __next40pxDefaultSize
+          />
+        </PanelBody>
+        <PanelBody title={__('After sending', 'colophon')}>
+          <RefusableText
+            refused={refused.thanks}
+            label={__('Thank-you message', 'colophon')}
+            value={thanks}
+            onChange={setThanks}
+            /* translators: %s: the built-in message */
+            help={sprintf(__('What the visitor reads once the application is kept. Empty: “%s”', 'colophon'), start.thanksBuiltIn)}
           />
         </PanelBody>
       </Panel>

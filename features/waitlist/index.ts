@@ -17,7 +17,8 @@ import { createGuard, sentFrom } from './application';
 declare module '../../src/runtime/config-types' {
   interface ColophonConfig {
     /** This site's endpoint that keeps applications (features/waitlist/php/Endpoint.php). */
-    waitlist?: { endpoint: string };
+    /** The endpoint, and the thank-you message the owner wrote (else the built-in one). */
+    waitlist?: { endpoint: string; thanks?: string };
   }
 }
 
@@ -58,7 +59,7 @@ export default class Waitlist extends Handler {
           () => {
             guard.sent();
             form.reset();
-            this.announce(this.text('waitlistSent'), false, true);
+            this.announce(this.runtime.config.waitlist?.thanks || this.text('waitlistSent'), false, true);
             this.dispatch('colophon.waitlist.submitted', { email });
           },
           (error: unknown) => {

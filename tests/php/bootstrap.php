@@ -143,3 +143,14 @@ if ( ! function_exists( 'remove_accents' ) ) {
 		return strtr( $text, array( 'é' => 'e', 'è' => 'e', 'ü' => 'u', 'ö' => 'o', 'ä' => 'a', 'ß' => 'ss' ) );
 	}
 }
+// A refused setting is said as a settings error (includes/Admin/SettingsPage.php::refused()).
+if ( ! function_exists( 'add_settings_error' ) ) {
+	function add_settings_error( string $setting, string $code, string $message ): void { // phpcs:ignore
+		$GLOBALS['colophon_test_settings_errors'][ $setting ][] = $message;
+	}
+}
+if ( ! function_exists( 'add_filter' ) ) {
+	function add_filter( string $hook, $callback, int $priority = 10, int $args = 1 ): bool { // phpcs:ignore
+		return true;
+	}
+}

@@ -36,10 +36,16 @@ final class Waitlist {
 		add_filter(
 			'colophon_config',
 			static function ( array $config ): array {
-				$config['waitlist'] = array( 'endpoint' => Endpoint::url() );
+				$config['waitlist'] = array( 'endpoint' => Endpoint::url() ) + ( '' !== self::thanks() ? array( 'thanks' => self::thanks() ) : array() );
 				return $config;
 			}
 		);
+	}
+
+	/** The thank-you message the owner wrote on Colophon → Waitlist ('' for the built-in one). */
+	public static function thanks(): string {
+		$saved = get_option( WaitlistPage::OPTION, null );
+		return is_array( $saved ) && is_string( $saved['thanks'] ?? null ) ? $saved['thanks'] : '';
 	}
 
 	/** The marketplace API's base address the owner set, or '' when it is unset or not allowed. */
@@ -144,7 +150,7 @@ final class Waitlist {
 		// Without JavaScript the browser posts the form itself to the same endpoint, which sends it back here.
 		$outcome = isset( $_GET[ self::OUTCOME ] ) ? sanitize_key( wp_unslash( $_GET[ self::OUTCOME ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification -- only which message to show.
 		$says    = array(
-			'sent'    => array( 'status', __( 'Thank you: your application is in. We will email you when the marketplace opens for your books.', 'colophon' ) ),
+			'sent'    => array( 'status', '' !== self::thanks() ? self::thanks() : \Colophon\I18n::text( 'waitlistSent' ) ),
 			'failed'  => array( 'alert', __( 'Your application could not be sent. Please try again in a moment.', 'colophon' ) ),
 			'empty'   => array( 'alert', __( 'Your application was empty: fill in at least your name or email, then send it.', 'colophon' ) ),
 			'missing' => array( 'alert', __( 'Fill in every field marked required, then send your application again.', 'colophon' ) ),

@@ -2,9 +2,9 @@
 /**
  * Colophon → Waitlist, built with WordPress's components (../admin-screen.tsx, its rules in
  * ../fields.ts): the form's fields (Fields.php: label, kind, choices, required, width, autofill,
- * id, the name each is sent under) and where applications are forwarded after they are kept (an
- * https address, or a path of this site; empty: kept in WordPress only, Colophon → Applications).
- * The option `colophon_waitlist` (`{api, fields}`) is registered with the Settings API and shown in
+ * id, the name each is sent under), where applications are forwarded after they are kept (an
+ * https address, or a path of this site; empty: kept in WordPress only, Colophon → Applications)
+ * and the thank-you message a visitor reads. The option `colophon_waitlist` (`{api, thanks, fields}`) is registered with the Settings API and shown in
  * the REST settings endpoint, where sanitize() refuses a bad address or field with the field named
  * (400) and keeps the settings in force.
  *
@@ -47,12 +47,15 @@ final class WaitlistPage extends ComponentScreen {
 
 	protected function data(): array {
 		return array(
-			'api'          => Waitlist::api(),
-			'fields'       => Fields::current(),
-			'defaults'     => Fields::defaults(),
-			'count'        => (int) ( wp_count_posts( Applications::POST_TYPE )->publish ?? 0 ),
-			'applications' => admin_url( 'edit.php?post_type=' . Applications::POST_TYPE ),
-			'max'          => Fields::MAX_FIELDS,
+			'api'           => Waitlist::api(),
+			'thanks'        => Waitlist::thanks(),
+			'thanksBuiltIn' => \Colophon\I18n::text( 'waitlistSent' ),
+			'fields'        => Fields::current(),
+			'defaults'      => Fields::defaults(),
+			'count'         => (int) ( wp_count_posts( Applications::POST_TYPE )->publish ?? 0 ),
+			'applications'  => admin_url( 'edit.php?post_type=' . Applications::POST_TYPE ),
+			'max'           => Fields::MAX_FIELDS,
+			'maxThanks'     => self::MAX_THANKS,
 		);
 	}
 
@@ -75,6 +78,7 @@ final class WaitlistPage extends ComponentScreen {
 						'type'       => 'object',
 						'properties' => array(
 							'api'    => $text,
+							'thanks' => $text,
 							'fields' => array(
 								'type'  => 'array',
 								'items' => array(
@@ -116,6 +120,16 @@ final class WaitlistPage extends ComponentScreen {
 			$errors[] = self::refusal();
 		}
 		$clean = array( 'api' => (string) $api );
+		if ( array_key_exists( 'thanks', $value ) ) {
+			$thanks = self::thanks( $value['thanks'] );
+			if ( null === $thanks ) {
+				/* translators: %d: the most characters */
+				$errors[] = sprintf( __( 'Thank-you message: at most %d characters, on one line.', 'colophon' ), self::MAX_THANKS );
+			}
+			$clean['thanks'] = (string) $thanks;
+		} elseif ( isset( $old['thanks'] ) ) {
+			$clean['thanks'] = $old['thanks'];
+		}
 		if ( array_key_exists( 'fields', $value ) ) {
 			list( $fields, $refused ) = Fields::check( $value['fields'] );
 			$errors                   = array_merge( $errors, $refused );
@@ -124,6 +138,22 @@ final class WaitlistPage extends ComponentScreen {
 			$clean['fields'] = $old['fields'];
 		}
 		return self::kept_unless_refused( self::OPTION, $clean, $errors, array( 'api' => '' ) );
+	}
+
+	/** The longest thank-you message. */
+	public const MAX_THANKS = 300;
+
+	/**
+	 * A thank-you message cleaned ('' for the built-in one), or null when it is too long or not text.
+	 *
+	 * @param mixed $thanks
+	 */
+	private static function thanks( $thanks ): ?string {
+		if ( ! is_string( $thanks ) ) {
+			return null;
+		}
+		$thanks = sanitize_text_field( $thanks );
+		return mb_strlen( $thanks ) > self::MAX_THANKS ? null : $thanks;
 	}
 
 	/**

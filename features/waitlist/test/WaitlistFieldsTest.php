@@ -2,6 +2,7 @@
 /** The waitlist form's fields as the owner sets them: what is refused (each field named), and what an empty id or name becomes. */
 
 use Colophon\Waitlist\Fields;
+use Colophon\Waitlist\WaitlistPage;
 use PHPUnit\Framework\TestCase;
 
 final class WaitlistFieldsTest extends TestCase {
@@ -65,5 +66,18 @@ final class WaitlistFieldsTest extends TestCase {
 		$GLOBALS['colophon_test_options']['colophon_waitlist'] = array( 'api' => '', 'fields' => array( array( 'label' => 'Email', 'type' => 'email', 'id' => 'email', 'key' => 'email' ) ) );
 		$this->assertSame( array( 'email' ), array_column( Fields::current(), 'id' ) );
 		unset( $GLOBALS['colophon_test_options']['colophon_waitlist'] );
+	}
+
+	public function test_the_thank_you_message_is_kept_as_plain_text_and_a_long_one_is_refused_by_name(): void {
+		$GLOBALS['colophon_test_options']['colophon_waitlist'] = array( 'api' => '', 'thanks' => 'Old thanks.' );
+		$saved = WaitlistPage::sanitize( array( 'api' => '', 'thanks' => "  Thank you, <b>we</b> will\nwrite soon.  " ) );
+		$this->assertSame( 'Thank you, we will write soon.', $saved['thanks'] );
+		// Left out, it stays as it was (the address alone may be sent).
+		$this->assertSame( 'Old thanks.', WaitlistPage::sanitize( array( 'api' => '' ) )['thanks'] );
+		unset( $GLOBALS['colophon_test_settings_errors'] );
+		$kept = WaitlistPage::sanitize( array( 'api' => '', 'thanks' => str_repeat( 'a', WaitlistPage::MAX_THANKS + 1 ) ) );
+		$this->assertSame( 'Old thanks.', $kept['thanks'] );
+		$this->assertStringContainsString( 'Thank-you message: at most 300 characters', implode( ' ', $GLOBALS['colophon_test_settings_errors']['colophon_waitlist'] ?? array() ) );
+		unset( $GLOBALS['colophon_test_options']['colophon_waitlist'], $GLOBALS['colophon_test_settings_errors'] );
 	}
 }

@@ -100,7 +100,7 @@ describe('the form', () => {
 
   const ENDPOINT = 'https://site.test/wp-json/colophon/v1/waitlist';
 
-  async function mount(endpoint = ENDPOINT, markup = '') {
+  async function mount(endpoint = ENDPOINT, markup = '', thanks = '') {
     const runtime = makeRuntime(
       {
         waitlist: {
@@ -108,7 +108,7 @@ describe('the form', () => {
           load: () => Promise.resolve({ default: WaitlistHandler } as unknown as HandlerModule),
         },
       },
-      endpoint ? { waitlist: { endpoint } } : {},
+      endpoint ? { waitlist: { endpoint, ...(thanks ? { thanks } : {}) } } : {},
     );
     const form = document.createElement('form');
     form.dataset.widget_type = 'colophon-waitlist.default';
@@ -173,6 +173,15 @@ describe('the form', () => {
     jest.advanceTimersByTime(1);
     submit();
     expect(calls).toHaveLength(2);
+  });
+
+  test('the thank-you message the owner wrote (Colophon → Waitlist) is said in place of the built-in one', async () => {
+    const { submit, status } = await mount(ENDPOINT, '', 'Thanks! We read every application within a week.');
+    submit();
+    calls[0]!.settle(200);
+    await flush();
+    await new Promise((r) => setTimeout(r, 150));
+    expect(status()!.textContent).toBe('Thanks! We read every application within a week.');
   });
 
   test('a 2xx answer that is not JSON still counts as sent (its body is not used)', async () => {
