@@ -31,7 +31,7 @@ final class PageBuilderPanelTest extends TestCase {
 
 	public function test_the_widgets_are_the_blocks_with_no_counterpart_in_the_page_builder(): void {
 		$this->assertSame(
-			array( 'announcement-bar', 'copy-url', 'like-dislike', 'pricing-toggle', 'scheduling', 'slider', 'video-player', 'waitlist' ),
+			array( 'announcement-bar', 'copy-url', 'like-dislike', 'pricing-toggle', 'reviews', 'scheduling', 'slider', 'video-player', 'waitlist' ),
 			array_keys( Panel::all() )
 		);
 		$this->assertSame( 'colophon-block-copy-link', self::widget( 'copy-url' )['name'] );
@@ -116,5 +116,29 @@ final class PageBuilderPanelTest extends TestCase {
 		$this->assertSame( array( 'core/html', 'core/html' ), array_column( $block['innerBlocks'], 'blockName' ) );
 		$this->assertSame( array( null, null ), $block['innerContent'] );
 		$this->assertArrayNotHasKey( Panel::SLIDES, $block['attrs'] );
+	}
+
+	public function test_the_reviews_widget_is_the_reviews_block_each_review_an_inner_block(): void {
+		$block = Panel::block(
+			self::widget( 'reviews' ),
+			array(
+				Panel::SLIDES  => array( array( '_id' => 'a', 'content' => '<p>Careful notes. Jo</p>' ) ),
+				'api'          => 'https://api.reviews.example',
+				'businessUnit' => 'unit-1',
+				'lazy'         => '',
+				'category'     => 'analytics',
+			)
+		);
+		$this->assertSame( 'colophon/reviews', $block['blockName'] );
+		$this->assertSame( array( '<p>Careful notes. Jo</p>' ), array_column( $block['innerBlocks'], 'innerHTML' ) );
+		$this->assertSame(
+			array(
+				'api'          => 'https://api.reviews.example',
+				'businessUnit' => 'unit-1',
+				'category'     => 'analytics',
+				'lazy'         => false,
+			),
+			$block['attrs']
+		);
 	}
 }

@@ -178,6 +178,28 @@ const WIDGETS = [
     },
   },
   {
+    title: 'Reviews',
+    search: 'reviews',
+    preview: '.colophon-reviews',
+    async setUp() {
+      await panel.addItem();
+      // The review is the page builder's own text editor (TinyMCE), as a slide is.
+      const item = admin.locator('#elementor-controls .elementor-repeater-fields').last();
+      await item.frameLocator('iframe').locator('body').click();
+      await admin.keyboard.type('Quick turnaround and careful notes. Jo, author');
+      await panel.section('Reviews provider');
+      await panel.text('api', 'https://api.reviews-lab.example');
+      await panel.text('businessUnit', 'lab-unit');
+    },
+    /** Refused consent: the review shows, nothing is asked of the provider. */
+    async use(v, requests) {
+      await v.locator('.colophon-reviews').getByText('Quick turnaround and careful notes.').waitFor();
+      const asked = requests.filter((url) => url.includes('reviews-lab.example'));
+      if (asked.length) throw new Error(`asked the provider before consent: ${asked[0]}`);
+      return 'the review shows; nothing asked of the provider';
+    },
+  },
+  {
     title: 'Copy link',
     search: 'copy',
     preview: '[data-widget_type="colophon-copy-url.default"]',
