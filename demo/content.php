@@ -7,6 +7,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/html-widget-codes.php';
+
 function colophon_demo_categories(): array {
 	return array(
 		'self-publishing-tips' => 'Self-publishing tips',
@@ -206,7 +208,13 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 			'parent'    => 'fixtures',
 			'title'     => 'A page with a widget takeover does not cover',
 			'content'   => '<!-- wp:shortcode -->[colophon_demo_takeover_kept_fixture]<!-- /wp:shortcode -->',
-			'elementor' => colophon_demo_takeover_data( array( 'heading', 'accordion', 'lottie' ) ),
+			'elementor' => colophon_demo_takeover_data( array( 'heading', 'accordion', 'lottie', array( 'html', array( 'html' => COLOPHON_DEMO_HTML_PAGE_BUILDER ) ) ) ),
+		),
+		'page-builder-takeover-html' => array(
+			'parent'    => 'fixtures',
+			'title'     => 'Custom code in the page builder\'s HTML widget',
+			'content'   => '<!-- wp:shortcode -->[colophon_demo_takeover_html_fixture]<!-- /wp:shortcode -->',
+			'elementor' => colophon_demo_takeover_data( array( 'heading', 'accordion', array( 'html', array( 'html' => COLOPHON_DEMO_HTML_MARKUP ) ), array( 'html', array( 'html' => colophon_demo_html_jquery() ) ) ) ),
 		),
 		'page-builder-posts' => array(
 			'parent'    => 'fixtures',
@@ -247,11 +255,12 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 function colophon_demo_takeover_data( array $types ): array {
 	$widgets = array();
 	foreach ( $types as $i => $type ) {
+		// A type, or a type and its settings.
 		$widgets[] = array(
 			'id'         => 'tko' . $i,
 			'elType'     => 'widget',
-			'widgetType' => $type,
-			'settings'   => array(),
+			'widgetType' => is_array( $type ) ? $type[0] : $type,
+			'settings'   => is_array( $type ) ? $type[1] : array(),
 			'elements'   => array(),
 		);
 	}

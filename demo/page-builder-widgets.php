@@ -185,6 +185,15 @@ function colophon_demo_takeover_kept_fixture(): string {
 		. colophon_demo_pb_widget( 'lottie', 'lot0001', '<div class="e-lottie__container"><div class="e-lottie__animation"></div></div>', '{"source":"media_file","loop":"yes"}' );
 }
 
+require_once __DIR__ . '/html-widget-codes.php';
+
+function colophon_demo_takeover_html_fixture(): string {
+	return '<p>The accordion, beside two HTML widgets of the page builder: one with markup only, one whose code uses jQuery. Takeover covers both, and keeps jQuery for the second.</p>'
+		. colophon_demo_takeover_fixture_accordion()
+		. colophon_demo_pb_widget( 'html', 'htm0001', COLOPHON_DEMO_HTML_MARKUP )
+		. colophon_demo_pb_widget( 'html', 'htm0002', colophon_demo_html_jquery() );
+}
+
 /** One field group of the page builder's form, as it prints it. */
 function colophon_demo_pb_field( string $id, string $type, string $label, string $control_attributes = '', string $extra_class = '' ): string {
 	$required = str_contains( $control_attributes, 'required' ) ? ' elementor-field-required elementor-mark-required' : '';
@@ -260,7 +269,7 @@ function colophon_demo_form_fixture(): string {
 
 /** Whether this request shows a takeover fixture page. */
 function colophon_demo_is_takeover_fixture(): bool {
-	return is_page( array( 'page-builder-takeover', 'page-builder-takeover-kept' ) );
+	return is_page( array( 'page-builder-takeover', 'page-builder-takeover-kept', 'page-builder-takeover-html' ) );
 }
 
 // On the takeover fixture only, the site looks like one running the page builder: the stand-in front end is queued…

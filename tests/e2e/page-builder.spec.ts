@@ -370,6 +370,7 @@ test('takeover per page, all or nothing: a page with a widget no feature covers 
   test.setTimeout(180_000); // six visitors, the settings screen three times and the block editor twice
   const covered = '/fixtures/page-builder-takeover/';
   const withUnknown = '/fixtures/page-builder-takeover-kept/';
+  const withHtml = '/fixtures/page-builder-takeover-html/';
   /** What a visitor's browser got: the page builder's (stand-in) front end or Colophon's, and how long the server took to decide. */
   const visit = async (url: string) => {
     const context = await browser.newContext({ baseURL: baseURL! });
@@ -415,11 +416,29 @@ test('takeover per page, all or nothing: a page with a widget no feature covers 
     // The page with the animation widget keeps the page builder's scripts (and jQuery) whole; the other is taken over.
     expect(await visit(withUnknown)).toEqual({ incumbent: true, jquery: true, takeover: false, decided: 'kept' });
     expect(await visit(covered)).toEqual({ incumbent: false, jquery: false, takeover: true, decided: 'taken over' });
+    // HTML widgets: markup alone, and code that uses jQuery, are covered: the page is taken over, with jQuery kept for that code.
+    expect(await visit(withHtml)).toEqual({ incumbent: false, jquery: true, takeover: true, decided: 'taken over' });
+    const codeRan = await browser.newContext({ baseURL: baseURL! });
+    const htmlPage = await codeRan.newPage();
+    const pageErrors: string[] = [];
+    htmlPage.on('pageerror', (error) => pageErrors.push(error.message));
+    await htmlPage.goto(withHtml);
+    await expect(htmlPage.locator('#colophon-demo-jquery-note')).toHaveText('Set by the page’s own jQuery code.');
+    await expect(htmlPage.getByText('Open Monday to Friday, 9 to 5.')).toBeVisible();
+    // Colophon runs the accordion beside that code.
+    const rights = htmlPage.getByRole('button', { name: 'Who owns the rights?' });
+    await rights.click();
+    await expect(rights).toHaveAttribute('aria-expanded', 'true');
+    expect(pageErrors).toEqual([]);
+    await codeRan.close();
 
     // The owner's report: the page kept, and the widget that keeps it.
     await adminPage.goto(settings);
     const kept = adminPage.getByRole('table', { name: 'Kept on the page builder’s front end'.replace('’', "'") });
     await expect(kept.getByRole('row', { name: /A page with a widget takeover does not cover/ })).toContainText('lottie');
+    // …and its HTML widget, whose code is built on the page builder's front end.
+    await expect(kept.getByRole('row', { name: /A page with a widget takeover does not cover/ })).toContainText('html:page-builder');
+    await expect(kept.getByRole('row', { name: /Custom code in the page builder/ })).toHaveCount(0);
     await expect(kept.getByRole('row', { name: /Takeover of the page builder/ })).toHaveCount(0);
     await expect(adminPage.locator('table', { hasText: 'Widgets Colophon does not cover yet' }).getByRole('row', { name: /^lottie/ })).toBeVisible();
 

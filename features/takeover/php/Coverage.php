@@ -95,7 +95,7 @@ final class Coverage {
 	public static function needs_of( int $id ): array {
 		$generation = (int) get_option( self::GENERATION, 0 );
 		$cached     = get_post_meta( $id, self::NEEDS_META, true );
-		if ( is_array( $cached ) && ( $cached['generation'] ?? null ) === $generation && is_array( $cached['needs'] ?? null ) ) {
+		if ( is_array( $cached ) && ( $cached['generation'] ?? null ) === $generation && ( $cached['reading'] ?? 1 ) === WidgetTree::READING && is_array( $cached['needs'] ?? null ) ) {
 			return $cached['needs'];
 		}
 		$elements = self::elements( $id );
@@ -117,6 +117,7 @@ final class Coverage {
 			self::NEEDS_META,
 			array(
 				'generation' => $generation,
+				'reading'    => WidgetTree::READING,
 				'needs'      => $needs,
 			)
 		);

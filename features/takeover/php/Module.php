@@ -53,6 +53,7 @@ final class Module {
 		add_action( 'wp', array( $this, 'decide' ), 0 );
 		add_filter( 'colophon_page_markers', array( $this, 'markers' ) );
 		add_filter( 'colophon_config', array( $this, 'config' ) );
+		add_action( 'wp_enqueue_scripts', array( $this, 'keep_jquery' ) );
 		add_action( 'wp_print_scripts', array( $this, 'dequeue' ), 1 );
 		add_action( 'wp_print_footer_scripts', array( $this, 'dequeue' ), 1 );
 	}
@@ -204,6 +205,19 @@ final class Module {
 		}
 		$settings = get_post_meta( $kit_id, '_elementor_page_settings', true );
 		return is_array( $settings ) ? $settings : null;
+	}
+
+	/** Needs of a page that keep jQuery on it when it is taken over (the code in its HTML widgets uses it). */
+	private const JQUERY_NEEDS = array( 'html:jquery' );
+
+	/**
+	 * On a page taken over whose own code uses jQuery (./HtmlWidget.php), jQuery is queued by name,
+	 * so it stays (ScriptPlan keeps what is queued by name) and prints where WordPress prints it.
+	 */
+	public function keep_jquery(): void {
+		if ( $this->active() && array_intersect_key( $this->coverage->needs(), array_flip( self::JQUERY_NEEDS ) ) ) {
+			wp_enqueue_script( 'jquery' );
+		}
 	}
 
 	public function dequeue(): void {

@@ -4,7 +4,8 @@
  * the element features (sticky, motion effects, entrance animations, background slideshows and
  * videos) its settings switch on, counted, with the templates it renders inside itself (global
  * widgets, the template widget, loop and listing item templates, `[elementor-template]`
- * shortcodes) walked too. Plain PHP, no WordPress: tests/WidgetTreeTest.php.
+ * shortcodes) walked too. The HTML widget counts as what its code needs (./HtmlWidget.php).
+ * Plain PHP, no WordPress: tests/WidgetTreeTest.php.
  *
  * @package Colophon
  */
@@ -14,6 +15,9 @@ namespace Colophon\Takeover;
 defined( 'ABSPATH' ) || exit;
 
 final class WidgetTree {
+
+	/** How documents are read: a cached reading made another way is read again. */
+	public const READING = 2;
 
 	/** How deep templates may nest in templates before the walk stops (a loop can reference itself). */
 	private const MAX_DEPTH = 8;
@@ -86,6 +90,11 @@ final class WidgetTree {
 		if ( 'global' === $type ) {
 			// A global widget is a saved widget: what it needs is in its template.
 			$this->template( (int) ( $element['templateID'] ?? 0 ), $depth );
+			return;
+		}
+		if ( HtmlWidget::TYPE === $type ) {
+			// Custom code: what it needs is read from the code itself.
+			$this->count( HtmlWidget::need( is_string( $settings[ HtmlWidget::SETTING ] ?? null ) ? $settings[ HtmlWidget::SETTING ] : '' ) );
 			return;
 		}
 		$this->count( '' === $type ? 'unknown' : $type );
