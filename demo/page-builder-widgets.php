@@ -282,9 +282,16 @@ add_action(
 	}
 );
 // …the page builder counts as active there, and in the admin (the takeover screen, its report, the pages' switch)…
+// (`?colophon-demo-elementor=5.0.0` makes it another version, for the version gate's test.)
 add_filter(
 	'colophon_incumbents',
-	static fn( array $found ): array => colophon_demo_is_takeover_fixture() || is_admin() ? $found + array( 'elementor' => '3.21.6 (demo stand-in)' ) : $found
+	static function ( array $found ): array {
+		if ( ! colophon_demo_is_takeover_fixture() && ! is_admin() ) {
+			return $found;
+		}
+		$version = isset( $_GET['colophon-demo-elementor'] ) ? sanitize_text_field( wp_unslash( $_GET['colophon-demo-elementor'] ) ) : '3.21.6'; // phpcs:ignore WordPress.Security.NonceVerification -- a demo switch.
+		return $found + array( 'elementor' => $version . ' (demo stand-in)' );
+	}
 );
 // …and its stand-in's folder is one of the incumbents' folders.
 add_filter( 'colophon_takeover_script_dirs', static fn( array $dirs ): array => array_merge( $dirs, array( '/colophon/demo/incumbent/' ) ) );

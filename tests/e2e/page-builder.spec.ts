@@ -416,6 +416,14 @@ test('takeover per page, all or nothing: a page with a widget no feature covers 
     // The page with the animation widget keeps the page builder's scripts (and jQuery) whole; the other is taken over.
     expect(await visit(withUnknown)).toEqual({ incumbent: true, jquery: true, takeover: false, decided: 'kept' });
     expect(await visit(covered)).toEqual({ incumbent: false, jquery: false, takeover: true, decided: 'taken over' });
+    // A page builder newer than the versions takeover is checked with keeps every page, and the screen says why.
+    expect(await visit(`${covered}?colophon-demo-elementor=5.0.0`)).toEqual({ incumbent: true, jquery: true, takeover: false, decided: 'kept' });
+    await adminPage.goto(`${settings}&colophon-demo-elementor=5.0.0`);
+    await expect(
+      adminPage.getByText('Takeover is paused on every page: Elementor 5.0.0: newer than the versions takeover is checked with (3.21.0 – 4.2.x).'),
+    ).toBeVisible();
+    await adminPage.goto(settings);
+    await expect(adminPage.getByText('Takeover is paused')).toHaveCount(0);
     // HTML widgets: markup alone, and code that uses jQuery, are covered: the page is taken over, with jQuery kept for that code.
     expect(await visit(withHtml)).toEqual({ incumbent: false, jquery: true, takeover: true, decided: 'taken over' });
     const codeRan = await browser.newContext({ baseURL: baseURL! });

@@ -173,8 +173,9 @@ final class Coverage {
 	}
 
 	/**
-	 * Why this request keeps the incumbents' front end: the page's own switch, or what it needs that
-	 * nothing covers (name => count); empty when it may be taken over.
+	 * Why this request keeps the incumbents' front end: the page's own switch, an incumbent's version
+	 * takeover has not been checked with (./VersionGate.php), or what it needs that nothing covers
+	 * (name => count); empty when it may be taken over.
 	 *
 	 * @return array<string, int>
 	 */
@@ -182,6 +183,10 @@ final class Coverage {
 		$page = is_singular() ? (int) get_queried_object_id() : 0;
 		if ( $page && get_post_meta( $page, self::KEEP_META, true ) ) {
 			return array( 'kept by its own switch' => 1 );
+		}
+		$unchecked = VersionGate::unchecked( Module::incumbents(), VersionGate::checked() );
+		if ( $unchecked ) {
+			return array_fill_keys( array_values( $unchecked ), 1 );
 		}
 		return $this->uncovered( $this->needs() );
 	}

@@ -24,7 +24,8 @@ final class Report {
 	 *   taken: int,
 	 *   widgets: array<string, array{documents: int, count: int}>,
 	 *   total: int,
-	 *   more: bool
+	 *   more: bool,
+	 *   unchecked: array<string, string>
 	 * }
 	 */
 	public function build(): array {
@@ -67,11 +68,13 @@ final class Report {
 		}
 		uasort( $widgets, static fn( $a, $b ) => $b['documents'] <=> $a['documents'] ?: $b['count'] <=> $a['count'] );
 		return array(
-			'kept'    => $kept,
-			'taken'   => count( $ids ) - count( $kept ),
-			'widgets' => $widgets,
-			'total'   => count( $ids ),
-			'more'    => $more,
+			'kept'      => $kept,
+			'taken'     => count( $ids ) - count( $kept ),
+			'widgets'   => $widgets,
+			'total'     => count( $ids ),
+			'more'      => $more,
+			// Versions takeover has not been checked with keep every page, whatever is on it.
+			'unchecked' => VersionGate::unchecked( Module::incumbents(), VersionGate::checked() ),
 		);
 	}
 }

@@ -13,12 +13,6 @@ defined( 'ABSPATH' ) || exit;
 
 final class SettingsPage extends \Colophon\Admin\SettingsPage {
 
-	private const NAMES = array(
-		'elementor'     => 'Elementor',
-		'elementor-pro' => 'Elementor Pro',
-		'jet-engine'    => 'JetEngine',
-	);
-
 	public function __construct( private ?Coverage $coverage = null ) {}
 
 	protected function slug(): string {
@@ -63,7 +57,7 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		$found = Module::incumbents();
 		$names = array();
 		foreach ( $found as $slug => $version ) {
-			$names[] = trim( ( self::NAMES[ $slug ] ?? $slug ) . ' ' . $version );
+			$names[] = trim( ( VersionGate::NAMES[ $slug ] ?? $slug ) . ' ' . $version );
 		}
 		echo '<tr><th scope="row">' . esc_html__( 'What it does', 'colophon' ) . '</th><td>';
 		echo '<p>' . esc_html__( 'With takeover on, pages keep the markup and styles the page builder and the listing plugin print, but visitors no longer download their scripts (nor the Hello Elementor theme\'s header script, nor jQuery when nothing else on the page needs it): Colophon\'s handlers run popups, sticky headers, motion effects, carousels, menus, loop filters, listings, calendars, stores, accordions, tabs, counters, alerts and videos instead. Data stores defined in JetEngine keep working as they are. Breakpoints come from your page builder kit.', 'colophon' ) . '</p>';
@@ -97,6 +91,10 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 	/** The pages kept on the incumbents' front end, and the widgets that keep them. */
 	private function report( array $report ): void {
 		echo '<tr><th scope="row" id="colophon-takeover-report">' . esc_html__( 'Pages', 'colophon' ) . '</th><td>';
+		if ( $report['unchecked'] ) {
+			echo '<div class="notice notice-warning inline"><p><strong>' . esc_html__( 'Takeover is paused on every page:', 'colophon' ) . '</strong> ' . esc_html( implode( '; ', $report['unchecked'] ) ) . '.</p><p>'
+				. esc_html__( 'Every page keeps the page builder\'s own front end, so nothing breaks, until an update of Colophon is checked with this version. What follows is what takeover would do then.', 'colophon' ) . '</p></div>';
+		}
 		echo '<p>' . esc_html__( 'Takeover runs on a page only when Colophon covers everything on it: the page, its header and footer, its popups and the templates inside them. Any other page keeps the page builder\'s own front end whole, so nothing on it breaks.', 'colophon' ) . '</p>';
 		echo '<p><strong>' . esc_html(
 			sprintf(

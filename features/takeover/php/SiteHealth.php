@@ -46,6 +46,12 @@ final class SiteHealth {
 			return $result;
 		}
 		$report = ( new Report( $this->coverage ) )->build();
+		if ( $report['unchecked'] ) {
+			$result['status']      = 'recommended';
+			$result['label']       = __( 'Colophon takeover is paused for a version it is not checked with', 'colophon' );
+			$result['description'] = '<p>' . esc_html( implode( '; ', $report['unchecked'] ) ) . '. ' . esc_html__( 'Every page keeps the page builder\'s own front end until an update of Colophon is checked with this version.', 'colophon' ) . '</p>';
+			return $result;
+		}
 		if ( ! $report['kept'] ) {
 			$result['description'] = '<p>' . esc_html( sprintf( /* translators: %d: number of pages */ _n( 'The %d page built with the page builder runs on Colophon\'s front end.', 'All %d pages built with the page builder run on Colophon\'s front end.', $report['taken'], 'colophon' ), $report['taken'] ) ) . '</p>';
 			return $result;
