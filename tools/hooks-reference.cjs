@@ -42,8 +42,20 @@ function docblockBefore(text, at) {
   const params = lines
     .filter((line) => line.startsWith('@param'))
     .map((line) => {
-      const [type, name, ...rest] = line.replace(/^@param\s+/, '').split(/\s+/);
-      return `\`${type} ${name}\`${rest.length ? ` ${rest.join(' ')}` : ''}`;
+      const text = line.replace(/^@param\s+/, '');
+      // The type runs to the first space outside its brackets (array<string, list<…>> is one type).
+      let depth = 0;
+      let end = text.length;
+      for (let i = 0; i < text.length; i++) {
+        if ('<{('.includes(text[i])) depth++;
+        else if ('>})'.includes(text[i])) depth--;
+        else if (/\s/.test(text[i]) && depth <= 0) {
+          end = i;
+          break;
+        }
+      }
+      const [name, ...rest] = text.slice(end).trim().split(/\s+/);
+      return `\`${text.slice(0, end)} ${name}\`${rest.length ? ` ${rest.join(' ')}` : ''}`;
     });
   return { summary, params };
 }
