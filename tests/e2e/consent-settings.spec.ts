@@ -108,14 +108,16 @@ test('with consent off no consent boot is printed (but where an announcement bar
 }) => {
   const owner = await (await browser.newContext({ baseURL })).newPage();
   const consentOn = (on: boolean) => setWelcomeChoice(owner, 'Consent banner', on);
+  // The page's Server-Timing names the boot it got (`none` for none).
+  const boot = (response: Awaited<ReturnType<typeof page.goto>>) => /colophon-boot;desc="([^"]+)"/.exec(response!.headers()['server-timing'] ?? '')?.[1];
   await logIn(owner);
   try {
     await consentOn(false);
-    await page.goto(posts.pricing);
+    expect(boot(await page.goto(posts.pricing))).toBe('none');
     await expect(page.locator('#colophon-consent')).toHaveCount(0); // consent is off indeed
     await expect(page.locator('[data-widget_type^="colophon-announcement-bar"]')).toHaveCount(0);
     await expect(page.locator('#colophon-consent-boot')).toHaveCount(0);
-    await page.goto('/services/book-cover-design/');
+    expect(boot(await page.goto('/services/book-cover-design/'))).toBe('consent-boot');
     await expect(page.locator('[data-widget_type^="colophon-announcement-bar"]')).toHaveCount(1);
     await expect(page.locator('#colophon-consent-boot')).toHaveCount(1);
     // The pixel waits for advertising consent, which only the banner asks: its screen says so.
@@ -125,7 +127,7 @@ test('with consent off no consent boot is printed (but where an announcement bar
     await consentOn(true);
     await owner.context().close();
   }
-  await page.goto(posts.pricing);
+  expect(boot(await page.goto(posts.pricing))).toBe('consent-boot');
   await expect(page.locator('#colophon-consent-boot')).toHaveCount(1);
 });
 

@@ -78,9 +78,11 @@ test('strict mode: the browser refuses what no patch reaches before consent, rep
     const page = await context.newPage();
     const requests: Request[] = [];
     context.on('request', (request) => requests.push(request));
-    await page.goto(MATRIX);
+    const response = await page.goto(MATRIX);
     // The demo lists providers by path too, which only the blocker catches: the boot with both.
     await expect(page.locator('#colophon-consent-boot')).toHaveAttribute('src', /\/consent-strict-blocker\.[0-9a-f]+\.js$/);
+    // …and the page's Server-Timing names it.
+    expect(response!.headers()['server-timing']).toContain('colophon-boot;desc="consent-strict-blocker"');
     const before = await policyOf(page);
     expect(before).toMatch(/^default-src 'self' data: blob:; /);
     expect(before).not.toContain('localhost');
@@ -194,9 +196,10 @@ test('strict mode with every provider on a host of its own: the small boot, no p
     const page = await context.newPage();
     const requests: Request[] = [];
     context.on('request', (request) => requests.push(request));
-    await page.goto('/');
+    const response = await page.goto('/');
     // The server printed the boot without the blocker: no platform prototype is wrapped.
     await expect(page.locator('#colophon-consent-boot')).toHaveAttribute('src', /\/consent-strict\.[0-9a-f]+\.js$/);
+    expect(response!.headers()['server-timing']).toContain('colophon-boot;desc="consent-strict"');
     const native = await page.evaluate(() =>
       [Object.getOwnPropertyDescriptor(HTMLScriptElement.prototype, 'src')!.set!, Element.prototype.setAttribute, window.fetch, Node.prototype.appendChild].map(
         (f) => /\[native code\]/.test(String(f)),

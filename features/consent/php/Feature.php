@@ -49,6 +49,30 @@ final class Feature implements \Colophon\Feature {
 				self::print_boot( $context );
 			}
 		);
+		// Which boot the page gets, said in its Server-Timing (`colophon-boot;desc="consent-strict"`),
+		// read once the page's markers are known and before anything is printed.
+		add_action(
+			'template_redirect',
+			static function () use ( $context ): void {
+				if ( ! headers_sent() ) {
+					header( sprintf( 'Server-Timing: colophon-boot;desc="%s"', self::boot( $context ) ?? 'none' ), false );
+				}
+			}
+		);
+	}
+
+	/**
+	 * The boot this page gets (its manifest entry), or null for none: the strict one where the
+	 * browser's policy does the blocking; with consent off there is nothing to hold back, and its
+	 * one other job (hiding announcement bars the visitor dismissed before the first paint) is
+	 * needed only on a page with one.
+	 */
+	private static function boot( Context $context ): ?string {
+		if ( ! Settings::visitor()['enabled'] && ! $context->markers()->has( 'announcement-bar' ) ) {
+			return null;
+		}
+		$entry = PageConfig::boot_entry();
+		return $context->manifest()->entry( $entry ) ? $entry : 'consent-boot';
 	}
 
 	/** The consent settings and the banner's texts, while consent is on. */
@@ -61,18 +85,13 @@ final class Feature implements \Colophon\Feature {
 		return $config;
 	}
 
-	/**
-	 * The boot, synchronous and first of the page's scripts: the strict one where the browser's
-	 * policy does the blocking. With consent off there is nothing to hold back, and its one other
-	 * job (hiding announcement bars the visitor dismissed before the first paint) is needed only on a
-	 * page with one: elsewhere, no boot.
-	 */
+	/** The boot (self::boot()), synchronous and first of the page's scripts. */
 	private static function print_boot( Context $context ): void {
-		if ( ! Settings::visitor()['enabled'] && ! $context->markers()->has( 'announcement-bar' ) ) {
+		$boot = self::boot( $context );
+		if ( null === $boot ) {
 			return;
 		}
-		$manifest = $context->manifest();
-		foreach ( $manifest->entry( PageConfig::boot_entry() ) ?: $manifest->entry( 'consent-boot' ) as $url ) {
+		foreach ( $context->manifest()->entry( $boot ) as $url ) {
 			wp_print_script_tag(
 				array(
 					'id'  => 'colophon-consent-boot',
