@@ -202,13 +202,28 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 			'title'     => 'Takeover of the page builder\'s front end',
 			'content'   => '<!-- wp:shortcode -->[colophon_demo_takeover_fixture]<!-- /wp:shortcode -->',
 			// The menu stands for a header template's: rendered outside the post's content.
-			'elementor' => colophon_demo_takeover_data( array( 'heading', 'accordion', 'nav-menu' ) ),
+			// An atomic flexbox of 4.x too: markup only, covered.
+			'elementor' => colophon_demo_takeover_data( array( 'heading', 'accordion', 'nav-menu', array( 'elType' => 'e-flexbox', 'settings' => array(), 'elements' => array() ) ) ),
 		),
 		'page-builder-takeover-kept' => array(
 			'parent'    => 'fixtures',
 			'title'     => 'A page with a widget takeover does not cover',
 			'content'   => '<!-- wp:shortcode -->[colophon_demo_takeover_kept_fixture]<!-- /wp:shortcode -->',
-			'elementor' => colophon_demo_takeover_data( array( 'heading', 'accordion', 'lottie', array( 'html', array( 'html' => COLOPHON_DEMO_HTML_PAGE_BUILDER ) ) ) ),
+			'elementor' => colophon_demo_takeover_data(
+				array(
+					'heading',
+					'accordion',
+					'lottie',
+					array( 'html', array( 'html' => COLOPHON_DEMO_HTML_PAGE_BUILDER ) ),
+					// 4.x's interactions on an atomic element: run by the page builder's script.
+					array(
+						'elType'       => 'e-div-block',
+						'settings'     => array(),
+						'elements'     => array(),
+						'interactions' => array( array( 'animation' => array( 'preset' => 'fade-in' ) ) ),
+					),
+				)
+			),
 		),
 		'page-builder-takeover-html' => array(
 			'parent'    => 'fixtures',
@@ -255,7 +270,11 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 function colophon_demo_takeover_data( array $types ): array {
 	$widgets = array();
 	foreach ( $types as $i => $type ) {
-		// A type, or a type and its settings.
+		// A whole element (4.x's atomic ones), a type, or a type and its settings.
+		if ( is_array( $type ) && isset( $type['elType'] ) ) {
+			$widgets[] = $type + array( 'id' => 'tko' . $i );
+			continue;
+		}
 		$widgets[] = array(
 			'id'         => 'tko' . $i,
 			'elType'     => 'widget',

@@ -446,6 +446,8 @@ test('takeover per page, all or nothing: a page with a widget no feature covers 
     await expect(kept.getByRole('row', { name: /A page with a widget takeover does not cover/ })).toContainText('lottie');
     // …and its HTML widget, whose code is built on the page builder's front end.
     await expect(kept.getByRole('row', { name: /A page with a widget takeover does not cover/ })).toContainText('html:page-builder');
+    // …and 4.x's interactions on an atomic element (the covered page's atomic flexbox keeps nothing).
+    await expect(kept.getByRole('row', { name: /A page with a widget takeover does not cover/ })).toContainText('element:interactions');
     await expect(kept.getByRole('row', { name: /Custom code in the page builder/ })).toHaveCount(0);
     await expect(kept.getByRole('row', { name: /Takeover of the page builder/ })).toHaveCount(0);
     await expect(adminPage.locator('table', { hasText: 'Widgets Colophon does not cover yet' }).getByRole('row', { name: /^lottie/ })).toBeVisible();

@@ -17,7 +17,10 @@ defined( 'ABSPATH' ) || exit;
 final class WidgetTree {
 
 	/** How documents are read: a cached reading made another way is read again. */
-	public const READING = 2;
+	public const READING = 3;
+
+	/** The classic layout elements: what they need is in their settings and their children. */
+	private const LAYOUT = array( 'section', 'column', 'container' );
 
 	/** How deep templates may nest in templates before the walk stops (a loop can reference itself). */
 	private const MAX_DEPTH = 8;
@@ -72,8 +75,17 @@ final class WidgetTree {
 			foreach ( self::features( $settings ) as $feature ) {
 				$this->count( 'element:' . $feature );
 			}
-			if ( 'widget' === ( $element['elType'] ?? '' ) ) {
+			$type = (string) ( $element['elType'] ?? '' );
+			if ( 'widget' === $type ) {
 				$this->widget( $element, $settings, $depth );
+			} elseif ( '' !== $type && ! in_array( $type, self::LAYOUT, true ) ) {
+				// The page builder's other elements (4.x's atomic ones: div block, flexbox, form…) by
+				// their type; one whose link is set may carry an action, which runs by script.
+				$this->count( 'element:' . $type . ( ! empty( $settings['link'] ) ? ':link' : '' ) );
+			}
+			if ( ! empty( $element['interactions'] ) ) {
+				// 4.x's interactions (its new animation system) run by the page builder's script.
+				$this->count( 'element:interactions' );
 			}
 			if ( is_array( $element['elements'] ?? null ) ) {
 				$this->walk( $element['elements'], $depth );

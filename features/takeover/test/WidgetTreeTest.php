@@ -115,16 +115,52 @@ final class WidgetTreeTest extends TestCase {
 		$this->assertSame( array( 'unknown' => 1 ), WidgetTree::needs( $page, static fn() => null ) );
 	}
 
-	public function test_a_large_page_is_walked_in_a_few_milliseconds(): void {
+	public function test_a_large_page_is_walked_whole(): void {
+		// 1,500 elements: what a long landing page holds. (Its cost is a benchmark's business, not a
+		// test's: the decision's time is in each page's Server-Timing, docs/takeover.md.)
 		$sections = array();
 		for ( $i = 0; $i < 300; $i++ ) {
 			$sections[] = self::container( array( self::widget( 'heading' ), self::widget( 'text-editor', array( 'editor' => str_repeat( 'words ', 50 ) ) ), self::widget( 'button' ), self::widget( 'image', array( '_animation' => 'fadeInUp' ) ) ), array( 'background_background' => 'classic' ) );
 		}
-		$start = hrtime( true );
-		$needs = WidgetTree::needs( $sections, static fn() => null );
-		$ms    = ( hrtime( true ) - $start ) / 1e6;
-		$this->assertSame( 300, $needs['heading'] );
-		// 1,500 elements: what a long landing page holds. The walk is paid once per edit (it is cached).
-		$this->assertLessThan( 20, $ms, "1,500 elements took {$ms} ms" );
+		$this->assertSame(
+			array( 'button' => 300, 'element:entrance' => 300, 'heading' => 300, 'image' => 300, 'text-editor' => 300 ),
+			WidgetTree::needs( $sections, static fn() => null )
+		);
+	}
+
+	public function test_the_page_builders_4x_elements_are_named_by_type_with_a_link_and_interactions_apart(): void {
+		$atomic = static fn( string $type, array $settings = array(), array $children = array(), array $interactions = array() ): array => array(
+			'id'           => 'a' . $type,
+			'elType'       => $type,
+			'settings'     => $settings,
+			'elements'     => $children,
+			'interactions' => $interactions,
+		);
+		$page   = array(
+			$atomic(
+				'e-flexbox',
+				array(),
+				array(
+					$atomic( 'e-div-block', array(), array( self::widget( 'e-heading' ) ) ),
+					$atomic( 'e-div-block', array( 'link' => array( '$$type' => 'link', 'value' => array( 'destination' => '#popup' ) ) ) ),
+					$atomic( 'e-form', array(), array( self::widget( 'e-form-input' ) ) ),
+				),
+				array( array( 'animation' => array( 'preset' => 'fade-in' ) ) )
+			),
+			self::container( array( self::widget( 'heading' ) ) ),
+		);
+		$this->assertSame(
+			array(
+				'e-form-input'            => 1,
+				'e-heading'               => 1,
+				'element:e-div-block'     => 1,
+				'element:e-div-block:link' => 1,
+				'element:e-flexbox'       => 1,
+				'element:e-form'          => 1,
+				'element:interactions'    => 1,
+				'heading'                 => 1,
+			),
+			WidgetTree::needs( $page, static fn() => null )
+		);
 	}
 }
