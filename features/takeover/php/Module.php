@@ -78,7 +78,9 @@ final class Module {
 			$found['elementor-pro'] = (string) ELEMENTOR_PRO_VERSION;
 		}
 		if ( class_exists( 'Jet_Engine' ) ) {
-			$found['jet-engine'] = defined( 'JET_ENGINE_VERSION' ) ? (string) JET_ENGINE_VERSION : '';
+			// JetEngine keeps its version in its instance (jet_engine()->get_version()), not a constant.
+			$engine              = function_exists( 'jet_engine' ) ? jet_engine() : null;
+			$found['jet-engine'] = is_object( $engine ) && method_exists( $engine, 'get_version' ) ? (string) $engine->get_version() : ( defined( 'JET_ENGINE_VERSION' ) ? (string) JET_ENGINE_VERSION : '' );
 		}
 		/**
 		 * Filters the incumbent plugins takeover acts on (slug => version).
