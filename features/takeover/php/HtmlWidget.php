@@ -63,19 +63,17 @@ final class HtmlWidget {
 	/**
 	 * Every script element: its type (lowercased, parameters dropped) and its address.
 	 *
-	 * @return list<array{type: string, src: string, text: string}>
+	 * @return list<array{type: string, src: string}>
 	 */
 	private static function scripts( string $code ): array {
-		if ( ! preg_match_all( '/<script\b([^>]*)>(.*?)(?:<\/script\s*>|$)/is', $code, $found, PREG_SET_ORDER ) ) {
+		if ( ! preg_match_all( '/<script\b([^>]*)>.*?(?:<\/script\s*>|$)/is', $code, $found, PREG_SET_ORDER ) ) {
 			return array();
 		}
 		$out = array();
 		foreach ( $found as $match ) {
-			$type  = strtolower( trim( explode( ';', self::attribute( $match[1], 'type' ) )[0] ) );
 			$out[] = array(
-				'type' => $type,
+				'type' => self::type_of( $match[1] ),
 				'src'  => trim( self::attribute( $match[1], 'src' ) ),
-				'text' => $match[2],
 			);
 		}
 		return $out;
@@ -86,11 +84,15 @@ final class HtmlWidget {
 		return (string) preg_replace_callback(
 			'/<script\b([^>]*)>.*?(?:<\/script\s*>|$)/is',
 			static function ( array $match ): string {
-				$type = strtolower( trim( explode( ';', self::attribute( $match[1], 'type' ) )[0] ) );
-				return in_array( $type, self::RUNS, true ) ? $match[0] : '';
+				return in_array( self::type_of( $match[1] ), self::RUNS, true ) ? $match[0] : '';
 			},
 			$code
 		);
+	}
+
+	/** A script's type from its tag's attribute text: lowercased, parameters (`; charset=…`) dropped. */
+	private static function type_of( string $attributes ): string {
+		return strtolower( trim( explode( ';', self::attribute( $attributes, 'type' ) )[0] ) );
 	}
 
 	/** An attribute's value in a tag's attribute text ('' when absent). */
