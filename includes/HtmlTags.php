@@ -4,8 +4,9 @@
  * single or no quotes, any case, entities, `>` inside a quoted value, and the places where nothing
  * is a tag (comments, doctype, the text of script, style, textarea, title and the like). WordPress
  * 6.1, the oldest version Colophon supports, has no HTML API (WP_HTML_Tag_Processor came with 6.2),
- * hence this small reader. Used by the consent blocker (features/consent/php/InertTags.php) and the
- * page builder's form without script (features/form/php/Refill.php).
+ * hence this small reader. Used by the consent blocker (features/consent/php/InertTags.php), the
+ * page builder's form without script (features/form/php/Refill.php) and takeover's reading of the
+ * HTML widget's code (features/takeover/php/HtmlWidget.php).
  *
  * @package Colophon
  */

@@ -13,8 +13,8 @@
  * - `html:page-builder`: code that uses the page builder's front end, which takeover removes: the
  *   page keeps it.
  *
- * Scripts are found as the browser finds them (a script's text ends at the first `</script`); one
- * inside an HTML comment counts too, which only ever keeps more.
+ * Scripts are found as the browser finds them (\Colophon\HtmlTags: quoted attribute values, a
+ * script's text up to its end tag); one inside an HTML comment counts too, which only ever keeps more.
  *
  * @package Colophon
  */
@@ -43,63 +43,32 @@ final class HtmlWidget {
 		if ( preg_match( self::PAGE_BUILDER, $code ) ) {
 			return 'html:page-builder';
 		}
-		$jquery  = (bool) preg_match( self::JQUERY, self::without_data_scripts( $code ) );
 		$scripts = false;
-		foreach ( self::scripts( $code ) as $script ) {
-			if ( ! in_array( $script['type'], self::RUNS, true ) ) {
-				continue;
+		$loads   = false;
+		// Its scripts as a browser's parser finds them (\Colophon\HtmlTags), with one inside an HTML
+		// comment counted too (its delimiters dropped), which only ever keeps more. What remains once
+		// the data scripts are out is the code that runs (JSON-LD may well hold a `$`).
+		$runs = \Colophon\HtmlTags::walk(
+			str_replace( array( '<!--', '-->' ), '', $code ),
+			static function ( array $tag ) use ( &$scripts, &$loads ) {
+				if ( 'script' !== $tag['name'] || $tag['closing'] ) {
+					return null;
+				}
+				$type = strtolower( trim( explode( ';', (string) ( $tag['attributes']['type'] ?? '' ) )[0] ) );
+				if ( ! in_array( $type, self::RUNS, true ) ) {
+					return array(
+						'html'  => '',
+						'until' => $tag['after'],
+					);
+				}
+				$scripts = true;
+				$loads   = $loads || '' !== trim( (string) ( $tag['attributes']['src'] ?? '' ) );
+				return null;
 			}
-			$scripts = true;
-			if ( '' !== $script['src'] ) {
-				$jquery = true;
-			}
-		}
-		if ( $jquery ) {
+		);
+		if ( $loads || preg_match( self::JQUERY, $runs ) ) {
 			return 'html:jquery';
 		}
 		return $scripts ? 'html:scripts' : 'html:markup';
-	}
-
-	/**
-	 * Every script element: its type (lowercased, parameters dropped) and its address.
-	 *
-	 * @return list<array{type: string, src: string}>
-	 */
-	private static function scripts( string $code ): array {
-		if ( ! preg_match_all( '/<script\b([^>]*)>.*?(?:<\/script\s*>|$)/is', $code, $found, PREG_SET_ORDER ) ) {
-			return array();
-		}
-		$out = array();
-		foreach ( $found as $match ) {
-			$out[] = array(
-				'type' => self::type_of( $match[1] ),
-				'src'  => trim( self::attribute( $match[1], 'src' ) ),
-			);
-		}
-		return $out;
-	}
-
-	/** The code without its data scripts (JSON-LD may well hold a `$`). */
-	private static function without_data_scripts( string $code ): string {
-		return (string) preg_replace_callback(
-			'/<script\b([^>]*)>.*?(?:<\/script\s*>|$)/is',
-			static function ( array $match ): string {
-				return in_array( self::type_of( $match[1] ), self::RUNS, true ) ? $match[0] : '';
-			},
-			$code
-		);
-	}
-
-	/** A script's type from its tag's attribute text: lowercased, parameters (`; charset=…`) dropped. */
-	private static function type_of( string $attributes ): string {
-		return strtolower( trim( explode( ';', self::attribute( $attributes, 'type' ) )[0] ) );
-	}
-
-	/** An attribute's value in a tag's attribute text ('' when absent). */
-	private static function attribute( string $attributes, string $name ): string {
-		if ( preg_match( '/(?:^|\s)' . $name . '\s*=\s*(?:"([^"]*)"|\'([^\']*)\'|([^\s>]+))/i', $attributes, $m ) ) {
-			return html_entity_decode( $m[1] . ( $m[2] ?? '' ) . ( $m[3] ?? '' ), ENT_QUOTES );
-		}
-		return '';
 	}
 }

@@ -27,6 +27,9 @@ final class HtmlWidgetTest extends TestCase {
 			'the handler base class'           => array( '<script>class X extends elementorModules.frontend.handlers.Base {}</script>', 'html:page-builder' ),
 			'jQuery on the page builder\'s event' => array( '<script>jQuery(window).on("elementor/popup/show", open);</script>', 'html:page-builder' ),
 			'a script left open'               => array( '<script>jQuery(".x").hide()', 'html:jquery' ),
+			'a quoted > before the address'    => array( '<script data-note="a>b" src="https://widgets.example/w.js"></script>', 'html:jquery' ),
+			'a script in a comment'            => array( '<!-- <script src="https://widgets.example/old.js"></script> -->', 'html:jquery' ),
+			'JSON-LD left open'                => array( '<script type="application/ld+json">{"price":"$(9)"}', 'html:markup' ),
 		);
 	}
 
