@@ -177,14 +177,15 @@ final class Coverage {
 	 * takeover has not been checked with (./VersionGate.php), or what it needs that nothing covers
 	 * (name => count); empty when it may be taken over.
 	 *
+	 * @param array<string, string> $incumbents This request's incumbents (Module::incumbents(), read once).
 	 * @return array<string, int>
 	 */
-	public function reasons(): array {
+	public function reasons( array $incumbents ): array {
 		$page = is_singular() ? (int) get_queried_object_id() : 0;
 		if ( $page && get_post_meta( $page, self::KEEP_META, true ) ) {
 			return array( 'kept by its own switch' => 1 );
 		}
-		$unchecked = VersionGate::unchecked( Module::incumbents(), VersionGate::checked() );
+		$unchecked = VersionGate::unchecked( $incumbents, VersionGate::checked() );
 		if ( $unchecked ) {
 			return array_fill_keys( array_values( $unchecked ), 1 );
 		}

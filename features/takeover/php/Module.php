@@ -108,7 +108,7 @@ final class Module {
 		$this->incumbents = $incumbents;
 		$on               = self::enabled() && $incumbents && ! $this->compare_requested();
 		if ( $on ) {
-			$this->kept = $this->coverage->reasons();
+			$this->kept = $this->coverage->reasons( $incumbents );
 			$on         = ! $this->kept;
 		}
 		/**
