@@ -16,8 +16,7 @@ import { createGuard, sentFrom } from './application';
 
 declare module '../../src/runtime/config-types' {
   interface ColophonConfig {
-    /** This site's endpoint that keeps applications (features/waitlist/php/Endpoint.php). */
-    /** The endpoint, and the thank-you message the owner wrote (else the built-in one). */
+    /** This site's endpoint that keeps applications (features/waitlist/php/Endpoint.php), and the thank-you message the owner wrote (else the built-in one). */
     waitlist?: { endpoint: string; thanks?: string };
   }
 }

@@ -36,7 +36,8 @@ final class Waitlist {
 		add_filter(
 			'colophon_config',
 			static function ( array $config ): array {
-				$config['waitlist'] = array( 'endpoint' => Endpoint::url() ) + ( '' !== self::thanks() ? array( 'thanks' => self::thanks() ) : array() );
+				$thanks             = self::thanks();
+				$config['waitlist'] = array( 'endpoint' => Endpoint::url() ) + ( '' !== $thanks ? array( 'thanks' => $thanks ) : array() );
 				return $config;
 			}
 		);
@@ -150,7 +151,7 @@ final class Waitlist {
 		// Without JavaScript the browser posts the form itself to the same endpoint, which sends it back here.
 		$outcome = isset( $_GET[ self::OUTCOME ] ) ? sanitize_key( wp_unslash( $_GET[ self::OUTCOME ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification -- only which message to show.
 		$says    = array(
-			'sent'    => array( 'status', '' !== self::thanks() ? self::thanks() : \Colophon\I18n::text( 'waitlistSent' ) ),
+			'sent'    => array( 'status', self::thanks() ?: \Colophon\I18n::text( 'waitlistSent' ) ),
 			'failed'  => array( 'alert', __( 'Your application could not be sent. Please try again in a moment.', 'colophon' ) ),
 			'empty'   => array( 'alert', __( 'Your application was empty: fill in at least your name or email, then send it.', 'colophon' ) ),
 			'missing' => array( 'alert', __( 'Fill in every field marked required, then send your application again.', 'colophon' ) ),

@@ -4,9 +4,10 @@
  * ../fields.ts): the form's fields (Fields.php: label, kind, choices, required, width, autofill,
  * id, the name each is sent under), where applications are forwarded after they are kept (an
  * https address, or a path of this site; empty: kept in WordPress only, Colophon → Applications)
- * and the thank-you message a visitor reads. The option `colophon_waitlist` (`{api, thanks, fields}`) is registered with the Settings API and shown in
- * the REST settings endpoint, where sanitize() refuses a bad address or field with the field named
- * (400) and keeps the settings in force.
+ * and the thank-you message a visitor reads. The option `colophon_waitlist` (`{api, thanks,
+ * fields}`) is registered with the Settings API and shown in the REST settings endpoint, where
+ * sanitize() refuses a bad address, message or field with the field named (400) and keeps the
+ * settings in force.
  *
  * @package Colophon
  */
