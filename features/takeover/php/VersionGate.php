@@ -66,20 +66,13 @@ final class VersionGate {
 		$out = array();
 		foreach ( $incumbents as $slug => $version ) {
 			$ranges = $checked[ $slug ] ?? array();
-			$name   = self::NAMES[ $slug ] ?? $slug;
 			if ( ! $ranges ) {
 				continue; // An incumbent takeover does not act on by version (one a filter added).
 			}
 			$number = preg_match( '/^\d+(?:\.\d+)*/', trim( (string) $version ), $m ) ? $m[0] : '';
-			$span   = implode( ', ', array_map( static fn( array $r ): string => $r['from'] . ' – ' . $r['through'] . '.x', $ranges ) );
-			if ( '' === $number ) {
-				/* translators: 1: a plugin's name, 2: versions */
-				$out[ $slug ] = sprintf( __( '%1$s: its version cannot be read; takeover is checked with %2$s', 'colophon' ), $name, $span );
-				continue;
-			}
-			$newer = true; // newer than every range
-			$in    = false;
-			foreach ( $ranges as $range ) {
+			$in     = false;
+			$newer  = '' !== $number; // newer than every range
+			foreach ( '' === $number ? array() : $ranges as $range ) {
 				$through_ok = self::at_most( $number, $range['through'] );
 				$in         = $in || ( $through_ok && version_compare( $number, $range['from'], '>=' ) );
 				$newer      = $newer && ! $through_ok;
@@ -87,11 +80,19 @@ final class VersionGate {
 			if ( $in ) {
 				continue;
 			}
-			$out[ $slug ] = $newer
+			// What to say, made only for a version outside the ranges.
+			$name = self::NAMES[ $slug ] ?? $slug;
+			$span = implode( ', ', array_map( static fn( array $r ): string => $r['from'] . ' – ' . $r['through'] . '.x', $ranges ) );
+			if ( '' === $number ) {
+				/* translators: 1: a plugin's name, 2: versions */
+				$out[ $slug ] = sprintf( __( '%1$s: its version cannot be read; takeover is checked with %2$s', 'colophon' ), $name, $span );
+			} elseif ( $newer ) {
 				/* translators: 1: a plugin's name and version, 2: versions */
-				? sprintf( __( '%1$s: newer than the versions takeover is checked with (%2$s)', 'colophon' ), $name . ' ' . $number, $span )
+				$out[ $slug ] = sprintf( __( '%1$s: newer than the versions takeover is checked with (%2$s)', 'colophon' ), $name . ' ' . $number, $span );
+			} else {
 				/* translators: 1: a plugin's name and version, 2: versions */
-				: sprintf( __( '%1$s: not among the versions takeover is checked with (%2$s)', 'colophon' ), $name . ' ' . $number, $span );
+				$out[ $slug ] = sprintf( __( '%1$s: not among the versions takeover is checked with (%2$s)', 'colophon' ), $name . ' ' . $number, $span );
+			}
 		}
 		return $out;
 	}
