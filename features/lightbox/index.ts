@@ -2,8 +2,8 @@
  * Marker: image links, lightbox video links, and `lightbox` action links. An image link that may
  * open in the lightbox (rules.ts) opens it on click, with the other links of its slideshow
  * (`data-elementor-lightbox-slideshow`) as a gallery. The `lightbox` link action
- * (`{url, type: 'image'|'video', title}`) on this element opens a single item; its URL must be
- * http(s). One viewer is open at a time on the page.
+ * (`{url, type: 'image'|'video', title, autoplay}`) on this element opens a single item; its URL
+ * must be http(s), and a video plays at once unless `autoplay` is given and not 'yes'. One viewer is open at a time on the page.
  */
 import { Handler } from '../../src/runtime/handler';
 import { safeUrl } from '../link-actions/parse';
@@ -52,7 +52,9 @@ export default class Lightbox extends Handler {
       const url = safeUrl(settings.url, location.href);
       if (!url) return;
       const title = typeof settings.title === 'string' ? settings.title : '';
-      new Viewer([{ url, alt: title, title, video: settings.type === 'video' }], 0, link, texts, page);
+      // The video widget says whether its video plays at once (its autoplay switch: 'yes' or '').
+      const autoplay = settings.autoplay === undefined || settings.autoplay === 'yes' || settings.autoplay === true;
+      new Viewer([{ url, alt: title, title, video: settings.type === 'video', autoplay }], 0, link, texts, page);
     });
 
     if (!ownImage) return;

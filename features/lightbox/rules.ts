@@ -33,33 +33,41 @@ const VIMEO = /^(?:https?:)?\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d+)
 /**
  * The player address a page gave when it is the provider's own embed address (the page builder's
  * video widget puts its player settings in it: controls, loop, mute, start, end, captions, the
- * privacy host): kept, with autoplay asked; null for any other address.
+ * privacy host): kept, with autoplay asked when `autoplay`; null for any other address.
  */
-function ownEmbed(url: string, hosts: RegExp, path: string): string | null {
+function ownEmbed(url: string, hosts: RegExp, path: string, autoplay: boolean): string | null {
   try {
     const parsed = new URL(url, location.href);
     if (parsed.protocol !== 'https:' || !hosts.test(parsed.hostname) || !parsed.pathname.startsWith(path)) return null;
-    parsed.searchParams.set('autoplay', '1');
+    if (autoplay) parsed.searchParams.set('autoplay', '1');
     return parsed.href;
   } catch {
     return null;
   }
 }
 
-export function videoEmbed(url: string): VideoEmbed | null {
+/**
+ * The player for a video link. It plays at once (`autoplay`) unless the page said otherwise: the
+ * page builder's video widget gives its lightbox its own autoplay switch, and its lightbox asks the
+ * host to play only when that is on (else the visitor presses the player's play).
+ */
+export function videoEmbed(url: string, autoplay = true): VideoEmbed | null {
+  const play = autoplay ? 'autoplay=1' : '';
   const youtube = url.match(YOUTUBE);
   if (youtube)
     return {
       provider: 'youtube',
       id: youtube[1]!,
-      embed: ownEmbed(url, /^(www\.)?youtube(-nocookie)?\.com$/, '/embed/') ?? `https://www.youtube.com/embed/${youtube[1]}?autoplay=1&rel=0`,
+      embed:
+        ownEmbed(url, /^(www\.)?youtube(-nocookie)?\.com$/, '/embed/', autoplay) ??
+        `https://www.youtube.com/embed/${youtube[1]}?${play ? `${play}&` : ''}rel=0`,
     };
   const vimeo = url.match(VIMEO);
   if (vimeo)
     return {
       provider: 'vimeo',
       id: vimeo[1]!,
-      embed: ownEmbed(url, /^player\.vimeo\.com$/, '/video/') ?? `https://player.vimeo.com/video/${vimeo[1]}?autoplay=1`,
+      embed: ownEmbed(url, /^player\.vimeo\.com$/, '/video/', autoplay) ?? `https://player.vimeo.com/video/${vimeo[1]}${play ? `?${play}` : ''}`,
     };
   return null;
 }

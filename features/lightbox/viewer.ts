@@ -16,6 +16,8 @@ export interface Slide {
   alt: string;
   title: string;
   video: boolean;
+  /** A video plays at once unless this is false (the widget's own autoplay switch is off). */
+  autoplay?: boolean;
 }
 
 /** Translated texts (declared in feature.json, translated by includes/I18n.php). */
@@ -120,7 +122,7 @@ export class Viewer {
   private render(): void {
     const slide = this.slides[this.index]!;
     this.stage.replaceChildren();
-    const embed = slide.video ? videoEmbed(slide.url) : null;
+    const embed = slide.video ? videoEmbed(slide.url, slide.autoplay ?? true) : null;
     if (embed) {
       const frame = document.createElement('iframe');
       frame.className = 'colophon-lightbox__video';

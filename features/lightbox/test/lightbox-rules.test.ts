@@ -70,6 +70,11 @@ describe('the two video providers', () => {
     expect(videoEmbed('https://player.vimeo.com/video/76979871?muted=1&loop=1#t=30s')!.embed).toBe(
       'https://player.vimeo.com/video/76979871?muted=1&loop=1&autoplay=1#t=30s',
     );
+    // Asked not to play at once (the widget's autoplay switch is off): its settings, no autoplay.
+    expect(new URL(videoEmbed(widget, false)!.embed).searchParams.get('autoplay')).toBe('0');
+    expect(videoEmbed('https://www.youtube.com/embed/dQw4w9WgXcQ?controls=0', false)!.embed).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?controls=0');
+    expect(videoEmbed('https://youtu.be/dQw4w9WgXcQ', false)!.embed).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?rel=0');
+    expect(videoEmbed('https://vimeo.com/76979871', false)!.embed).toBe('https://player.vimeo.com/video/76979871');
     // Only over https, on the provider's own host.
     expect(videoEmbed('http://www.youtube.com/embed/dQw4w9WgXcQ?controls=0')!.embed).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
   });
