@@ -1,15 +1,23 @@
 /**
- * `node tools/lab/widgets-check.mjs URL`: the incumbent lab's `/widgets/` page (tools/peer-lab.sh
- * builds it) used by a visitor with takeover off (the page builder's own front end) and on
- * (Colophon's), each widget tried the way a visitor would, at a phone's and a desktop's width.
- * Prints one table (widget × side × width: what was seen) and writes it into docs/takeover.md, so
- * the lab's figures come from this command, never typed. Takeover is switched through its real
- * form by an administrator, and put back as it was. The form's submissions are counted in the page
- * builder's own store (its REST route), before and after.
+ * `node tools/lab/widgets-check.mjs URL`: a lab's widgets page used by a visitor with takeover off
+ * (the page builder's own front end) and on (Colophon's), each widget tried the way a visitor
+ * would, at a phone's and a desktop's width. Prints one table (widget × side × width: what was
+ * seen) and writes it into docs/takeover.md, so the lab's figures come from this command, never
+ * typed. Takeover is switched through its real form by an administrator, and put back as it was.
+ * The form's submissions are counted in the page builder's own store (its REST route), before and
+ * after. A check runs only where its widget is on the page. Widgets with nothing to do are
+ * compared by their pixels: the same screenshot on both sides, or not.
  *
  *   node tools/lab/widgets-check.mjs http://127.0.0.1:9520 [--user admin --password password] [--shots DIR]
  *        [--only gallery,posts]   (some widgets only: the docs are not written then)
+ *
+ * The 2026 lab (../shared/peers/2026/, Elementor 4.2) starts empty: `--build-2026 SITE_ROOT` (the
+ * lab's `run-PORT/core` folder) first builds its `/widgets-2026/` page (tools/lab/widgets-page-2026.php,
+ * copied into the site, run once, removed), and the table goes to its own section.
+ *
+ *   node tools/lab/widgets-check.mjs http://127.0.0.1:9620 --build-2026 /tmp/colophon-peer-2026/run-9620/core
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { flag } from '../args.mjs';
@@ -25,6 +33,25 @@ if (!/^https?:\/\//.test(base)) {
 const shots = flag('--shots', '');
 const only = flag('--only', '') ? String(flag('--only')).split(',') : null;
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+const siteRoot = flag('--build-2026', '');
+const pagePath = siteRoot ? '/widgets-2026/' : '/widgets/';
+
+if (siteRoot) {
+  const script = path.join(siteRoot, 'colophon-lab-widgets.php');
+  if (!fs.existsSync(path.join(siteRoot, 'wp-load.php'))) {
+    console.error(`widgets-check: ${siteRoot} is not the lab site's root (no wp-load.php there)`);
+    process.exit(2);
+  }
+  fs.copyFileSync(path.join(ROOT, 'tools', 'lab', 'widgets-page-2026.php'), script);
+  try {
+    const response = await fetch(`${base}/colophon-lab-widgets.php`);
+    const said = (await response.text()).trim();
+    if (!response.ok || !said.includes(pagePath)) throw new Error(`building the page answered ${response.status}: ${said.slice(-400)}`);
+    console.error(`[lab] ${said}`);
+  } finally {
+    fs.rmSync(script, { force: true });
+  }
+}
 
 /** The page builder's own count of stored submissions (its REST route, as the administrator). */
 async function submissions(admin) {
@@ -75,21 +102,266 @@ const perView = (widget) =>
     }).length;
   });
 
+/** Its pagination as a visitor sees it: dots (how many), a fraction, a progress bar, or none. */
+const pagination = (widget) =>
+  widget.evaluate((root) => {
+    const shown = (el) => el && el.getBoundingClientRect().width > 1 && getComputedStyle(el).display !== 'none' && getComputedStyle(el).visibility !== 'hidden';
+    if (shown(root.querySelector('.swiper-pagination-progressbar'))) return 'progress bar';
+    if (shown(root.querySelector('.swiper-pagination-fraction'))) return 'fraction';
+    const dots = [...root.querySelectorAll('.swiper-pagination-bullet')].filter(shown).length;
+    return dots ? `${dots} dots` : 'no pagination';
+  });
+
 async function carousel(page, type, next) {
   const widget = page.locator(`[data-widget_type="${type}.default"]`).first();
   await widget.scrollIntoViewIfNeeded();
   await page.waitForTimeout(1200);
   const before = await leading(widget);
   const view = await perView(widget);
+  const arrows = await visible(widget.locator('.elementor-swiper-button'));
+  const kind = await pagination(widget);
+  // How big a slide's picture is drawn (an image carousel's own size, or the slide's with "Image Stretch").
+  const image = widget.locator('.swiper-slide-image').first();
+  const drawn = (await image.count()) ? await image.boundingBox() : null;
+  const shape = `${view} in view; ${arrows} arrows; ${kind}${drawn ? `; images ${Math.round(drawn.width)}×${Math.round(drawn.height)}` : ''}`;
   const arrow = widget.locator(next).first();
-  if (!(await arrow.count()) || !(await arrow.isVisible())) return `${view} in view; no next arrow shown`;
+  if (!(await arrow.count()) || !(await arrow.isVisible())) {
+    // No arrow to press: whether it moves by itself (autoplay) within 7 s.
+    const moved = await until(
+      () => leading(widget),
+      (now) => now !== before && now !== '',
+      7000,
+    );
+    return `${shape}; ${moved !== before && moved !== '' ? 'moves by itself' : 'stays'}`;
+  }
   await arrow.click();
   await page.waitForTimeout(900);
   const after = await leading(widget);
-  return `${view} in view; next ${before !== after && after !== '' ? 'moves' : 'does nothing'}`;
+  return `${shape}; next ${before !== after && after !== '' ? 'moves' : 'does nothing'}`;
 }
 
+/** The state of every running CSS animation and transition has ended (or `ms` passed). */
+const settled = (page, ms = 4000) =>
+  until(
+    () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length),
+    (n) => n === 0,
+    ms,
+  );
+
+/** The screenshots of the widgets compared by their looks: name → column → PNG. */
+const pictures = {};
+
+/**
+ * How two screenshots of a widget differ, decoded in the browser: pixels whose colour differs by more
+ * than 16 of 255 in a channel are seen; smaller differences are antialiasing (the same glyph or edge
+ * rasterised on another compositing layer) and only counted.
+ */
+async function comparePictures(page, ours, theirs) {
+  return page.evaluate(
+    async ([a, b]) => {
+      const decode = async (base64) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d');
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [x, y] = await Promise.all([decode(a), decode(b)]);
+      if (x.width !== y.width || x.height !== y.height) return { size: false, seen: 0, faint: 0 };
+      let seen = 0;
+      let faint = 0;
+      for (let i = 0; i < x.data.length; i += 4) {
+        const most = Math.max(...[0, 1, 2, 3].map((c) => Math.abs(x.data[i + c] - y.data[i + c])));
+        if (most > 16) seen++;
+        else if (most > 0) faint++;
+      }
+      return { size: true, seen, faint };
+    },
+    [ours.toString('base64'), theirs.toString('base64')],
+  );
+}
+
+/** A widget with nothing to do, compared by its box and its pixels (centred in the viewport, settled). */
+const still =
+  (name, selector) =>
+  async (page, { column }) => {
+    const widget = page.locator(selector).first();
+    await widget.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await settled(page);
+    const box = await widget.boundingBox();
+    const pixels = await widget.screenshot({ animations: 'disabled' });
+    (pictures[name] ??= {})[column] = pixels;
+    if (shots) fs.writeFileSync(path.join(shots, `${column.replace(/ /g, '-')}-${name.replace(/ /g, '-')}-widget.png`), pixels);
+    return `${Math.round(box?.width ?? 0)}×${Math.round(box?.height ?? 0)}`;
+  };
+
+/** Which item titles of a widget are open (`details[open]`, or a title marked active/expanded). */
+const openTitles = (widget) =>
+  widget.evaluate(
+    (root) =>
+      [...root.querySelectorAll('details[open] > summary, [aria-expanded="true"], [aria-selected="true"]')]
+        .filter((el) => el.getBoundingClientRect().width > 1)
+        .map((el) => el.textContent.replace(/\s+/g, ' ').trim().slice(0, 24))
+        .join(' / ') || 'none',
+  );
+
 const checks = {
+  heading: still('heading', '[data-widget_type="heading.default"]'),
+  'text editor': still('text editor', '[data-widget_type="text-editor.default"]'),
+  button: still('button', '[data-widget_type="button.default"]'),
+  image: still('image', '[data-widget_type="image.default"]'),
+  divider: still('divider', '[data-widget_type="divider.default"]'),
+  'icon list': still('icon list', '[data-widget_type="icon-list.default"]'),
+  icon: still('icon', '[data-widget_type="icon.default"]'),
+  'icon box': still('icon box', '[data-widget_type="icon-box.default"]'),
+  spacer: still('spacer', '[data-widget_type="spacer.default"]'),
+  'image box': still('image box', '[data-widget_type="image-box.default"]'),
+  'social icons': still('social icons', '[data-widget_type="social-icons.default"]'),
+  rating: still('rating', '[data-widget_type="rating.default"]'),
+  'star rating': still('star rating', '[data-widget_type="star-rating.default"]'),
+  async 'entrance animations'(page) {
+    // The hero's three widgets in the first screen, then one far below it, scrolled to.
+    const hero = page.locator('.lab-hero-title').locator('xpath=..');
+    await settled(page);
+    const shown = await hero.evaluate(
+      (root) =>
+        [...root.querySelectorAll(':scope > [data-widget_type]')].filter(
+          (el) => Number(getComputedStyle(el).opacity) === 1 && el.getBoundingClientRect().width > 1,
+        ).length,
+    );
+    const ran = () => page.evaluate(() => [...new Set(window.__labAnimations ?? [])]);
+    const first = await ran();
+    const below = page.locator('.lab-below');
+    const hidden = await below.evaluate((el) => Number(getComputedStyle(el).opacity) < 1 || getComputedStyle(el).visibility === 'hidden');
+    await below.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await until(ran, (names) => names.length > first.length, 3000);
+    await settled(page);
+    const later = (await ran()).filter((name) => !first.includes(name));
+    const after = await below.evaluate((el) => Number(getComputedStyle(el).opacity));
+    return `first screen: ${shown} of 3 shown, ${first.length ? `animated (${first.join(', ')})` : 'at once, not animated'}; below: ${hidden ? 'hidden' : 'shown'} until scrolled to, then ${later.join(', ') || 'no animation'}, opacity ${after}`;
+  },
+  async counter(page) {
+    const number = page.locator('.lab-counter .elementor-counter-number');
+    await number.scrollIntoViewIfNeeded();
+    const seen = await until(
+      () => number.textContent(),
+      (text) => text.trim() === '320',
+      6000,
+    );
+    return seen.trim() === '320' ? 'counts to 320' : `shows “${seen.trim()}”`;
+  },
+  async progress(page) {
+    const bar = page.locator('.lab-progress .elementor-progress-bar');
+    await bar.scrollIntoViewIfNeeded();
+    const ratio = () => bar.evaluate((el) => Math.round((100 * el.getBoundingClientRect().width) / el.parentElement.getBoundingClientRect().width));
+    await until(ratio, (n) => n >= 90, 6000);
+    await settled(page);
+    const seen = await ratio();
+    return `bar fills to ${seen} %`;
+  },
+  async 'image carousel'(page) {
+    return carousel(page, 'image-carousel', '.elementor-swiper-button-next');
+  },
+  async 'nested accordion'(page) {
+    const widget = page.locator('[data-widget_type="nested-accordion.default"]');
+    await widget.scrollIntoViewIfNeeded();
+    await settled(page);
+    const first = await openTitles(widget);
+    await widget.getByText('How long does it take?').first().click();
+    const answer = widget.getByText('Four to six weeks for a novel.');
+    const clicked = await until(() => answer.isVisible(), Boolean, 3000);
+    await widget.locator('summary', { hasText: 'Do you print?' }).focus();
+    await page.keyboard.press('Enter');
+    const keyed = await until(() => widget.getByText('Yes: offset and print on demand.').isVisible(), Boolean, 3000);
+    return `open at load: ${first}; click opens: ${clicked ? 'yes' : 'no'}; Enter opens: ${keyed ? 'yes' : 'no'}; open now: ${await openTitles(widget)}`;
+  },
+  async toggle(page) {
+    const widget = page.locator('[data-widget_type="toggle.default"]');
+    await widget.scrollIntoViewIfNeeded();
+    await widget.getByRole('button', { name: 'Can I keep my rights?' }).click();
+    const clicked = await until(() => widget.getByText('Always: you own your book.').isVisible(), Boolean, 3000);
+    await widget.getByRole('button', { name: 'Do you work with publishers?' }).focus();
+    await page.keyboard.press('Enter');
+    const keyed = await until(() => widget.getByText('Yes, and with self-publishers.').isVisible(), Boolean, 3000);
+    return `click opens: ${clicked ? 'yes' : 'no'}; Enter opens: ${keyed ? 'yes' : 'no'}`;
+  },
+  async 'nested tabs'(page) {
+    const widget = page.locator('[data-widget_type="nested-tabs.default"]');
+    await widget.scrollIntoViewIfNeeded();
+    const first = await openTitles(widget);
+    await widget.getByRole('tab', { name: 'Design' }).filter({ visible: true }).first().click();
+    const clicked = await until(() => widget.getByText('Covers, interiors and maps.').isVisible(), Boolean, 3000);
+    await page.keyboard.press('ArrowRight');
+    const keyed = await until(() => widget.getByText('Offset runs from 300 copies.').isVisible(), Boolean, 3000);
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim().slice(0, 20) ?? '');
+    return `selected at load: ${first}; click shows its panel: ${clicked ? 'yes' : 'no'}; → moves focus to “${focused}”${keyed ? ' and shows its panel' : ''}`;
+  },
+  async video(page) {
+    const widget = page.locator('[data-widget_type="video.default"]');
+    await widget.scrollIntoViewIfNeeded();
+    await settled(page);
+    await widget.locator('.elementor-custom-embed-image-overlay').click();
+    const src = await until(
+      () => page.locator('iframe').evaluateAll((frames) => frames.map((f) => f.src || f.dataset.src || '').find((s) => /youtube/.test(s)) ?? ''),
+      Boolean,
+      6000,
+    );
+    if (!src) return 'no video frame';
+    const url = new URL(src);
+    const params = [...url.searchParams.keys()].sort().map((k) => `${k}=${url.searchParams.get(k)}`);
+    return `${url.host}${url.pathname.replace(/[\w-]{11}$/, '…')} ?${params.join('&')}`;
+  },
+  async 'google maps'(page) {
+    const widget = page.locator('[data-widget_type="google_maps.default"]');
+    await widget.scrollIntoViewIfNeeded();
+    const frame = await widget.locator('iframe').evaluateAll((frames) => frames.map((f) => f.src || f.dataset.src || '').join(' '));
+    const box = await widget.boundingBox();
+    return `${frame ? `frame ${new URL(frame.split(' ')[0]).host}` : 'no frame'}; ${Math.round(box?.height ?? 0)} px tall`;
+  },
+  async 'sticky header'(page) {
+    // The page builder's sticky leaves a spacer copy of the header in its place.
+    const header = page.locator('.lab-header:not(.elementor-sticky__spacer)');
+    const read = () =>
+      header.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const layer = el.querySelector('.elementor-motion-effects-layer');
+        return {
+          top: Math.round(box.top),
+          height: Math.round(box.height),
+          background: layer ? Number(getComputedStyle(layer).opacity).toFixed(2) : 'no layer',
+        };
+      });
+    await settled(page);
+    const top = await read();
+    await page.mouse.wheel(0, 1800);
+    const stuck = await until(read, (v) => v.top === 0, 4000);
+    await settled(page);
+    const later = await read();
+    return `at the top ${top.height} px, background ${top.background}; scrolled: ${later.top === 0 ? 'stuck' : `at ${later.top}`}, ${later.height} px, background ${later.background}${stuck.top === 0 ? '' : ' (never stuck)'}`;
+  },
+  async 'motion effect'(page) {
+    // Read where the title's parent has just entered, then at the page's end (the call to action is
+    // last: it cannot be centred), each once the value holds still (the page builder writes it in a
+    // frame loop, behind a CSS transition; the browser's scroll timeline at once).
+    const title = page.locator('.lab-cta-title');
+    const opacity = () => title.evaluate((el) => Number(getComputedStyle(el).opacity).toFixed(2));
+    let last = '';
+    const steady = async () => {
+      last = '';
+      let same = 0;
+      await until(opacity, (value) => ((same = value === last ? same + 1 : 0), (last = value), same >= 3), 6000);
+      return last;
+    };
+    await title.evaluate((el) => window.scrollTo(0, el.parentElement.getBoundingClientRect().top + window.scrollY - window.innerHeight + 20));
+    const entering = await steady();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const end = await steady();
+    const progress = await title.evaluate((el) => {
+      const box = el.parentElement.getBoundingClientRect();
+      return Math.round(((innerHeight - box.top) / (innerHeight + box.height)) * 100);
+    });
+    return `opacity entering ${entering}; at the page's end (${progress} % through the viewport) ${end}`;
+  },
   async 'animated headline'(page) {
     // Animated: its rotating part changes (words, letters or their classes) within 5 s.
     const wrapper = page.locator('[data-widget_type="animated-headline.default"] .elementor-headline-dynamic-wrapper');
@@ -223,32 +495,74 @@ const checks = {
   },
 };
 
+/** What a check's widget is on the page as: a widget type, or the lab's own class for a feature. */
+const NEEDS = {
+  'animated headline': 'data-widget_type="animated-headline.',
+  'text editor': 'data-widget_type="text-editor.',
+  'icon list': 'data-widget_type="icon-list.',
+  'icon box': 'data-widget_type="icon-box.',
+  'image box': 'data-widget_type="image-box.',
+  'social icons': 'data-widget_type="social-icons.',
+  'star rating': 'data-widget_type="star-rating.',
+  'image carousel': 'data-widget_type="image-carousel.',
+  'testimonial carousel': 'data-widget_type="testimonial-carousel.',
+  'media carousel': 'data-widget_type="media-carousel.',
+  'share buttons': 'data-widget_type="share-buttons.',
+  'nested accordion': 'data-widget_type="nested-accordion.',
+  'nested tabs': 'data-widget_type="nested-tabs.',
+  'google maps': 'data-widget_type="google_maps.',
+  'entrance animations': 'lab-hero-title',
+  'sticky header': 'lab-header',
+  'motion effect': 'lab-cta-title',
+};
+const needs = (name) => NEEDS[name] ?? `data-widget_type="${name}.`;
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 const admin = await logIn(browser, base, flag('--user', 'admin'), flag('--password', 'password'));
 const wasOn = await takeoverOn(admin, base);
 const results = {};
 const decided = {};
+let generator = '';
 try {
   for (const side of ['incumbent', 'takeover']) {
     await setTakeover(admin, base, side === 'takeover');
     // What the server decided for the page (its Server-Timing entry) and the page builder's scripts left in it.
-    const response = await fetch(`${base}/widgets/`);
+    const response = await fetch(`${base}${pagePath}`);
     const html = await response.text();
+    if (!response.ok) throw new Error(`${pagePath} answered ${response.status}: build it first`);
+    generator ||= /<meta name="generator" content="(Elementor [\d.]+)/.exec(html)?.[1] ?? '';
     const timing = /colophon-takeover;[^,]*desc="([^"]+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? 'no decision';
     const theirs = (html.match(/<script[^>]+src=["'][^"']*\/plugins\/(elementor|elementor-pro|jet-engine)\//g) ?? []).length;
     decided[side] = `${timing}, ${theirs} page-builder scripts`;
+    // Measuring a page whose own stylesheets are missing compares nothing: say which and stop.
+    const sheets = [...html.matchAll(/<link[^>]+rel=["']stylesheet["'][^>]*href=["']([^"']+)["']/g)].map((m) => m[1].replace(/&#0?38;|&amp;/g, '&'));
+    const missing = [];
+    for (const sheet of sheets.filter((href) => href.startsWith(base))) {
+      if (!(await fetch(sheet)).ok) missing.push(sheet.slice(base.length));
+    }
+    if (missing.length)
+      throw new Error(`${pagePath} with takeover ${side === 'takeover' ? 'on' : 'off'} links stylesheets that do not load: ${missing.join(', ')}`);
     for (const [width, viewport] of Object.entries(WIDTHS)) {
-      for (const [name, check] of Object.entries(checks).filter(([name]) => !only || only.includes(name))) {
+      for (const [name, check] of Object.entries(checks).filter(([name]) => (!only || only.includes(name)) && html.includes(needs(name)))) {
         // A fresh visitor per widget: one widget's popup, lightbox or reload cannot spoil the next.
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
         const errors = [];
         page.on('pageerror', (error) => errors.push(error.message));
-        // Both sides get the same chance: the visitor acts once the page has settled.
-        await page.goto(`${base}/widgets/`, { waitUntil: 'networkidle' });
+        // The CSS animations that start, and on what (entrance animations are CSS animations on both sides).
+        await page.addInitScript(() => document.addEventListener('animationstart', (event) => (window.__labAnimations ??= []).push(event.animationName), true));
+        // Both sides get the same chance: the visitor acts once the page has settled, and allows
+        // every consent category where the consent banner asks (maps and videos wait for it).
+        await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
+        const accept = page.getByRole('button', { name: 'Accept all' });
+        if (await accept.isVisible()) {
+          await accept.click();
+          await accept.waitFor({ state: 'hidden' });
+        }
         let seen;
+        const column = `${side} ${width}`;
         try {
-          seen = await check(page, { admin });
+          seen = await check(page, { admin, column });
         } catch (error) {
           seen = `failed: ${String(error.message).split('\n')[0].slice(0, 120)}`;
         }
@@ -260,13 +574,31 @@ try {
       }
     }
   }
+  // A widget compared by its looks says whether takeover drew what the page builder drew.
+  const page = await browser.newPage();
+  for (const [name, columns] of Object.entries(pictures)) {
+    for (const width of Object.keys(WIDTHS)) {
+      const ours = columns[`takeover ${width}`];
+      const theirs = columns[`incumbent ${width}`];
+      if (!ours || !theirs || !results[name]?.[`takeover ${width}`]) continue;
+      const { size, seen, faint } = await comparePictures(page, ours, theirs);
+      results[name][`takeover ${width}`] += !size
+        ? '; another size'
+        : seen
+          ? `; ${seen} pixels differ`
+          : `; same pixels${faint ? ` (${faint} antialiased)` : ''}`;
+    }
+  }
 } finally {
   await setTakeover(admin, base, wasOn).catch((error) => console.error(`[lab] could not put takeover back: ${error.message}`));
   await browser.close();
 }
 const columns = ['incumbent phone', 'takeover phone', 'incumbent desktop', 'takeover desktop'];
+const versions = siteRoot
+  ? `${generator || 'Elementor ?'} with its 4.x defaults (containers, optimized markup), on WordPress 7.0.2`
+  : 'Elementor 3.21.6, Elementor Pro 3.21.3, JetEngine 3.1.5';
 const markdown = [
-  `\`node tools/lab/widgets-check.mjs\` on ${new Date().toISOString().slice(0, 10)}: the lab's \`/widgets/\` page (Elementor 3.21.6, Elementor Pro 3.21.3, JetEngine 3.1.5), a fresh visitor per widget at 390×844 and 1280×900. "stored" is the page builder's own count of submissions, before and after.`,
+  `\`node tools/lab/widgets-check.mjs${siteRoot ? ' --build-2026 …' : ''}\` on ${new Date().toISOString().slice(0, 10)}: the lab's \`${pagePath}\` page (${versions}), a fresh visitor per widget at 390×844 and 1280×900 who allows every consent category. "stored" is the page builder's own count of submissions, before and after; "same pixels": no pixel of the widget's screenshot differs by more than 16 of 255 in a channel between the two sides (those that differ less, antialiasing on another compositing layer, are counted).`,
   '',
   `The server's decision for the page (its \`Server-Timing\`): takeover off: ${decided.incumbent}; takeover on: ${decided.takeover}.`,
   '',
@@ -275,4 +607,4 @@ const markdown = [
   ...Object.entries(results).map(([name, row]) => `| ${name} | ${columns.map((c) => (row[c] ?? '–').replace(/\|/g, '/')).join(' | ')} |`),
 ].join('\n');
 console.log(`\n${markdown}\n`);
-if (!only) writeSection(path.join(ROOT, 'docs', 'takeover.md'), 'lab-widgets', markdown);
+if (!only) writeSection(path.join(ROOT, 'docs', 'takeover.md'), siteRoot ? 'lab-widgets-2026' : 'lab-widgets', markdown);
