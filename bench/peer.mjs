@@ -10,6 +10,7 @@
  *   npm run bench -- --peer http://127.0.0.1:9500
  *   npm run bench -- --peer URL --pages /service/,/blog/,/listing/ --runs 5 --settle 3000
  *        --user admin --password password --viewport 1366x900 --tap SELECTOR|none --json F.json --md F.md
+ *        --lab 2026   (the docs section it writes: bench-peer-2026[-WxH], for the 2026 lab)
  *   npm run bench -- --peer - --from-json F.json      the table again from a saved run
  *
  * Takeover is switched in Colophon → Takeover through the real form, by an administrator
@@ -131,12 +132,14 @@ export async function runPeerBench() {
   }
   const markdown = table(results, settings);
   console.log(`\nColophon peer bench: ${base}\n\n${markdown}\n`);
-  // One section per viewport: the default desktop one, and e.g. `bench-peer-390x844` for a phone.
+  // One section per lab and viewport: the default desktop one, e.g. `bench-peer-390x844` for a
+  // phone, and `bench-peer-2026-390x844` for the 2026 lab (`--lab 2026`).
   const { width: w, height: h } = settings.viewport;
+  const lab = flag('--lab', '');
   writeSection(
     path.join(ROOT, 'docs', 'performance.md'),
-    w === 1366 && h === 900 ? 'bench-peer' : `bench-peer-${w}x${h}`,
-    `\`npm run bench -- --peer ${base} --pages ${pages.join(',')} --viewport ${w}x${h} --runs ${settings.runs}\` on ${new Date().toISOString().slice(0, 10)}:\n\n${markdown}`,
+    `bench-peer${lab ? `-${lab}` : ''}${w === 1366 && h === 900 ? '' : `-${w}x${h}`}`,
+    `\`npm run bench -- --peer ${base} --pages ${pages.join(',')} --viewport ${w}x${h} --runs ${settings.runs}${lab ? ` --lab ${lab}` : ''}\` on ${new Date().toISOString().slice(0, 10)}:\n\n${markdown}`,
   );
   const md = flag('--md');
   if (md) fs.writeFileSync(md, markdown + '\n');
