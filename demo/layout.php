@@ -68,9 +68,11 @@ function colophon_demo_nav_menu( string $id, array $items, string $sm_options = 
 function colophon_demo_carousel( string $id, array $settings, int $slides = 6 ): string {
 	$titles = array( 'Cover 1', 'Cover 2', 'Cover 3', 'The Salt Road', 'Night Ferries', 'Small Hours' );
 	$html   = '';
+	// Its image size: the covers' own (600 × 900), or the thumbnail size (150 × 150) the widget can pick.
+	$size = 'thumbnail' === ( $settings['thumbnail_size'] ?? '' ) ? array( 150, 150 ) : array( 600, 900 );
 	for ( $i = 1; $i <= $slides; $i++ ) {
 		$src   = plugins_url( 'demo/gallery/cover-' . ( ( $i - 1 ) % 6 + 1 ) . '.svg', COLOPHON_FILE );
-		$html .= '<div class="swiper-slide" role="group" aria-roledescription="slide" aria-label="' . $i . ' of ' . $slides . '"><figure class="swiper-slide-inner"><img class="swiper-slide-image" width="600" height="900" src="' . esc_url( $src ) . '" alt="' . esc_attr( $titles[ ( $i - 1 ) % 6 ] . ', a cover we designed' ) . '"></figure></div>';
+		$html .= '<div class="swiper-slide" role="group" aria-roledescription="slide" aria-label="' . $i . ' of ' . $slides . '"><figure class="swiper-slide-inner"><img class="swiper-slide-image" width="' . $size[0] . '" height="' . $size[1] . '" src="' . esc_url( $src ) . '" alt="' . esc_attr( $titles[ ( $i - 1 ) % 6 ] . ', a cover we designed' ) . '"></figure></div>';
 	}
 	$show  = array(
 		(int) ( $settings['slides_to_show'] ?? 3 ),
@@ -79,7 +81,7 @@ function colophon_demo_carousel( string $id, array $settings, int $slides = 6 ):
 	);
 	$style = sprintf( '--colophon-slides:%d;--colophon-slides-tablet:%d;--colophon-slides-mobile:%d;--colophon-gap:%dpx', $show[0], $show[1], $show[2], (int) ( $settings['image_spacing_custom']['size'] ?? 20 ) );
 	$nav   = $settings['navigation'] ?? 'both';
-	$inner = '<div class="elementor-image-carousel-wrapper swiper" dir="ltr" style="' . esc_attr( $style ) . '"><div class="elementor-image-carousel swiper-wrapper" aria-live="off">' . $html . '</div>'
+	$inner = '<div class="elementor-image-carousel-wrapper swiper" dir="ltr" style="' . esc_attr( $style ) . '"><div class="elementor-image-carousel swiper-wrapper' . ( 'yes' === ( $settings['image_stretch'] ?? '' ) ? ' swiper-image-stretch' : '' ) . '" aria-live="off">' . $html . '</div>'
 		. ( in_array( $nav, array( 'both', 'arrows' ), true ) && $slides > 1 ? '<div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0">‹</div><div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0">›</div>' : '' )
 		. ( in_array( $nav, array( 'both', 'dots' ), true ) && $slides > 1 ? '<div class="swiper-pagination"></div>' : '' )
 		. '</div>';
@@ -273,6 +275,9 @@ function colophon_demo_layout_pages(): array {
 				. '<p><a id="to-target" href="#anchor-target">Jump to the target</a> · <a id="to-bad" href="#1-not-an-anchor">A hash the rule refuses</a></p>'
 				. colophon_demo_carousel( 'carone1', array( 'slides_to_show' => '1', 'autoplay' => 'yes', 'pause_on_hover' => 'yes', 'pause_on_interaction' => 'yes', 'infinite' => 'yes', 'effect' => 'fade' ), 1 )
 				. colophon_demo_carousel( 'carfad1', array( 'slides_to_show' => '1', 'infinite' => 'yes', 'effect' => 'fade', 'navigation' => 'dots' ), 3 )
+				// Thumbnails one per view: drawn at their own size, or as wide as the slide with "Image Stretch" on.
+				. colophon_demo_carousel( 'carsml1', array( 'slides_to_show' => '1', 'thumbnail_size' => 'thumbnail', 'navigation' => 'arrows' ), 3 )
+				. colophon_demo_carousel( 'carstr1', array( 'slides_to_show' => '1', 'thumbnail_size' => 'thumbnail', 'image_stretch' => 'yes', 'navigation' => 'arrows' ), 3 )
 				. colophon_demo_testimonial_carousel( 'tstcar1', array( 'show_arrows' => 'yes', 'pagination' => 'bullets', 'loop' => 'yes', 'space_between' => array( 'unit' => 'px', 'size' => 16 ) ) )
 				// Elementor 4.2's print of one with its arrows switched off and a progress bar: no show_arrows key, no arrows.
 				// A container fading out as it scrolls (in-out, 20–80 %): measured on its parent, as the page builder does.

@@ -243,6 +243,38 @@ for (const [name, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1366, height: 900 }],
 ] as const) {
+  test(`the image carousel on a ${name} draws a thumbnail at its own size, and as wide as its slide only with "Image Stretch" on, before and after Swiper`, async ({
+    visit,
+  }) => {
+    const { page } = visit;
+    await page.setViewportSize(viewport);
+    await page.goto('/fixtures/layout-fixtures/');
+    const sizes = (id: string) =>
+      page
+        .locator(`[data-id="${id}"] .swiper-slide`)
+        .first()
+        .evaluate((slide) => ({
+          slide: Math.round(slide.getBoundingClientRect().width),
+          image: Math.round(slide.querySelector('img')!.getBoundingClientRect().width),
+        }));
+    for (const started of [false, true]) {
+      for (const id of ['carsml1', 'carstr1']) {
+        if (!started) await expect(page.locator(`[data-id="${id}"] .swiper`)).not.toHaveClass(/swiper-initialized/);
+      }
+      if (started) {
+        for (const id of ['carsml1', 'carstr1']) {
+          await page.locator(`[data-id="${id}"] .swiper`).scrollIntoViewIfNeeded();
+          await expect(page.locator(`[data-id="${id}"] .swiper`)).toHaveClass(/swiper-initialized/);
+        }
+      }
+      const own = await sizes('carsml1');
+      expect(own.slide).toBeGreaterThan(300);
+      expect(own.image).toBe(150);
+      const stretched = await sizes('carstr1');
+      expect(stretched.image).toBe(stretched.slide);
+    }
+  });
+
   test(`the Pro testimonial carousel on a ${name}: its slides per view (one by default) the same before and after Swiper starts, it loops, by arrow and by keyboard`, async ({
     visit,
   }) => {
