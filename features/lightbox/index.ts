@@ -3,7 +3,8 @@
  * open in the lightbox (rules.ts) opens it on click, with the other links of its slideshow
  * (`data-elementor-lightbox-slideshow`) as a gallery. The `lightbox` link action
  * (`{url, type: 'image'|'video', title, autoplay}`) on this element opens a single item; its URL
- * must be http(s), and a video plays at once unless `autoplay` is given and not 'yes'. One viewer is open at a time on the page.
+ * must be http(s), and a video plays at once unless `autoplay` is given and not 'yes'. One viewer
+ * is open at a time on the page.
  */
 import { Handler } from '../../src/runtime/handler';
 import { safeUrl } from '../link-actions/parse';

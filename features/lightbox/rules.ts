@@ -52,7 +52,6 @@ function ownEmbed(url: string, hosts: RegExp, path: string, autoplay: boolean): 
  * host to play only when that is on (else the visitor presses the player's play).
  */
 export function videoEmbed(url: string, autoplay = true): VideoEmbed | null {
-  const play = autoplay ? 'autoplay=1' : '';
   const youtube = url.match(YOUTUBE);
   if (youtube)
     return {
@@ -60,14 +59,14 @@ export function videoEmbed(url: string, autoplay = true): VideoEmbed | null {
       id: youtube[1]!,
       embed:
         ownEmbed(url, /^(www\.)?youtube(-nocookie)?\.com$/, '/embed/', autoplay) ??
-        `https://www.youtube.com/embed/${youtube[1]}?${play ? `${play}&` : ''}rel=0`,
+        `https://www.youtube.com/embed/${youtube[1]}?${autoplay ? 'autoplay=1&' : ''}rel=0`,
     };
   const vimeo = url.match(VIMEO);
   if (vimeo)
     return {
       provider: 'vimeo',
       id: vimeo[1]!,
-      embed: ownEmbed(url, /^player\.vimeo\.com$/, '/video/', autoplay) ?? `https://player.vimeo.com/video/${vimeo[1]}${play ? `?${play}` : ''}`,
+      embed: ownEmbed(url, /^player\.vimeo\.com$/, '/video/', autoplay) ?? `https://player.vimeo.com/video/${vimeo[1]}${autoplay ? '?autoplay=1' : ''}`,
     };
   return null;
 }
