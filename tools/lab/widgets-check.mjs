@@ -148,6 +148,9 @@ const settled = (page, ms = 4000) =>
     ms,
   );
 
+/** A check's widget type: its name with dashes for spaces ("icon box" → icon-box), or as the page builder spells it. */
+const widgetType = (name) => ({ 'google maps': 'google_maps' })[name] ?? name.replace(/ /g, '-');
+
 /** The screenshots of the widgets compared by their looks: name → column → PNG. */
 const pictures = {};
 
@@ -183,9 +186,9 @@ async function comparePictures(page, ours, theirs) {
 
 /** A widget with nothing to do, compared by its box and its pixels (centred in the viewport, settled). */
 const still =
-  (name, selector) =>
+  (name) =>
   async (page, { column }) => {
-    const widget = page.locator(selector).first();
+    const widget = page.locator(`[data-widget_type="${widgetType(name)}.default"]`).first();
     await widget.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await settled(page);
     const box = await widget.boundingBox();
@@ -206,19 +209,23 @@ const openTitles = (widget) =>
   );
 
 const checks = {
-  heading: still('heading', '[data-widget_type="heading.default"]'),
-  'text editor': still('text editor', '[data-widget_type="text-editor.default"]'),
-  button: still('button', '[data-widget_type="button.default"]'),
-  image: still('image', '[data-widget_type="image.default"]'),
-  divider: still('divider', '[data-widget_type="divider.default"]'),
-  'icon list': still('icon list', '[data-widget_type="icon-list.default"]'),
-  icon: still('icon', '[data-widget_type="icon.default"]'),
-  'icon box': still('icon box', '[data-widget_type="icon-box.default"]'),
-  spacer: still('spacer', '[data-widget_type="spacer.default"]'),
-  'image box': still('image box', '[data-widget_type="image-box.default"]'),
-  'social icons': still('social icons', '[data-widget_type="social-icons.default"]'),
-  rating: still('rating', '[data-widget_type="rating.default"]'),
-  'star rating': still('star rating', '[data-widget_type="star-rating.default"]'),
+  ...Object.fromEntries(
+    [
+      'heading',
+      'text editor',
+      'button',
+      'image',
+      'divider',
+      'icon list',
+      'icon',
+      'icon box',
+      'spacer',
+      'image box',
+      'social icons',
+      'rating',
+      'star rating',
+    ].map((name) => [name, still(name)]),
+  ),
   async 'entrance animations'(page) {
     // The hero's three widgets in the first screen, then one far below it, scrolled to.
     const hero = page.locator('.lab-hero-title').locator('xpath=..');
@@ -345,9 +352,8 @@ const checks = {
     // frame loop, behind a CSS transition; the browser's scroll timeline at once).
     const title = page.locator('.lab-cta-title');
     const opacity = () => title.evaluate((el) => Number(getComputedStyle(el).opacity).toFixed(2));
-    let last = '';
     const steady = async () => {
-      last = '';
+      let last = '';
       let same = 0;
       await until(opacity, (value) => ((same = value === last ? same + 1 : 0), (last = value), same >= 3), 6000);
       return last;
@@ -495,27 +501,13 @@ const checks = {
   },
 };
 
-/** What a check's widget is on the page as: a widget type, or the lab's own class for a feature. */
-const NEEDS = {
-  'animated headline': 'data-widget_type="animated-headline.',
-  'text editor': 'data-widget_type="text-editor.',
-  'icon list': 'data-widget_type="icon-list.',
-  'icon box': 'data-widget_type="icon-box.',
-  'image box': 'data-widget_type="image-box.',
-  'social icons': 'data-widget_type="social-icons.',
-  'star rating': 'data-widget_type="star-rating.',
-  'image carousel': 'data-widget_type="image-carousel.',
-  'testimonial carousel': 'data-widget_type="testimonial-carousel.',
-  'media carousel': 'data-widget_type="media-carousel.',
-  'share buttons': 'data-widget_type="share-buttons.',
-  'nested accordion': 'data-widget_type="nested-accordion.',
-  'nested tabs': 'data-widget_type="nested-tabs.',
-  'google maps': 'data-widget_type="google_maps.',
+/** What a check's widget is on the page as: the lab's own class for a feature, else its widget type. */
+const MARKS = {
   'entrance animations': 'lab-hero-title',
   'sticky header': 'lab-header',
   'motion effect': 'lab-cta-title',
 };
-const needs = (name) => NEEDS[name] ?? `data-widget_type="${name}.`;
+const needs = (name) => MARKS[name] ?? `data-widget_type="${widgetType(name)}.`;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 const admin = await logIn(browser, base, flag('--user', 'admin'), flag('--password', 'password'));

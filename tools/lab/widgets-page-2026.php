@@ -28,7 +28,8 @@ $counter = 0;
 $id      = static function () use ( &$counter ): string {
 	return substr( md5( 'colophon-lab-' . ( ++$counter ) ), 0, 7 );
 };
-$widget    = static fn( string $type, array $settings ): array => array( 'id' => $id(), 'elType' => 'widget', 'widgetType' => $type, 'settings' => $settings, 'elements' => array() );
+// A widget; a nested one (accordion, tabs) holds its panels as its elements.
+$widget    = static fn( string $type, array $settings, array $panels = array() ): array => array( 'id' => $id(), 'elType' => 'widget', 'widgetType' => $type, 'settings' => $settings, 'elements' => $panels );
 $container = static fn( array $settings, array $children ): array => array( 'id' => $id(), 'elType' => 'container', 'isInner' => false, 'settings' => $settings + array( 'content_width' => 'boxed' ), 'elements' => $children );
 $px        = static fn( $n ): array => array( 'unit' => 'px', 'size' => $n, 'sizes' => array() );
 
@@ -151,20 +152,16 @@ $elements = array(
 	$container(
 		array(),
 		array(
-			array(
-				'id'         => $id(),
-				'elType'     => 'widget',
-				'widgetType' => 'nested-accordion',
-				'settings'   => array( 'items' => array( $item( 'What does editing cost?' ), $item( 'How long does it take?' ), $item( 'Do you print?' ) ) ),
-				'elements'   => array( $panel( 'From 2 cents a word, quoted up front.' ), $panel( 'Four to six weeks for a novel.' ), $panel( 'Yes: offset and print on demand.' ) ),
+			$widget(
+				'nested-accordion',
+				array( 'items' => array( $item( 'What does editing cost?' ), $item( 'How long does it take?' ), $item( 'Do you print?' ) ) ),
+				array( $panel( 'From 2 cents a word, quoted up front.' ), $panel( 'Four to six weeks for a novel.' ), $panel( 'Yes: offset and print on demand.' ) )
 			),
 			$widget( 'toggle', array( 'tabs' => array( array( '_id' => $id(), 'tab_title' => 'Can I keep my rights?', 'tab_content' => '<p>Always: you own your book.</p>' ), array( '_id' => $id(), 'tab_title' => 'Do you work with publishers?', 'tab_content' => '<p>Yes, and with self-publishers.</p>' ) ) ) ),
-			array(
-				'id'         => $id(),
-				'elType'     => 'widget',
-				'widgetType' => 'nested-tabs',
-				'settings'   => array( 'tabs' => array( $tab( 'Editing' ), $tab( 'Design' ), $tab( 'Printing' ) ) ),
-				'elements'   => array( $panel( 'Structural, line and copy editing.' ), $panel( 'Covers, interiors and maps.' ), $panel( 'Offset runs from 300 copies.' ) ),
+			$widget(
+				'nested-tabs',
+				array( 'tabs' => array( $tab( 'Editing' ), $tab( 'Design' ), $tab( 'Printing' ) ) ),
+				array( $panel( 'Structural, line and copy editing.' ), $panel( 'Covers, interiors and maps.' ), $panel( 'Offset runs from 300 copies.' ) )
 			),
 		)
 	),
@@ -250,12 +247,10 @@ $box = static fn( string $icon, string $title, string $text ): array => $widget(
 				array(),
 				array(
 					$widget( 'testimonial-carousel', array( 'slides' => array( $quote( 'They made the manuscript sound more like me.', 'Ana Ruiz', 'Novelist' ), $quote( 'Clear prices, clear dates.', 'Sam Okoro', 'Editor' ), $quote( 'Every comment was kept.', 'Mei Lin', 'Memoirist' ) ), 'slides_per_view' => '1', 'pagination' => 'progressbar', 'autoplay' => 'yes', 'autoplay_speed' => 5000, 'loop' => 'yes', 'show_arrows' => '' ) ),
-					array(
-						'id'         => $id(),
-						'elType'     => 'widget',
-						'widgetType' => 'nested-accordion',
-						'settings'   => array( 'items' => array( $item( 'What does editing cost?' ), $item( 'How long does it take?' ) ) ),
-						'elements'   => array( $panel( 'From 2 cents a word, quoted up front.' ), $panel( 'Four to six weeks for a novel.' ) ),
+					$widget(
+						'nested-accordion',
+						array( 'items' => array( $item( 'What does editing cost?' ), $item( 'How long does it take?' ) ) ),
+						array( $panel( 'From 2 cents a word, quoted up front.' ), $panel( 'Four to six weeks for a novel.' ) )
 					),
 					$widget( 'form', array( 'form_name' => 'Quote', 'form_fields' => array( array( '_id' => $id(), 'custom_id' => 'name', 'field_type' => 'text', 'field_label' => 'Name', 'required' => 'true', 'width' => '100' ), array( '_id' => $id(), 'custom_id' => 'email', 'field_type' => 'email', 'field_label' => 'Email', 'required' => 'true', 'width' => '100' ) ), 'submit_actions' => array( 'save-to-database' ), 'button_text' => 'Ask for a quote', '_element_id' => 'quote' ) ),
 				)
