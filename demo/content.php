@@ -197,6 +197,11 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 			'title'   => 'Everyday widgets as the page builder prints them',
 			'content' => '<!-- wp:shortcode -->[colophon_demo_page_builder_widgets]<!-- /wp:shortcode -->',
 		),
+		'page-builder-mega-menu' => array(
+			'parent'  => 'fixtures',
+			'title'   => 'Mega menus as the page builder prints them',
+			'content' => '<!-- wp:shortcode -->[colophon_demo_page_builder_mega_menu]<!-- /wp:shortcode -->',
+		),
 		'page-builder-takeover' => array(
 			'parent'    => 'fixtures',
 			'title'     => 'Takeover of the page builder\'s front end',

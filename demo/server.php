@@ -27,6 +27,7 @@ require_once __DIR__ . '/stand-ins.php';
 require_once __DIR__ . '/events.php';
 require_once __DIR__ . '/tracking.php';
 require_once __DIR__ . '/page-builder-widgets.php';
+require_once __DIR__ . '/page-builder-mega-menu.php';
 require_once __DIR__ . '/page-builder-floating.php';
 require_once __DIR__ . '/page-builder-posts.php';
 require_once __DIR__ . '/page-builder-gallery.php';
@@ -195,6 +196,7 @@ add_shortcode(
 
 // Rendered by a shortcode: post content would lose the nested accordion's JSON settings' quotes to the block parser's filters.
 add_shortcode( 'colophon_demo_page_builder_widgets', static fn(): string => colophon_demo_page_builder_widgets() );
+add_shortcode( 'colophon_demo_page_builder_mega_menu', static fn(): string => colophon_demo_page_builder_mega_menu() );
 add_shortcode( 'colophon_demo_page_builder_floating', static fn(): string => colophon_demo_page_builder_floating() );
 add_shortcode( 'colophon_demo_takeover_fixture', static fn(): string => colophon_demo_takeover_fixture() );
 add_shortcode( 'colophon_demo_takeover_kept_fixture', static fn(): string => colophon_demo_takeover_kept_fixture() );
