@@ -27,7 +27,7 @@ test('lazy section backgrounds: hidden by the page builder’s CSS far below, lo
   await expect.poll(covers).toContain(8);
 });
 
-test('a popup in the page builder’s shape opens inside its modal structure, so its own CSS sets width, position and overlay; keyboard closes it', async ({
+test('a popup in the page builder’s shape opens inside its modal structure, so its own CSS sets width, position and overlay, and a theme’s button look misses its close button; keyboard closes it', async ({
   visit,
 }) => {
   const { page } = visit;
@@ -35,6 +35,10 @@ test('a popup in the page builder’s shape opens inside its modal structure, so
   await page.goto('/fixtures/page-builder-popup/');
   const doc = page.locator('[data-elementor-type="popup"][data-elementor-id="7301"]');
   await expect(doc).toBeHidden();
+  // A theme's look for buttons, as the page builder's own theme (Hello) has it.
+  await page.addStyleTag({
+    content: 'button,[type=button]{border:1px solid #c36;padding:.5rem 1rem;border-radius:3px;color:#c36;background-color:transparent}',
+  });
   await page.getByTestId('open-pb-popup').click();
 
   const modal = page.locator('#elementor-popup-modal-7301');
@@ -46,6 +50,10 @@ test('a popup in the page builder’s shape opens inside its modal structure, so
   expect(Math.round(box.x + box.width)).toBe(1280 - 24); // flex-end, with the popup's own margin
   expect(Math.round(box.y + box.height)).toBe(800 - 24);
   await expect(modal.locator('.dialog-widget-content')).toHaveCSS('background-color', 'rgb(253, 246, 227)');
+  // The page builder draws its close button as a bare icon: the theme's button border and padding do not reach it.
+  const close = modal.locator('.dialog-close-button');
+  await expect(close).toHaveCSS('border-top-width', '0px');
+  await expect(close).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   await expect(modal.getByTestId('pb-popup-link')).toBeFocused(); // a11y_navigation: the first control inside
   await page.keyboard.press('Escape');
   await expect(modal).toHaveCount(0);

@@ -124,8 +124,14 @@ test.describe('closing', () => {
     await page.goto(fixture('actions'));
     const opener = page.getByTestId('open');
     const waitlist = popup(page, 'Join the marketplace waitlist');
+    // A theme's look for buttons does not change the close button of Colophon's own popups either.
+    await page.addStyleTag({
+      content: 'button,[type=button]{border:1px solid #c36;padding:.5rem 1rem;border-radius:3px;color:#c36;background-color:transparent}',
+    });
     await opener.click();
     await expect(waitlist).toBeVisible();
+    await expect(waitlist.getByRole('button', { name: 'Close' })).toHaveCSS('border-top-width', '0px');
+    await expect(waitlist.getByRole('button', { name: 'Close' })).toHaveCSS('background-color', 'rgb(242, 242, 242)');
     await waitlist.getByRole('button', { name: 'Close' }).click();
     await expect(waitlist).toHaveCount(0);
     await expect(opener).toBeFocused();

@@ -178,6 +178,8 @@ final class Popups {
 				// Its look, on the modal the runtime builds (the page builder prints the same for its popups).
 				printf( '<style id="colophon-popup-look-%1$d">%2$s</style>' . "\n", (int) $popup->ID, Rules::css( (int) $popup->ID, $rules ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- numbers and fixed words only.
 			}
+			// Drawn in Colophon's own look (features/popup/popup.css), not the page builder's.
+			$settings['classes'] = trim( ( is_string( $settings['classes'] ?? null ) ? $settings['classes'] : '' ) . ' colophon-popup--own' );
 			if ( empty( $settings['title'] ) ) {
 				$settings['title'] = get_the_title( $popup );
 			}
