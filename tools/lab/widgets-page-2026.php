@@ -1,13 +1,15 @@
 <?php
 /**
- * The 2026 lab's `/widgets-2026/` page (Elementor 4.2's defaults: containers, optimized markup),
+ * The 2026 lab's `/widgets-2026/` page (Elementor 4.2's defaults: containers, optimized markup;
+ * with `?markup=classic`, optimized markup off),
  * built by `node tools/lab/widgets-check.mjs URL --build-2026 SITE_ROOT`, which copies this file
  * into the lab site's root, requests it once and deletes it. Its widgets are the ones real service
  * pages use most (issue #49), each set the way those pages set them: heading, text, button, image,
  * divider, icon list, icon, icon box, spacer, image box, social icons, rating, counter, progress,
  * image, testimonial and media carousels, nested accordion, toggle, nested tabs, video with an
  * image overlay, posts, maps and a form stored in the page builder's submissions; entrance
- * animations, a sticky header and a scroll motion effect. Beside it, `/service-2026/`, a service
+ * animations, a sticky header holding Pro's mega menu, a popup opened by a button, and a scroll
+ * motion effect. Beside it, `/service-2026/`, a service
  * page as real ones are made (the theme's header with its menu, a hero, three icon boxes, a
  * testimonial carousel, an FAQ, a form) for `npm run bench -- --peer`. It runs only inside the lab's
  * Playground, never in the plugin; what the page builder stores and prints is the lab's output:
@@ -23,6 +25,17 @@ header( 'Content-Type: text/plain' );
 if ( ! \Colophon\Setup::done() ) {
 	\Colophon\Setup::finish();
 }
+
+// Optimized markup (4.x's default) or, with `?markup=classic`, the widget wrappers it removes. The
+// page builder reads the switch when it starts, and prints and styles by it: a change takes effect
+// from the next request, so the page is built again there.
+$classic = isset( $_GET['markup'] ) && 'classic' === $_GET['markup']; // phpcs:ignore WordPress.Security.NonceVerification
+if ( $classic ) {
+	update_option( 'elementor_experiment-e_optimized_markup', 'inactive' );
+} else {
+	delete_option( 'elementor_experiment-e_optimized_markup' );
+}
+$markup_again = $classic === \Elementor\Plugin::$instance->experiments->is_feature_active( 'e_optimized_markup' );
 
 $counter = 0;
 $id      = static function () use ( &$counter ): string {
@@ -68,6 +81,46 @@ $item  = static fn( string $title ): array => array( '_id' => $id(), 'item_title
 $tab   = static fn( string $title ): array => array( '_id' => $id(), 'tab_title' => $title );
 $panel = static fn( string $text ): array => array( 'id' => $id(), 'elType' => 'container', 'isInner' => true, 'settings' => array( 'content_width' => 'full' ), 'elements' => array( $widget( 'text-editor', array( 'editor' => "<p>$text</p>" ) ) ) );
 
+// A popup, as service sites use them: an offer opened by a button (the popup action of its link),
+// shown on every page. Pro without a licence registers the popup document type only once a popup
+// post exists, so the first build makes the post and asks to be run again; the next saves it.
+$popup = get_posts( array( 'post_type' => 'elementor_library', 'meta_key' => '_colophon_lab_popup', 'numberposts' => 1, 'fields' => 'ids', 'post_status' => 'any' ) ); // phpcs:ignore WordPress.DB.SlowDBQuery
+$popup = $popup ? (int) $popup[0] : 0;
+$again = false;
+if ( ! $popup ) {
+	$popup = wp_insert_post( array( 'post_type' => 'elementor_library', 'post_status' => 'publish', 'post_title' => 'Free sample edit' ) );
+	update_post_meta( $popup, '_elementor_template_type', 'popup' );
+	update_post_meta( $popup, '_colophon_lab_popup', 1 );
+	wp_set_object_terms( $popup, 'popup', 'elementor_library_type' );
+	$again = true;
+} else {
+	$document = \Elementor\Plugin::$instance->documents->get( $popup, false );
+	if ( ! $document instanceof \ElementorPro\Modules\Popup\Document ) {
+		echo "colophon: the popup's document type is not registered\n";
+		exit( 1 );
+	}
+	$document->save(
+		array(
+			'elements' => array(
+				$container(
+					array( 'css_classes' => 'lab-popup' ),
+					array(
+						$widget( 'heading', array( 'title' => 'A free sample edit', 'header_size' => 'h2' ) ),
+						$widget( 'text-editor', array( 'editor' => '<p>Send us ten pages: we edit two and explain every change.</p>' ) ),
+						$widget( 'button', array( 'text' => 'Send my pages', 'link' => array( 'url' => '#quote' ) ) ),
+					)
+				),
+			),
+			'settings' => array( 'width' => array( 'unit' => 'px', 'size' => 560 ), 'entrance_animation' => 'fadeIn' ),
+		)
+	);
+	wp_set_object_terms( $popup, 'popup', 'elementor_library_type' );
+	update_post_meta( $popup, '_elementor_edit_mode', 'builder' );
+	$document->save_display_settings_data( array( 'triggers' => array(), 'timing' => array() ) );
+	\ElementorPro\Modules\ThemeBuilder\Module::instance()->get_conditions_manager()->save_conditions( $popup, array( array( 'type' => 'include', 'name' => 'general' ) ) );
+}
+$popup_link = '#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3D' . rawurlencode( base64_encode( (string) wp_json_encode( array( 'id' => (string) $popup, 'toggle' => false ) ) ) );
+
 $elements = array(
 	// A sticky header, as most service sites have it: stuck at the top on every device, its
 	// background fading in with scroll (a motion effect on the container's background).
@@ -90,6 +143,24 @@ $elements = array(
 		),
 		array(
 			$widget( 'heading', array( 'title' => 'Inkwell Studio', 'header_size' => 'div', 'title_color' => '#1d1d1f' ) ),
+			// Pro's mega menu with its defaults (open on hover, full-width content, the phone menu
+			// below the tablet breakpoint): two items with content, one link.
+			$widget(
+				'mega-menu',
+				array(
+					'menu_name'  => 'Main',
+					'menu_items' => array(
+						array( '_id' => $id(), 'item_title' => 'Services', 'item_link' => array( 'url' => '#services' ), 'item_dropdown_content' => 'yes' ),
+						array( '_id' => $id(), 'item_title' => 'Blog', 'item_link' => array( 'url' => '/' ), 'item_dropdown_content' => 'no' ),
+						array( '_id' => $id(), 'item_title' => 'About', 'item_link' => array( 'url' => '' ), 'item_dropdown_content' => 'yes' ),
+					),
+				),
+				array(
+					$panel( 'Editing: <a href="#structural">structural</a>, <a href="#line">line</a> and <a href="#copy">copy</a>.' ),
+					array( 'id' => $id(), 'elType' => 'container', 'isInner' => true, 'settings' => array(), 'elements' => array() ),
+					$panel( 'A small studio of editors. <a href="#team">Our team</a>' ),
+				)
+			),
 			$widget( 'button', array( 'text' => 'Get a quote', 'link' => array( 'url' => '#quote' ) ) ),
 		)
 	),
@@ -117,6 +188,32 @@ $elements = array(
 			$widget( 'star-rating', array( 'rating' => 4, 'title' => 'Our authors say' ) ),
 		)
 	),
+	// A second mega menu as owners set it for a row of categories: opening on click, its content
+	// fitted to itself and aligned with its title's right edge.
+	$container(
+		array( 'flex_direction' => 'row', 'flex_justify_content' => 'center' ),
+		array(
+			$widget(
+				'mega-menu',
+				array(
+					'menu_name'                   => 'Books',
+					'open_on'                     => 'click',
+					'content_width'               => 'fit_to_content',
+					'content_horizontal_position' => 'right',
+					'_css_classes'                => 'lab-mega-fit',
+					'menu_items'                  => array(
+						array( '_id' => $id(), 'item_title' => 'Prices', 'item_link' => array( 'url' => '#prices' ), 'item_dropdown_content' => 'no' ),
+						array( '_id' => $id(), 'item_title' => 'Formats', 'item_link' => array( 'url' => '' ), 'item_dropdown_content' => 'yes' ),
+					),
+				),
+				array(
+					array( 'id' => $id(), 'elType' => 'container', 'isInner' => true, 'settings' => array(), 'elements' => array() ),
+					$panel( '<a href="#ebook">Ebook</a>, <a href="#print">paperback and hardback</a>.' ),
+				)
+			),
+		)
+	),
+	$container( array(), array( $widget( 'button', array( 'text' => 'Get a free sample edit', 'link' => array( 'url' => $popup_link ), '_css_classes' => 'lab-popup-button' ) ) ) ),
 	$container(
 		array( 'flex_direction' => 'row' ),
 		array(
@@ -264,7 +361,7 @@ $box = static fn( string $icon, string $title, string $text ): array => $widget(
 // page linked a post-N.css that was never written; the worker that deleted it sees it gone, the other
 // sees a file that is neither a file nor a folder). So the pages never leave this script without them.
 \Elementor\Plugin::$instance->files_manager->clear_cache();
-foreach ( array( (int) \Elementor\Plugin::$instance->kits_manager->get_active_id(), $page, $service ) as $styled ) {
+foreach ( array_filter( array( (int) \Elementor\Plugin::$instance->kits_manager->get_active_id(), $page, $service, $again ? 0 : $popup ) ) as $styled ) {
 	$css = \Elementor\Core\Files\CSS\Post::create( $styled );
 	$css->update();
 	clearstatcache();
@@ -275,3 +372,9 @@ foreach ( array( (int) \Elementor\Plugin::$instance->kits_manager->get_active_id
 }
 echo 'colophon service page: ' . esc_url_raw( get_permalink( $service ) ) . "\n";
 echo 'colophon widgets page: ' . esc_url_raw( get_permalink( $page ) ) . "\n";
+if ( $again ) {
+	echo "colophon popup: created; build again\n";
+}
+if ( $markup_again ) {
+	echo 'colophon markup: ' . ( $classic ? 'classic' : 'optimized' ) . " from the next request; build again\n";
+}
