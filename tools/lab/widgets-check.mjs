@@ -41,6 +41,16 @@ const siteRoot = flag('--build-2026', '');
 const classic = flag('--markup', '') === 'classic';
 const pagePath = siteRoot ? '/widgets-2026/' : '/widgets/';
 
+/** The stylesheets `html` links on this site that do not load. */
+async function missingSheets(html) {
+  const sheets = [...html.matchAll(/<link[^>]+rel=["']stylesheet["'][^>]*href=["']([^"']+)["']/g)].map((m) => m[1].replace(/&#0?38;|&amp;/g, '&'));
+  const missing = [];
+  for (const sheet of sheets.filter((href) => href.startsWith(base))) {
+    if (!(await fetch(sheet)).ok) missing.push(sheet.slice(base.length));
+  }
+  return missing;
+}
+
 if (siteRoot) {
   const script = path.join(siteRoot, 'colophon-lab-widgets.php');
   if (!fs.existsSync(path.join(siteRoot, 'wp-load.php'))) {
@@ -49,13 +59,20 @@ if (siteRoot) {
   }
   fs.copyFileSync(path.join(ROOT, 'tools', 'lab', 'widgets-page-2026.php'), script);
   try {
-    // Twice on a new lab: the popup's document type exists only once its post does (the script says so).
-    for (let run = 0, again = true; again && run < 3; run++) {
-      const response = await fetch(`${base}/colophon-lab-widgets.php${classic ? '?markup=classic' : ''}`);
-      const said = (await response.text()).trim();
-      if (!response.ok || !said.includes(pagePath)) throw new Error(`building the page answered ${response.status}: ${said.slice(-400)}`);
-      console.error(`[lab] ${said}`);
-      again = said.includes('build again');
+    // Built again while the page links a stylesheet that was not written: Playground's workers can lose
+    // a file one of them deleted (docs/takeover.md), the 4.x base styles as well as the pages' own.
+    for (let attempt = 1; ; attempt++) {
+      // Twice on a new lab: the popup's document type exists only once its post does (the script says so).
+      for (let run = 0, again = true; again && run < 3; run++) {
+        const response = await fetch(`${base}/colophon-lab-widgets.php${classic ? '?markup=classic' : ''}`);
+        const said = (await response.text()).trim();
+        if (!response.ok || !said.includes(pagePath)) throw new Error(`building the page answered ${response.status}: ${said.slice(-400)}`);
+        console.error(`[lab] ${said}`);
+        again = said.includes('build again');
+      }
+      const missing = await missingSheets(await (await fetch(`${base}${pagePath}`)).text());
+      if (!missing.length || attempt === 4) break;
+      console.error(`[lab] not written: ${missing.join(', ')}; building again`);
     }
   } finally {
     fs.rmSync(script, { force: true });
@@ -628,11 +645,7 @@ try {
     const theirs = (html.match(/<script[^>]+src=["'][^"']*\/plugins\/(elementor|elementor-pro|jet-engine)\//g) ?? []).length;
     decided[side] = `${timing}, ${theirs} page-builder scripts`;
     // Measuring a page whose own stylesheets are missing compares nothing: say which and stop.
-    const sheets = [...html.matchAll(/<link[^>]+rel=["']stylesheet["'][^>]*href=["']([^"']+)["']/g)].map((m) => m[1].replace(/&#0?38;|&amp;/g, '&'));
-    const missing = [];
-    for (const sheet of sheets.filter((href) => href.startsWith(base))) {
-      if (!(await fetch(sheet)).ok) missing.push(sheet.slice(base.length));
-    }
+    const missing = await missingSheets(html);
     if (missing.length)
       throw new Error(`${pagePath} with takeover ${side === 'takeover' ? 'on' : 'off'} links stylesheets that do not load: ${missing.join(', ')}`);
     for (const [width, viewport] of Object.entries(WIDTHS)) {
