@@ -19,6 +19,7 @@
  *   content" under its title, upward when it has no room below; the entrance animation chosen for
  *   it.
  */
+import { focusables } from '../../src/kit/focus-trap';
 import { Handler } from '../../src/runtime/handler';
 import { fitOffset, opensAbove, stretch, type Align } from './placement';
 
@@ -41,7 +42,6 @@ interface Item {
 
 /** The devices on which the page builder opens content on click whatever the setting. */
 const SMALL = ['mobile', 'mobile_extra', 'tablet', 'tablet_extra'];
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 export default class MegaMenu extends Handler<Settings> {
   static override defaults: Settings = {
@@ -128,19 +128,17 @@ export default class MegaMenu extends Handler<Settings> {
       if (!item.panel || this.hovers() || (event as MouseEvent).detail === 0) return;
       this.show(this.current === item ? null : item);
     });
-    for (const focusable of this.focusables(item)) this.listen(focusable, 'keydown', (event) => this.titleKey(event as KeyboardEvent, item, focusable));
+    for (const focusable of this.stops(item)) this.listen(focusable, 'keydown', (event) => this.titleKey(event as KeyboardEvent, item, focusable));
     if (item.panel) this.listen(item.panel, 'keydown', (event) => this.contentKey(event as KeyboardEvent, item));
   }
 
   /** The title's link and dropdown button, the stops of the menu row. */
-  private focusables(item: Item): HTMLElement[] {
-    return [...item.title.querySelectorAll<HTMLElement>(':scope > .e-focus, :scope > a.e-n-menu-title-container')].filter(
-      (el, i, all) => all.indexOf(el) === i,
-    );
+  private stops(item: Item): HTMLElement[] {
+    return [...item.title.querySelectorAll<HTMLElement>(':scope > .e-focus, :scope > a.e-n-menu-title-container')];
   }
 
   private titleKey(event: KeyboardEvent, item: Item, target: HTMLElement): void {
-    const stops = this.items.flatMap((each) => this.focusables(each));
+    const stops = this.items.flatMap((each) => this.stops(each));
     const dropdown = this.dropdownLayout();
     switch (event.key) {
       case 'Enter':
@@ -189,7 +187,7 @@ export default class MegaMenu extends Handler<Settings> {
       item.button?.focus();
       this.show(null);
     } else if (event.key === 'Tab' && !event.shiftKey) {
-      const inside = [...item.panel!.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.matches('[disabled], [inert], [tabindex="-1"]'));
+      const inside = focusables(item.panel!);
       if (inside[inside.length - 1] !== event.target) return;
       const dropdown = this.dropdownLayout();
       if (!dropdown) this.show(null);

@@ -97,6 +97,8 @@ const visible = (locator) =>
       all.filter((el) => el.getBoundingClientRect().width > 1 && getComputedStyle(el).visibility !== 'hidden' && Number(getComputedStyle(el).opacity) > 0)
         .length,
   );
+/** A check's answer to a yes-or-no question. */
+const yes = (value) => (value ? 'yes' : 'no');
 /** Polls `read` until `done` holds or `ms` pass; the last value. */
 async function until(read, done, ms = 8000) {
   const end = Date.now() + ms;
@@ -332,7 +334,6 @@ const checks = {
   },
   async 'mega menu'(page) {
     const widget = page.locator('[data-widget_type="mega-menu.default"]').first();
-    const yes = (value) => (value ? 'yes' : 'no');
     const content = widget.locator('.e-n-menu-content > .e-con').first();
     const button = widget.locator('.e-n-menu-dropdown-icon').first();
     const shown = () => content.isVisible();
@@ -371,7 +372,6 @@ const checks = {
     return `hover opens: ${yes(hovered)} (x ${Math.round(box.x)}, ${Math.round(box.width)} of ${pageWidth} px wide); stays open over it: ${yes(kept)}; closes when the pointer leaves: ${yes(!left)}; Enter opens: ${yes(keyed)}; Tab goes into it: ${yes(into)}; Escape closes: ${yes(!escaped)}, focus back on its button: ${yes(back)}`;
   },
   async popup(page) {
-    const yes = (value) => (value ? 'yes' : 'no');
     const button = page.locator('.lab-popup-button .elementor-button').first();
     await button.scrollIntoViewIfNeeded();
     const popup = page.locator('[data-elementor-type="popup"]').filter({ hasText: 'A free sample edit' });
@@ -400,7 +400,6 @@ const checks = {
   },
   async 'mega menu fitted'(page) {
     const widget = page.locator('.lab-mega-fit');
-    const yes = (value) => (value ? 'yes' : 'no');
     const content = widget.locator('.e-n-menu-content > .e-con').first();
     if (page.viewportSize().width < 768) await widget.locator('.e-n-menu-toggle').click();
     const button = widget.locator('.e-n-menu-dropdown-icon').first();
