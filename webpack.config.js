@@ -167,6 +167,8 @@ function blocks(production) {
     if (fs.existsSync(path.join(__dirname, 'features', id, 'editor-sidebar.tsx'))) entry[`${id}-sidebar`] = `./features/${id}/editor-sidebar.tsx`;
     if (fs.existsSync(path.join(__dirname, 'features', id, 'admin-screen.tsx'))) entry[`${id}-screen`] = `./features/${id}/admin-screen.tsx`;
   }
+  // The settings screens of declared fields (includes/Admin/SettingsPage.php) that draw no kind of their own.
+  entry['settings-screen'] = './src/blocks/settings-screen.tsx';
   return {
     name: 'blocks',
     mode: production ? 'production' : 'development',

@@ -42,9 +42,19 @@ final class Setup {
 
 	/**
 	 * Whether this request gets Colophon's visitor-facing parts: always in the admin (admin-ajax
-	 * included: the front end's own calls), elsewhere once set up.
+	 * included: the front end's own calls) and for an admin screen's save, elsewhere once set up.
 	 */
 	public static function visitors_get_colophon(): bool {
-		return is_admin() || self::done();
+		return is_admin() || self::done() || self::saving_a_screen();
+	}
+
+	/**
+	 * Whether this is a settings screen's save (its REST route, includes/Admin/SettingsPage.php):
+	 * the features whose fields it holds register as they do in the admin, before the setup too.
+	 * Asked before WordPress has parsed the request, so it reads the address.
+	 */
+	private static function saving_a_screen(): bool {
+		$uri = rawurldecode( isset( $_SERVER['REQUEST_URI'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '' );
+		return str_contains( $uri, '/colophon/v1/screens/' );
 	}
 }

@@ -57,6 +57,9 @@ declare module '@wordpress/components' {
   export const Panel: WpComponent<{ className?: string; header?: string }>;
   export const PanelBody: WpComponent<{ title?: string; initialOpen?: boolean; opened?: boolean; onToggle?: () => void; className?: string }>;
   export const TextControl: WpComponent<{
+    id?: string;
+    name?: string;
+    'aria-label'?: string;
     label: string;
     value: string;
     onChange: (value: string) => void;
@@ -71,10 +74,15 @@ declare module '@wordpress/components' {
     __next40pxDefaultSize?: boolean;
   }>;
   export const TextareaControl: WpComponent<{
+    id?: string;
+    name?: string;
+    'aria-label'?: string;
     label: string;
     value: string;
     onChange: (value: string) => void;
-    help?: string;
+    help?: unknown;
+    'aria-invalid'?: boolean;
+    className?: string;
     rows?: number;
     __nextHasNoMarginBottom?: boolean;
   }>;
@@ -97,6 +105,9 @@ declare module '@wordpress/components' {
     __next40pxDefaultSize?: boolean;
   }>;
   export const SelectControl: WpComponent<{
+    id?: string;
+    name?: string;
+    'aria-label'?: string;
     label: string;
     value: string;
     options: Array<{ label: string; value: string }>;
@@ -117,6 +128,9 @@ declare module '@wordpress/components' {
   export const Placeholder: WpComponent<{ icon?: string; label?: string; instructions?: string }>;
   export const Disabled: WpComponent;
   export const CheckboxControl: WpComponent<{
+    id?: string;
+    name?: string;
+    'aria-label'?: string;
     label: string;
     checked: boolean;
     onChange: (value: boolean) => void;
@@ -130,7 +144,8 @@ declare module '@wordpress/components' {
     onChange: (value: string) => void;
     help?: string;
   }>;
-  export const Notice: WpComponent<{ status?: 'error' | 'warning' | 'info' | 'success'; isDismissible?: boolean; className?: string }>;
+  /** `spokenMessage` "" says nothing through wp.a11y (a live region around it says it). */
+  export const Notice: WpComponent<{ status?: 'error' | 'warning' | 'info' | 'success'; isDismissible?: boolean; className?: string; spokenMessage?: string }>;
 }
 
 declare module '@wordpress/server-side-render' {

@@ -11,7 +11,8 @@ import { Button, Notice, Panel, PanelBody, SelectControl, TextControl, ToggleCon
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useState } from '../../src/admin/element';
 import { mountScreen, RefusableText, RefusableTextarea, saveSetting, SaveButton, StatusNotice, useSave } from '../../src/blocks/screen';
-import { asksForEmail, autofills, kinds, moved, newRow, refusals, toRow, toSaved, type FieldKind, type FieldRow, type SavedField } from './fields';
+import { moved } from '../../src/blocks/lists';
+import { asksForEmail, autofills, kinds, newRow, refusals, toRow, toSaved, type FieldKind, type FieldRow, type SavedField } from './fields';
 
 interface Saved {
   api: string;

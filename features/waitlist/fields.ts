@@ -77,16 +77,6 @@ export function toSaved({ uid: _uid, ...row }: FieldRow): SavedField {
   };
 }
 
-/** Moves the field at `from` by `by` places (within the list). */
-export function moved<T>(list: T[], from: number, by: number): T[] {
-  const to = from + by;
-  if (to < 0 || to >= list.length) return list;
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-}
-
 const ID = /^[a-z][a-z0-9_-]{0,39}$/;
 const KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const MAX_LABEL = 200;

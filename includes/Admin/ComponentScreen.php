@@ -85,7 +85,7 @@ abstract class ComponentScreen {
 		printf(
 			'<div class="wrap"><h1>%1$s</h1><div id="colophon-screen" data-colophon-screen="%2$s"><p>%3$s</p></div><noscript><div class="notice notice-error"><p>%4$s</p></div></noscript></div>',
 			esc_html( $this->title() ),
-			esc_attr( (string) wp_json_encode( $this->data() ) ),
+			esc_attr( (string) wp_json_encode( $this->data(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ) ),
 			esc_html__( 'Loading…', 'colophon' ),
 			esc_html__( 'This screen needs JavaScript, as the block editor does.', 'colophon' )
 		);

@@ -1,7 +1,9 @@
 <?php
 /**
- * The rows of a settings form: text, checkbox, textarea and select, each labelled, with its help
- * text tied to the control (aria-describedby), and its value from the saved settings or the draft.
+ * The fields of a settings screen, declared: each call adds one (text, checkbox, text of several
+ * lines, choice, a set of checkboxes, a note, a folded group, or a kind a feature's screen script
+ * draws), with its label and help. The screen's script (src/blocks/settings-screen.tsx) draws
+ * them with WordPress's components; the values come from the saved settings.
  *
  * @package Colophon
  */
@@ -12,8 +14,17 @@ defined( 'ABSPATH' ) || exit;
 
 final class Fields {
 
+	/** @var list<array<string, mixed>> The fields declared so far (a group's, while it is being declared). */
+	private array $declared = array();
+
 	public function __construct( private string $key, private array $values ) {}
 
+	/** @return list<array<string, mixed>> */
+	public function declared(): array {
+		return $this->declared;
+	}
+
+	/** The name the field's value is sent under (kept as the control's name attribute). */
 	public function name( string $field ): string {
 		return $this->key . '[' . $field . ']';
 	}
@@ -24,52 +35,62 @@ final class Fields {
 	}
 
 	public function text( string $field, string $label, string $help = '' ): void {
-		printf(
-			'<tr><th scope="row"><label for="colophon-%1$s">%2$s</label></th><td><input class="regular-text" type="text" id="colophon-%1$s" name="%3$s" value="%4$s" aria-describedby="colophon-%1$s-help"><p class="description" id="colophon-%1$s-help">%5$s</p></td></tr>',
-			esc_attr( $field ),
-			esc_html( $label ),
-			esc_attr( $this->name( $field ) ),
-			esc_attr( $this->value( $field ) ),
-			esc_html( $help )
-		);
+		$this->declared[] = array( 'kind' => 'text', 'field' => $field, 'label' => $label, 'help' => $help );
 	}
 
 	/** A checkbox; `$help`, when given, is said under it (and read with it). */
 	public function check( string $field, string $label, string $help = '' ): void {
-		printf(
-			'<tr><th scope="row">%2$s</th><td><label><input type="checkbox" id="colophon-%1$s" name="%3$s" value="1" %4$s%5$s> %2$s</label>%6$s</td></tr>',
-			esc_attr( $field ),
-			esc_html( $label ),
-			esc_attr( $this->name( $field ) ),
-			checked( ! empty( $this->values[ $field ] ), true, false ),
-			'' === $help ? '' : sprintf( ' aria-describedby="colophon-%s-help"', esc_attr( $field ) ),
-			'' === $help ? '' : sprintf( '<p class="description" id="colophon-%1$s-help">%2$s</p>', esc_attr( $field ), esc_html( $help ) )
-		);
+		$this->declared[] = array( 'kind' => 'check', 'field' => $field, 'label' => $label, 'help' => $help );
 	}
 
 	public function area( string $field, string $label, string $help, int $rows = 8 ): void {
-		printf(
-			'<tr><th scope="row"><label for="colophon-%1$s">%2$s</label></th><td><textarea class="large-text code" rows="%6$d" id="colophon-%1$s" name="%3$s" aria-describedby="colophon-%1$s-help">%4$s</textarea><p class="description" id="colophon-%1$s-help">%5$s</p></td></tr>',
-			esc_attr( $field ),
-			esc_html( $label ),
-			esc_attr( $this->name( $field ) ),
-			esc_textarea( $this->value( $field ) ),
-			esc_html( $help ),
-			absint( $rows )
-		);
+		$this->declared[] = array( 'kind' => 'area', 'field' => $field, 'label' => $label, 'help' => $help, 'rows' => $rows );
 	}
 
 	/** @param array<string, string> $options value => label */
 	public function select( string $field, string $label, array $options, string $help = '' ): void {
-		$described = '' !== $help ? sprintf( ' aria-describedby="colophon-%s-help"', esc_attr( $field ) ) : '';
-		printf( '<tr><th scope="row"><label for="colophon-%1$s">%2$s</label></th><td><select id="colophon-%1$s" name="%3$s"%4$s>', esc_attr( $field ), esc_html( $label ), esc_attr( $this->name( $field ) ), $described ); // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts.
+		$list = array();
 		foreach ( $options as $value => $text ) {
-			printf( '<option value="%1$s" %2$s>%3$s</option>', esc_attr( (string) $value ), selected( $this->value( $field ), (string) $value, false ), esc_html( $text ) );
+			$list[] = array( 'value' => (string) $value, 'label' => $text );
 		}
-		echo '</select>';
-		if ( '' !== $help ) {
-			printf( '<p class="description" id="colophon-%1$s-help">%2$s</p>', esc_attr( $field ), esc_html( $help ) );
+		$this->declared[] = array( 'kind' => 'select', 'field' => $field, 'label' => $label, 'help' => $help, 'options' => $list );
+	}
+
+	/**
+	 * Checkboxes under one label, each its own field.
+	 *
+	 * @param array<string, string> $items field => label
+	 */
+	public function checks( string $label, array $items, string $help = '' ): void {
+		$list = array();
+		foreach ( $items as $field => $text ) {
+			$list[] = array( 'field' => (string) $field, 'label' => $text );
 		}
-		echo '</td></tr>';
+		$this->declared[] = array( 'kind' => 'checks', 'label' => $label, 'help' => $help, 'items' => $list );
+	}
+
+	/** Something the screen says, not a field: what `$print` prints (it escapes what it prints). */
+	public function note( string $label, callable $print ): void {
+		ob_start();
+		$print();
+		$this->declared[] = array( 'kind' => 'note', 'label' => $label, 'html' => (string) ob_get_clean() );
+	}
+
+	/**
+	 * Fields folded under a title, open at first when `$open` (and whenever one of them is refused).
+	 * `$declare` declares them on this same object.
+	 */
+	public function group( string $title, bool $open, callable $declare ): void {
+		$outer          = $this->declared;
+		$this->declared = array();
+		$declare( $this );
+		$inner          = $this->declared;
+		$this->declared = $outer;
+		$this->declared[] = array( 'kind' => 'group', 'label' => $title, 'open' => $open, 'fields' => $inner );
+	}
+
+	/** A kind only a feature's screen script draws (`$data` is what it needs). */
+	public function custom( string $kind, string $label, array $data = array() ): void {
+		$this->declared[] = array( 'kind' => $kind, 'label' => $label ) + $data;
 	}
 }

@@ -1,8 +1,11 @@
 <?php
 /**
- * A Settings screen as a plain form (no JavaScript needed). Invalid input is refused with a message
- * naming the field and the fix; the previous settings stay in force and the form shows exactly what
- * was typed, so nothing is lost. Each screen says what it holds (fields, validation, option).
+ * A Settings screen of declared fields (includes/Admin/Fields.php), drawn with WordPress's
+ * components (src/blocks/settings-screen.tsx) and saved through its own REST route
+ * (`colophon/v1/screens/<slug>`), which prepares and checks the fields as the screen shows them.
+ * Invalid input is refused with a message naming the field and the fix; the previous settings
+ * stay in force and the screen keeps exactly what was typed, so nothing is lost. Each screen says
+ * what it holds (fields, validation, option).
  *
  * Its option is registered with register_setting too, so the Settings API and the REST settings
  * endpoint (`/wp/v2/settings`, administrators only) see it; a value sent there goes through the
@@ -47,7 +50,7 @@ abstract class SettingsPage {
 	/** The saved settings as the form shows them (every value a string or a bool). */
 	abstract protected function saved(): array;
 
-	/** Prints the form's rows; `$fields` prints the common kinds. */
+	/** Declares the screen's fields on `$fields`. */
 	abstract protected function rows( Fields $fields ): void;
 
 	abstract protected function saved_message(): string;
@@ -57,12 +60,13 @@ abstract class SettingsPage {
 	/** On every request: the REST settings endpoint sees the option; in the admin, the screen too. */
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_setting' ) );
+		add_action( 'rest_api_init', array( $this, 'register_route' ) );
 		if ( ! is_admin() ) {
 			return;
 		}
 		add_action( 'admin_menu', array( $this, 'menu' ) );
-		add_action( 'admin_post_' . $this->action(), array( $this, 'save' ) );
 		add_action( 'admin_init', array( $this, 'register_setting' ) );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
 	}
 
 	/** Whether save() is writing a value it has already validated. */
@@ -164,90 +168,118 @@ abstract class SettingsPage {
 		return $this->title();
 	}
 
+	/** Its script in dist/blocks/ (without .js): the declared fields drawn with WordPress's components. */
+	protected function script(): string {
+		return 'settings-screen';
+	}
+
+	private string $hook = '';
+
 	public function menu(): void {
-		add_submenu_page( self::PARENT, $this->title(), $this->menu_title(), 'manage_options', $this->slug(), array( $this, 'render' ) );
+		$this->hook = (string) add_submenu_page( self::PARENT, $this->title(), $this->menu_title(), 'manage_options', $this->slug(), array( $this, 'render' ) );
 	}
 
-	private function action(): string {
-		return 'colophon_save_' . str_replace( '-', '_', preg_replace( '/^colophon-/', '', $this->slug() ) );
+	/** The screen's own route: the fields as the screen shows them in, the screen as saved out. */
+	public function register_route(): void {
+		register_rest_route(
+			'colophon/v1',
+			'/screens/' . $this->slug(),
+			array(
+				'methods'             => 'POST',
+				'callback'            => array( $this, 'save' ),
+				'permission_callback' => static fn(): bool => current_user_can( 'manage_options' ),
+				'args'                => array(
+					'values' => array(
+						'type'     => 'object',
+						'required' => true,
+					),
+				),
+			)
+		);
 	}
 
-	private function draft_key(): string {
-		return $this->action() . '_draft_' . get_current_user_id();
-	}
-
-	private function back( string $flag ): void {
-		wp_safe_redirect( add_query_arg( array( 'page' => $this->slug(), $flag => 1 ), admin_url( 'admin.php' ) ) );
-		exit;
-	}
-
-	public function save(): void {
-		if ( ! current_user_can( 'manage_options' ) ) {
-			wp_die( esc_html__( 'You are not allowed to change these settings.', 'colophon' ), 403 );
+	public function enqueue( string $hook ): void {
+		if ( '' === $this->hook || $hook !== $this->hook || ! \Colophon\Blocks::register_editor_script( 'colophon-screen-' . $this->slug(), $this->script() ) ) {
+			return;
 		}
-		check_admin_referer( $this->action() );
-		$input = $this->prepare( wp_unslash( (array) ( $_POST[ $this->key() ] ?? array() ) ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- validated in validate().
+		wp_enqueue_script( 'colophon-screen-' . $this->slug() );
+		wp_enqueue_style( 'wp-components' );
+		wp_add_inline_style( 'wp-components', \Colophon\Blocks::field_styles() . self::STYLES );
+	}
+
+	/** The declared fields as in the block editor's sidebar, notes and folded groups between them. */
+	private const STYLES = '.colophon-settings{max-width:52rem}.colophon-settings .components-panel__body>.components-base-control,.colophon-settings .colophon-block-field,.colophon-settings .colophon-settings__checks,.colophon-settings .colophon-settings__note{margin:0 0 20px}'
+		. '.colophon-settings__note h3,.colophon-settings__checks legend{font-size:13px;font-weight:600;margin:0 0 8px;padding:0}.colophon-settings__checks .components-checkbox-control{display:inline-block;margin:0 1.5em 8px 0}'
+		. '.colophon-settings__errors ul{list-style:disc;margin:8px 0 0 20px}.colophon-settings__actions{margin:16px 0}.colophon-settings .components-checkbox-control__help,.colophon-settings .components-base-control__help{max-width:44rem}';
+
+	/**
+	 * Saves what the screen sent: prepared and checked as before; refused, nothing is saved and the
+	 * answer (400) names each field; saved, the answer is the screen as it now is.
+	 */
+	public function save( \WP_REST_Request $request ) {
+		$input                  = $this->prepare( (array) $request->get_param( 'values' ) );
 		list( $clean, $errors ) = $this->validate( $input );
 		if ( $errors ) {
-			// The form shows back what was typed; a field that arrived as a list shows empty.
-			$draft = array_map( static fn( $value ) => is_scalar( $value ) ? (string) $value : '', $input );
-			set_transient( $this->draft_key(), array( 'input' => $draft, 'errors' => $errors ), 10 * MINUTE_IN_SECONDS );
-			$this->back( 'colophon-error' );
+			return new \WP_REST_Response(
+				array(
+					'code'    => 'colophon_settings_refused',
+					'message' => implode( ' ', $errors ),
+					'data'    => array(
+						'status' => 400,
+						'errors' => array_values( $errors ),
+					),
+				),
+				400
+			);
 		}
 		$this->saving = true;
 		update_option( $this->option(), $clean );
 		$this->saving = false;
 		$this->saved_also( $input );
-		delete_transient( $this->draft_key() );
-		$this->back( 'colophon-saved' );
-	}
-
-	/** @return array{0: array, 1: string[]} The form's values (the refused draft if there is one, else the saved settings) and errors. */
-	private function values(): array {
-		$draft = isset( $_GET['colophon-error'] ) ? get_transient( $this->draft_key() ) : false; // phpcs:ignore WordPress.Security.NonceVerification
-		if ( is_array( $draft ) ) {
-			return array( (array) $draft['input'], (array) $draft['errors'] );
-		}
-		return array( $this->saved(), array() );
+		return array(
+			'message' => $this->saved_message(),
+			'screen'  => $this->screen(),
+		);
 	}
 
 	/** A setting the screen keeps in an option of its own, saved with the form (raw input; validate it). */
 	protected function saved_also( array $input ): void {}
 
-	/** What a screen shows above its form (an introduction). */
+	/** What a screen shows above its fields (an introduction). */
 	protected function before_form(): void {}
 
-	/** What a screen shows below its form (a report, say). */
+	/** What a screen shows below its fields (a report, say); printed with the page, not redrawn on save. */
 	protected function after_form(): void {}
+
+	/** What the screen's script draws: its title, introduction, fields, values and button. */
+	private function screen(): array {
+		$values = $this->saved();
+		$fields = new Fields( $this->key(), $values );
+		$this->rows( $fields );
+		ob_start();
+		$this->before_form();
+		return array(
+			'title'  => $this->title(),
+			'intro'  => (string) ob_get_clean(),
+			'fields' => $fields->declared(),
+			'values' => (object) $values,
+			'button' => $this->button(),
+			'route'  => '/colophon/v1/screens/' . $this->slug(),
+		);
+	}
 
 	public function render(): void {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			return;
 		}
-		list( $values, $errors ) = $this->values();
-		?>
-		<div class="wrap">
-			<h1><?php echo esc_html( $this->title() ); ?></h1>
-			<?php if ( $errors ) : ?>
-				<div class="notice notice-error" role="alert"><p><?php esc_html_e( 'Nothing was saved: fix these and save again. Your input is kept below.', 'colophon' ); ?></p><ul>
-				<?php foreach ( $errors as $error ) : ?>
-					<li><?php echo esc_html( $error ); ?></li>
-				<?php endforeach; ?>
-				</ul></div>
-			<?php elseif ( isset( $_GET['colophon-saved'] ) ) : // phpcs:ignore WordPress.Security.NonceVerification ?>
-				<div class="notice notice-success"><p><?php echo esc_html( $this->saved_message() ); ?></p></div>
-			<?php endif; ?>
-			<?php $this->before_form(); ?>
-			<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
-				<input type="hidden" name="action" value="<?php echo esc_attr( $this->action() ); ?>">
-				<?php wp_nonce_field( $this->action() ); ?>
-				<table class="form-table" role="presentation">
-					<?php $this->rows( new Fields( $this->key(), $values ) ); ?>
-				</table>
-				<?php submit_button( $this->button() ); ?>
-			</form>
-			<?php $this->after_form(); ?>
-		</div>
-		<?php
+		printf(
+			'<div class="wrap"><div id="colophon-screen" class="colophon-settings" data-colophon-screen="%1$s"><h1>%2$s</h1><p>%3$s</p></div><noscript><div class="notice notice-error"><p>%4$s</p></div></noscript>',
+			esc_attr( (string) wp_json_encode( $this->screen(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ) ),
+			esc_html( $this->title() ),
+			esc_html__( 'Loading…', 'colophon' ),
+			esc_html__( 'This screen needs JavaScript, as the block editor does.', 'colophon' )
+		);
+		$this->after_form();
+		echo '</div>';
 	}
 }

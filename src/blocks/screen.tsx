@@ -21,6 +21,8 @@ function Field({ refused, children }: { refused?: string | undefined; children: 
 }
 
 interface TextProps {
+  id?: string;
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -94,7 +96,21 @@ export function SaveButton({ label, saving, save }: { label: string; saving: boo
 /** Mounts a screen on its root (ComponentScreen::render()), with what the root says it starts with. */
 export function mountScreen<T>(render: (start: T) => unknown): void {
   const root = document.getElementById('colophon-screen');
-  if (root) mount(render(JSON.parse(root.dataset.colophonScreen ?? '{}') as T), root);
+  if (!root) return;
+  try {
+    mount(render(JSON.parse(root.dataset.colophonScreen ?? '{}') as T), root);
+  } catch (error) {
+    // Said in place of "Loading…", rather than a screen that never comes.
+    const notice = document.createElement('div');
+    notice.className = 'notice notice-error';
+    notice.setAttribute('role', 'alert');
+    // translators: %s: the browser's reason
+    notice.textContent = sprintf(
+      __('This screen could not start: %s Reload the page; if it happens again, tell the plugin’s support.', 'colophon'),
+      String((error as Error).message ?? error),
+    );
+    root.append(notice);
+  }
 }
 
 /**

@@ -3,8 +3,18 @@
  * with a message naming the field, nothing is saved, and the form keeps what was typed. Runs last
  * in the consent area: it saves the unchanged form once, which must leave the site as it was.
  */
+import type { Page } from '@playwright/test';
 import { expect, posts, test } from './fixtures';
 import { logIn, setWelcomeChoice } from './login';
+
+const JSON_GROUP = 'Import or export the categories and providers as JSON';
+
+/** The lists' JSON boxes, their folded group opened (it is open already when a list is not valid JSON). */
+async function openJson(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: JSON_GROUP });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(page.getByLabel('Categories (JSON)')).toBeVisible();
+}
 
 test('bad JSON in the settings is refused with a clear message, keeps the typed text, and changes nothing', async ({ page }) => {
   await logIn(page);
@@ -32,8 +42,9 @@ test('bad JSON in the settings is refused with a clear message, keeps the typed 
   await expect(page.getByLabel('Blocked providers (JSON)')).toBeVisible();
   await expect(page.getByLabel('Blocked providers (JSON)')).toHaveValue(typed);
 
-  // The saved settings are untouched: reloading the page without the draft shows them.
+  // The saved settings are untouched: the page opened again shows them.
   await page.goto('/wp-admin/admin.php?page=colophon-consent');
+  await openJson(page);
   await expect(page.getByLabel('Blocked providers (JSON)')).toHaveValue(saved);
 });
 
@@ -42,37 +53,46 @@ test('categories and providers as rows: a provider added, a category moved, a ro
 }) => {
   await logIn(page);
   await page.goto('/wp-admin/admin.php?page=colophon-consent');
-  const json = async (label: string) => JSON.parse(await page.getByLabel(label).inputValue()) as Array<Record<string, unknown>>;
+  const json = async (label: string) => {
+    await openJson(page);
+    return JSON.parse(await page.getByLabel(label).inputValue()) as Array<Record<string, unknown>>;
+  };
+  await openJson(page);
   const savedProviders = await page.getByLabel('Blocked providers (JSON)').inputValue();
   const savedCategories = await page.getByLabel('Categories (JSON)').inputValue();
   const before = await json('Blocked providers (JSON)');
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
 
-  // A new provider in the blank row, waiting for analytics; the first provider removed; "other" moved first.
-  await page.getByLabel('Blocked providers: new row: address').fill('stats.example/collect');
-  const newRow = page.getByRole('row').filter({ has: page.getByLabel('Blocked providers: new row: address') });
-  await newRow.getByRole('checkbox', { name: 'analytics' }).check();
-  await page.getByLabel('Blocked providers: row 1: remove').check();
-  await page.getByLabel('Categories: row 6: order').fill('0');
+  // A new provider waiting for analytics; the first provider removed; "other" moved first.
+  await button('Add a provider').click();
+  await page.getByLabel('Blocked providers: row 12: address').fill('stats.example/collect');
+  await page.getByRole('group', { name: 'Blocked providers: row 12: waits for' }).getByRole('checkbox', { name: 'analytics' }).check();
+  await button('Blocked providers: row 1: remove').click();
+  await expect(page.getByLabel('Blocked providers: row 11: address')).toHaveValue('stats.example/collect');
+  await expect(button('Categories: row 1: move up')).toBeDisabled();
+  for (let row = 6; row > 1; row--) await button(`Categories: row ${row}: move up`).click();
+  await expect(page.getByLabel('Categories: row 1: slug')).toHaveValue('other');
   // A slug that is not one: refused, nothing saved, the rows as typed.
-  await page.getByLabel('Categories: new row: slug').fill('Bad Slug');
+  await button('Add a category').click();
+  await page.getByLabel('Categories: row 7: slug').fill('Bad Slug');
   await page.getByRole('button', { name: 'Save consent settings' }).click();
   await expect(page.getByRole('alert')).toContainText('Categories: entry 7 needs a "slug" of lowercase letters, digits, - or _.');
   await expect(page.getByLabel('Categories: row 1: slug')).toHaveValue('other');
   await expect(page.getByLabel('Blocked providers: row 11: address')).toHaveValue('stats.example/collect');
 
-  await page.getByLabel('Categories: row 7: remove').check();
+  await button('Categories: row 7: remove').click();
   await page.getByRole('button', { name: 'Save consent settings' }).click();
-  await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+  await expect(page.getByRole('status')).toContainText('Consent settings saved.');
   expect((await json('Categories (JSON)')).map((c) => c.slug)).toEqual(['other', 'necessary', 'functional', 'analytics', 'performance', 'advertisement']);
   expect(await json('Blocked providers (JSON)')).toEqual([...before.slice(1), { url: 'stats.example/collect', categories: ['analytics'], fullPath: false }]);
   await expect(page.getByLabel('Blocked providers: row 11: address')).toHaveValue('stats.example/collect');
 
   // Back to the demo's lists, through the JSON import.
-  await page.getByText('Import or export the categories and providers as JSON').click();
+  await openJson(page);
   await page.getByLabel('Categories (JSON)').fill(savedCategories);
   await page.getByLabel('Blocked providers (JSON)').fill(savedProviders);
   await page.getByRole('button', { name: 'Save consent settings' }).click();
-  await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+  await expect(page.getByRole('status')).toContainText('Consent settings saved.');
   expect(await json('Blocked providers (JSON)')).toEqual(before);
   expect(await page.getByLabel('Categories (JSON)').inputValue()).toBe(savedCategories);
 });
@@ -80,25 +100,31 @@ test('categories and providers as rows: a provider added, a category moved, a ro
 test('saving the form unchanged keeps every setting as it was', async ({ page }) => {
   await logIn(page);
   await page.goto('/wp-admin/admin.php?page=colophon-consent');
-  const before = await page.evaluate(() =>
-    Object.fromEntries(
-      [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[name^="colophon_consent"]')].map((f) => [
-        f.name,
-        f.type === 'checkbox' ? String((f as HTMLInputElement).checked) : f.value,
-      ]),
-    ),
-  );
+  // Every folded group open, so every field is on the page.
+  const folded = page.locator('.components-panel__body-toggle[aria-expanded="false"]');
+  await expect(page.getByRole('button', { name: 'Save consent settings' })).toBeVisible(); // drawn
+  while (await folded.count()) await folded.first().click();
+  await expect(page.getByLabel('Consent cookie name')).toBeVisible();
+  await expect(page.getByLabel('Categories (JSON)')).toBeVisible();
+  const fields = async () =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('#colophon-screen [name]')].map((f) => [
+          f.name,
+          f.type === 'checkbox' ? String((f as HTMLInputElement).checked) : f.value,
+        ]),
+      ),
+    );
+  const before = await fields();
+  expect(Object.keys(before).length).toBeGreaterThan(40);
   await page.getByRole('button', { name: 'Save consent settings' }).click();
-  await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
-  const after = await page.evaluate(() =>
-    Object.fromEntries(
-      [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[name^="colophon_consent"]')].map((f) => [
-        f.name,
-        f.type === 'checkbox' ? String((f as HTMLInputElement).checked) : f.value,
-      ]),
-    ),
-  );
-  expect(after).toEqual(before);
+  await expect(page.getByRole('status')).toContainText('Consent settings saved.');
+  await page.goto('/wp-admin/admin.php?page=colophon-consent');
+  await expect(page.getByRole('button', { name: 'Save consent settings' })).toBeVisible();
+  while (await folded.count()) await folded.first().click();
+  await expect(page.getByLabel('Consent cookie name')).toBeVisible();
+  await expect(page.getByLabel('Categories (JSON)')).toBeVisible();
+  expect(await fields()).toEqual(before);
 });
 
 test('with consent off no consent boot is printed (but where an announcement bar needs it), and the tracking screen says the pixel cannot load', async ({
@@ -134,6 +160,7 @@ test('with consent off no consent boot is printed (but where an announcement bar
 test('a category of the owner’s own shows visitors the name and description written for it, or its slug made readable', async ({ page, browser, baseURL }) => {
   await logIn(page);
   await page.goto('/wp-admin/admin.php?page=colophon-consent');
+  await openJson(page);
   const savedCategories = await page.getByLabel('Categories (JSON)').inputValue();
   const visitor = await (await browser.newContext({ baseURL })).newPage();
   const preferences = async () => {
@@ -142,11 +169,12 @@ test('a category of the owner’s own shows visitors the name and description wr
     return visitor.getByRole('dialog', { name: 'Cookie preferences' });
   };
   try {
-    await page.getByLabel('Categories: new row: slug').fill('book-club');
-    await page.getByLabel('Categories: new row: name').fill('Book club updates');
-    await page.getByLabel('Categories: new row: description').fill('A weekly note about the books we edit.');
+    await page.getByRole('button', { name: 'Add a category', exact: true }).click();
+    await page.getByLabel('Categories: row 7: slug').fill('book-club');
+    await page.getByLabel('Categories: row 7: name').fill('Book club updates');
+    await page.getByLabel('Categories: row 7: description').fill('A weekly note about the books we edit.');
     await page.getByRole('button', { name: 'Save consent settings' }).click();
-    await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+    await expect(page.getByRole('status')).toContainText('Consent settings saved.');
     const named = await preferences();
     await expect(named).toContainText('Book club updates');
     await expect(named).toContainText('A weekly note about the books we edit.');
@@ -155,14 +183,14 @@ test('a category of the owner’s own shows visitors the name and description wr
     // Without a name: its slug, readable.
     await page.getByLabel('Categories: row 7: name').fill('');
     await page.getByRole('button', { name: 'Save consent settings' }).click();
-    await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+    await expect(page.getByRole('status')).toContainText('Consent settings saved.');
     await expect(await preferences()).toContainText('Book club');
   } finally {
     await page.goto('/wp-admin/admin.php?page=colophon-consent');
-    await page.getByText('Import or export the categories and providers as JSON').click();
+    await openJson(page);
     await page.getByLabel('Categories (JSON)').fill(savedCategories);
     await page.getByRole('button', { name: 'Save consent settings' }).click();
-    await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+    await expect(page.getByRole('status')).toContainText('Consent settings saved.');
     await visitor.context().close();
   }
 });
@@ -193,7 +221,7 @@ test('the banner an owner shapes: words, colours and place, previewed as typed, 
   await expect(page.getByLabel('Banner title')).toHaveValue('Cookies, briefly');
   await page.getByLabel('Main button colour').fill('#ffcc00');
   await page.getByRole('button', { name: 'Save consent settings' }).click();
-  await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+  await expect(page.getByRole('status')).toContainText('Consent settings saved.');
 
   const visitor = await (await browser.newContext({ baseURL })).newPage();
   try {
@@ -221,7 +249,7 @@ test('the banner an owner shapes: words, colours and place, previewed as typed, 
       await page.getByLabel(label).fill('');
     await page.getByLabel('Banner position').selectOption({ label: 'A bar at the bottom' });
     await page.getByRole('button', { name: 'Save consent settings' }).click();
-    await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+    await expect(page.getByRole('status')).toContainText('Consent settings saved.');
   }
 });
 
@@ -241,7 +269,7 @@ test('rules by region: the law follows the visitor’s country header, "none" me
   await expect(page.getByRole('alert')).toContainText('Rules by region, line 2 ("CH none")');
   await page.getByLabel('Rules by region').fill('US-CA = ccpa\nCH = none');
   await page.getByRole('button', { name: 'Save consent settings' }).click();
-  await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+  await expect(page.getByRole('status')).toContainText('Consent settings saved.');
 
   const visit = async (country?: string) => {
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: country ? { 'X-Visitor-Country': country } : {} });
@@ -264,7 +292,7 @@ test('rules by region: the law follows the visitor’s country header, "none" me
     await page.getByLabel('Region header').fill('');
     await page.getByLabel('Rules by region').fill('');
     await page.getByRole('button', { name: 'Save consent settings' }).click();
-    await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+    await expect(page.getByRole('status')).toContainText('Consent settings saved.');
   }
 });
 
@@ -288,12 +316,12 @@ test('the banner’s built-in words follow the site’s language; an owner’s o
   await page.goto('/wp-admin/admin.php?page=colophon-consent');
   await page.getByLabel('Accept button').fill('Sure, all of them');
   await page.getByRole('button', { name: 'Save consent settings' }).click();
-  await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+  await expect(page.getByRole('status')).toContainText('Consent settings saved.');
   try {
     expect(await german()).toEqual(['Anpassen', 'Alle ablehnen', 'Sure, all of them']);
   } finally {
     await page.getByLabel('Accept button').fill('');
     await page.getByRole('button', { name: 'Save consent settings' }).click();
-    await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+    await expect(page.getByRole('status')).toContainText('Consent settings saved.');
   }
 });

@@ -30,14 +30,14 @@ async function strictWith(page: Page, origin: string, only = false): Promise<() 
   await providers.fill(JSON.stringify(list));
   await page.getByLabel('Strict mode', { exact: false }).check();
   await page.getByRole('button', { name: 'Save consent settings' }).click();
-  await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+  await expect(page.getByRole('status')).toContainText('Consent settings saved.');
   return async () => {
     await page.goto(SETTINGS);
     await page.getByText('Import or export the categories and providers as JSON').click();
     await page.getByLabel('Blocked providers (JSON)').fill(saved);
     await page.getByLabel('Strict mode', { exact: false }).uncheck();
     await page.getByRole('button', { name: 'Save consent settings' }).click();
-    await expect(page.locator('.notice-success')).toHaveText('Consent settings saved.');
+    await expect(page.getByRole('status')).toContainText('Consent settings saved.');
   };
 }
 

@@ -18,13 +18,14 @@ final class Feature implements \Colophon\Feature {
 		( new Endpoint() )->register();
 		if ( is_admin() ) {
 			( new Screen() )->register();
-			add_filter(
-				'colophon_welcome_sections',
-				static function ( array $sections ): array {
-					$sections['consent-scan'] = new Welcome();
-					return $sections;
-				}
-			);
 		}
+		// The welcome screen's section, in the admin and for its save (a REST request).
+		add_filter(
+			'colophon_welcome_sections',
+			static function ( array $sections ): array {
+				$sections['consent-scan'] = new Welcome();
+				return $sections;
+			}
+		);
 	}
 }

@@ -50,16 +50,20 @@ final class Welcome implements WelcomeSection {
 		/* translators: 1: number of rules, 2: a header name, 3: the law for other visitors */
 		$regions = $settings['regionRules'] ? sprintf( _n( '%1$d rule by %2$s; others: %3$s.', '%1$d rules by %2$s; others: %3$s.', count( $settings['regionRules'] ), 'colophon' ), count( $settings['regionRules'] ), $settings['regionHeader'], strtoupper( $settings['law'] ) ) : sprintf( __( 'One law for every visitor: %s.', 'colophon' ), strtoupper( $settings['law'] ) );
 
-		echo '<tr><th scope="row">' . esc_html__( 'Consent setup', 'colophon' ) . '</th><td><ol class="colophon-welcome-steps">';
-		foreach (
-			array(
-				array( __( 'Scan your site', 'colophon' ), admin_url( 'admin.php?page=' . Screen::SLUG ), $scan ),
-				array( __( 'The banner\'s words and look', 'colophon' ), admin_url( 'admin.php?page=colophon-consent#colophon-look_position' ), $banner ),
-				array( __( 'Rules by region', 'colophon' ), admin_url( 'admin.php?page=colophon-consent#colophon-regionHeader' ), $regions ),
-			) as list( $label, $url, $status )
-		) {
-			printf( '<li><a href="%1$s">%2$s</a>: %3$s</li>', esc_url( $url ), esc_html( $label ), esc_html( $status ) );
-		}
-		echo '</ol><p class="description">' . esc_html__( 'Each can be done now or later; this page shows where you left it.', 'colophon' ) . '</p></td></tr>';
+		$steps = array(
+			array( __( 'Scan your site', 'colophon' ), admin_url( 'admin.php?page=' . Screen::SLUG ), $scan ),
+			array( __( 'The banner\'s words and look', 'colophon' ), admin_url( 'admin.php?page=colophon-consent#colophon-look_position' ), $banner ),
+			array( __( 'Rules by region', 'colophon' ), admin_url( 'admin.php?page=colophon-consent#colophon-regionHeader' ), $regions ),
+		);
+		$f->note(
+			__( 'Consent setup', 'colophon' ),
+			static function () use ( $steps ): void {
+				echo '<ol class="colophon-welcome-steps">';
+				foreach ( $steps as list( $label, $url, $status ) ) {
+					printf( '<li><a href="%1$s">%2$s</a>: %3$s</li>', esc_url( $url ), esc_html( $label ), esc_html( $status ) );
+				}
+				echo '</ol><p class="description">' . esc_html__( 'Each can be done now or later; this page shows where you left it.', 'colophon' ) . '</p>';
+			}
+		);
 	}
 }

@@ -18,15 +18,16 @@ final class Feature implements \Colophon\Feature {
 
 	public function register( Context $context ): void {
 		( new SettingsPage() )->register();
+		// The welcome screen's section, in the admin and for its save (a REST request).
+		add_filter(
+			'colophon_welcome_sections',
+			static function ( array $sections ): array {
+				$sections['consent'] = new Welcome();
+				return $sections;
+			}
+		);
 		if ( is_admin() ) {
 			Health::register();
-			add_filter(
-				'colophon_welcome_sections',
-				static function ( array $sections ): array {
-					$sections['consent'] = new Welcome();
-					return $sections;
-				}
-			);
 			add_filter( 'colophon_privacy_policy', array( self::class, 'policy' ) );
 		}
 		( new Banner( $context->markers() ) )->register();

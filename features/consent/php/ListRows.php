@@ -1,14 +1,13 @@
 <?php
 /**
- * The consent screen's categories and blocked providers as rows of form fields, in WordPress's own
- * admin table markup and without script: each row's fields, an order number (rows are saved in
- * that order), a Remove box, and one blank row to add another (save to get a fresh blank row). A
+ * The consent screen's categories and blocked providers as rows of fields (drawn by
+ * features/consent/admin-screen.tsx): each row's fields, moved up and down, removed, added. A
  * provider's categories are ticked from the categories above. The JSON they used to be typed as
  * stays below, folded, for import and export: when its text is changed it is what is saved.
  *
- * Posted as `category_rows[n][…]` and `provider_rows[n][…]`, with the JSON as it was printed
- * (`*_printed`); prepare() turns the rows into the JSON fields SettingsForm::validate() reads, so
- * validation, its messages and a refused form's draft stay the same for both ways of editing.
+ * Sent as `category_rows[n][…]` and `provider_rows[n][…]` once a row changed, with the JSON as it
+ * was shown (`*_printed`); prepare() turns the rows into the JSON fields SettingsForm::validate()
+ * reads, so validation and its messages stay the same for both ways of editing.
  *
  * @package Colophon
  */
@@ -101,121 +100,45 @@ final class ListRows {
 		return $list;
 	}
 
-	/** A JSON field's list as the form shows it (null when the text is not a JSON list: the JSON box then opens). */
-	private static function decoded( Fields $f, string $field ): ?array {
+	/** Whether a JSON field's text is a list the rows can show (else its box opens, to be fixed). */
+	private static function listed( Fields $f, string $field ): bool {
 		$list = json_decode( $f->value( $field ), true );
-		return is_array( $list ) && array_values( $list ) === $list ? $list : null;
+		return is_array( $list ) && array_values( $list ) === $list;
 	}
 
-	/** Prints both lists' rows, then their JSON for import and export. */
-	public static function render( Fields $f ): void {
-		$categories = self::decoded( $f, 'categories' );
-		$providers  = self::decoded( $f, 'providers' );
-		$slugs      = array_values( array_filter( array_map( static fn( $c ) => is_array( $c ) && is_string( $c['slug'] ?? null ) ? $c['slug'] : null, $categories ?? array() ) ) );
-
-		echo '<tr><th scope="row">' . esc_html__( 'Categories', 'colophon' ) . '</th><td>';
-		self::table(
-			$f,
-			'category_rows',
+	/** Declares both lists' rows (features/consent/admin-screen.tsx draws them), then their JSON for import and export. */
+	public static function declare( Fields $f ): void {
+		$f->custom(
+			'list-rows',
 			__( 'Categories', 'colophon' ),
-			array( __( 'Slug', 'colophon' ), __( 'Name and description visitors read (empty: the built-in ones)', 'colophon' ), __( 'Necessary', 'colophon' ), __( 'Allowed before a choice (opt-in law)', 'colophon' ), __( 'Allowed before a choice (opt-out law)', 'colophon' ), __( 'Its cookies: one per line, id or id @ domain', 'colophon' ) ),
-			array_merge( $categories ?? array(), array( array() ) ),
-			static function ( string $name, array $c, string $label ): void {
-				$cookies = array();
-				foreach ( (array) ( $c['cookies'] ?? array() ) as $cookie ) {
-					$cookies[] = is_array( $cookie ) ? trim( ( $cookie['id'] ?? '' ) . ( '' !== (string) ( $cookie['domain'] ?? '' ) ? ' @ ' . $cookie['domain'] : '' ) ) : '';
-				}
-				printf( '<td><input type="text" class="regular-text" style="width:10em" name="%1$s[slug]" value="%2$s" aria-label="%3$s"></td>', esc_attr( $name ), esc_attr( (string) ( $c['slug'] ?? '' ) ), esc_attr( $label . ': ' . __( 'slug', 'colophon' ) ) );
-				printf(
-					'<td><input type="text" class="regular-text" style="width:12em" name="%1$s[name]" value="%2$s" aria-label="%3$s"><textarea rows="2" style="width:100%%;min-width:12em;display:block;margin-top:4px" name="%1$s[description]" aria-label="%4$s">%5$s</textarea></td>',
-					esc_attr( $name ),
-					esc_attr( (string) ( $c['name'] ?? '' ) ),
-					esc_attr( $label . ': ' . __( 'name', 'colophon' ) ),
-					esc_attr( $label . ': ' . __( 'description', 'colophon' ) ),
-					esc_textarea( (string) ( $c['description'] ?? '' ) )
-				);
-				foreach ( array( 'necessary' => __( 'necessary', 'colophon' ), 'gdpr' => __( 'allowed before a choice (opt-in law)', 'colophon' ), 'ccpa' => __( 'allowed before a choice (opt-out law)', 'colophon' ) ) as $key => $what ) {
-					$on = 'necessary' === $key ? ! empty( $c['necessary'] ) : ! empty( $c['defaults'][ $key ] );
-					printf( '<td><input type="checkbox" name="%1$s[%2$s]" value="1" %3$s aria-label="%4$s"></td>', esc_attr( $name ), esc_attr( $key ), checked( $on, true, false ), esc_attr( $label . ': ' . $what ) );
-				}
-				printf( '<td><textarea rows="2" class="code" style="width:100%%;min-width:12em" name="%1$s[cookies]" aria-label="%2$s">%3$s</textarea></td>', esc_attr( $name ), esc_attr( $label . ': ' . __( 'cookies', 'colophon' ) ), esc_textarea( implode( "\n", $cookies ) ) );
-			}
+			array(
+				'list' => 'categories',
+				'rows' => 'category_rows',
+				'help' => __( 'One category must be necessary (the consent cookie is in it). A necessary category is always allowed. Name and description are what visitors read; empty, the built-in ones.', 'colophon' ),
+			)
 		);
-		echo '<p class="description">' . esc_html__( 'One category must be necessary (the consent cookie is in it). A necessary category is always allowed.', 'colophon' ) . '</p></td></tr>';
-
-		echo '<tr><th scope="row">' . esc_html__( 'Blocked providers', 'colophon' ) . '</th><td>';
-		self::table(
-			$f,
-			'provider_rows',
+		$f->custom(
+			'list-rows',
 			__( 'Blocked providers', 'colophon' ),
-			array( __( 'Address (a URL or a fragment of one)', 'colophon' ), __( 'Waits for', 'colophon' ), __( 'Match the whole path', 'colophon' ) ),
-			array_merge( $providers ?? array(), array( array() ) ),
-			static function ( string $name, array $p, string $label ) use ( $slugs ): void {
-				printf( '<td><input type="text" class="regular-text" name="%1$s[url]" value="%2$s" aria-label="%3$s"></td>', esc_attr( $name ), esc_attr( (string) ( $p['url'] ?? '' ) ), esc_attr( $label . ': ' . __( 'address', 'colophon' ) ) );
-				echo '<td><fieldset><legend class="screen-reader-text">' . esc_html( $label . ': ' . __( 'waits for', 'colophon' ) ) . '</legend>';
-				foreach ( $slugs as $slug ) {
-					printf( '<label style="display:inline-block;margin-right:1em;white-space:nowrap"><input type="checkbox" name="%1$s[categories][%2$s]" value="1" %3$s> %4$s</label>', esc_attr( $name ), esc_attr( $slug ), checked( in_array( $slug, (array) ( $p['categories'] ?? array() ), true ), true, false ), esc_html( $slug ) );
-				}
-				echo '</fieldset></td>';
-				printf( '<td><input type="checkbox" name="%1$s[fullPath]" value="1" %2$s aria-label="%3$s"></td>', esc_attr( $name ), checked( ! empty( $p['fullPath'] ), true, false ), esc_attr( $label . ': ' . __( 'match the whole path', 'colophon' ) ) );
+			array(
+				'list' => 'providers',
+				'rows' => 'provider_rows',
+				'help' => __( 'Scripts, frames and images from a matching address wait until the visitor allows one of its ticked categories.', 'colophon' ),
+			)
+		);
+		$f->group(
+			__( 'Import or export the categories and providers as JSON', 'colophon' ),
+			! self::listed( $f, 'categories' ) || ! self::listed( $f, 'providers' ),
+			static function ( Fields $f ): void {
+				$f->note(
+					__( 'As JSON', 'colophon' ),
+					static function (): void {
+						echo '<p class="description">' . esc_html__( 'Copy these to keep or move the lists; paste a list here to replace the rows above when you save.', 'colophon' ) . '</p>';
+					}
+				);
+				$f->area( 'categories', __( 'Categories (JSON)', 'colophon' ), __( 'A list of {"slug", "name", "description", "necessary", "defaults": {"gdpr", "ccpa"}, "cookies": [{"id", "domain"}]}.', 'colophon' ) );
+				$f->area( 'providers', __( 'Blocked providers (JSON)', 'colophon' ), __( 'A list of {"url" (a URL or fragment), "categories": [...], "fullPath"}.', 'colophon' ) );
 			}
 		);
-		echo '<p class="description">' . esc_html__( 'Scripts, frames and images from a matching address wait until the visitor allows one of its ticked categories.', 'colophon' ) . '</p></td></tr>';
-
-		$open = null === $categories || null === $providers;
-		echo '<tr><th scope="row">' . esc_html__( 'As JSON', 'colophon' ) . '</th><td><details' . ( $open ? ' open' : '' ) . '><summary>' . esc_html__( 'Import or export the categories and providers as JSON', 'colophon' ) . '</summary>';
-		echo '<p class="description">' . esc_html__( 'Copy these to keep or move the lists; paste a list here to replace the rows above when you save.', 'colophon' ) . '</p><table class="form-table" role="presentation">';
-		$f->area( 'categories', __( 'Categories (JSON)', 'colophon' ), __( 'A list of {"slug", "necessary", "defaults": {"gdpr", "ccpa"}, "cookies": [{"id", "domain"}]}.', 'colophon' ) );
-		$f->area( 'providers', __( 'Blocked providers (JSON)', 'colophon' ), __( 'A list of {"url" (a URL or fragment), "categories": [...], "fullPath"}.', 'colophon' ) );
-		echo '</table>';
-		foreach ( array_keys( self::LISTS ) as $field ) {
-			printf( '<input type="hidden" name="%1$s" value="%2$s">', esc_attr( $f->name( $field . '_printed' ) ), esc_attr( $f->value( $field ) ) );
-		}
-		echo '</details></td></tr>';
-	}
-
-	/**
-	 * One list as a table: a row per item (the last one blank, to add), each with an order number
-	 * and a Remove box after its own cells.
-	 *
-	 * @param string[] $headings
-	 * @param callable(string, array, string): void $cells Prints a row's own cells.
-	 */
-	private static function table( Fields $f, string $rows, string $caption, array $headings, array $items, callable $cells ): void {
-		static $styled = false;
-		if ( ! $styled ) {
-			$styled = true;
-			// On a phone WordPress stacks the cells: each says what it is, as its column heading did.
-			echo '<style>@media (max-width:782px){.colophon-list-rows thead{display:none}.colophon-list-rows td{display:block;padding:4px 8px}.colophon-list-rows td::before{content:attr(data-label);display:block;font-weight:600;margin-bottom:2px}.colophon-list-rows tr{display:block;border-bottom:1px solid #c3c4c7;padding:8px 0}}</style>';
-		}
-		$headings = array_merge( $headings, array( __( 'Order', 'colophon' ), __( 'Remove', 'colophon' ) ) );
-		echo '<table class="widefat striped colophon-list-rows"><caption class="screen-reader-text">' . esc_html( $caption ) . '</caption><thead><tr>';
-		foreach ( $headings as $heading ) {
-			echo '<th scope="col">' . esc_html( $heading ) . '</th>';
-		}
-		echo '</tr></thead><tbody>';
-		$last = count( $items ) - 1;
-		foreach ( array_values( $items ) as $i => $item ) {
-			$name = $f->name( $rows ) . '[' . $i . ']';
-			/* translators: 1: the list's name, 2: a row number */
-			$label = $i === $last ? sprintf( __( '%s: new row', 'colophon' ), $caption ) : sprintf( __( '%1$s: row %2$d', 'colophon' ), $caption, $i + 1 );
-			echo '<tr>';
-			ob_start();
-			$cells( $name, is_array( $item ) ? $item : array(), $label );
-			$column = 0;
-			$labelled = static function () use ( $headings, &$column ): string {
-				return '<td data-label="' . esc_attr( $headings[ $column++ ] ?? '' ) . '">';
-			};
-			echo preg_replace_callback( '/<td>/', $labelled, (string) ob_get_clean() ); // phpcs:ignore WordPress.Security.EscapeOutput -- the cells escape their own parts.
-			$count = count( $headings );
-			printf( '<td data-label="%4$s"><input type="number" step="1" style="width:4.5em" name="%1$s[order]" value="%2$d" aria-label="%3$s"></td>', esc_attr( $name ), absint( $i + 1 ), esc_attr( $label . ': ' . __( 'order', 'colophon' ) ), esc_attr( $headings[ $count - 2 ] ) );
-			if ( $i === $last ) {
-				echo '<td></td>';
-			} else {
-				printf( '<td data-label="%3$s"><input type="checkbox" name="%1$s[remove]" value="1" aria-label="%2$s"></td>', esc_attr( $name ), esc_attr( $label . ': ' . __( 'remove', 'colophon' ) ), esc_attr( $headings[ $count - 1 ] ) );
-			}
-			echo '</tr>';
-		}
-		echo '</tbody></table>';
 	}
 }

@@ -59,8 +59,13 @@ final class ServiceRows {
 		return $out;
 	}
 
-	/** @param string[] $slugs */
-	public static function render( Fields $f, array $slugs ): void {
+	/**
+	 * Declares how many services wait, then, folded, one choice per service (what it is, where it
+	 * loads from and its cookies in its help).
+	 *
+	 * @param string[] $slugs
+	 */
+	public static function declare( Fields $f, array $slugs ): void {
 		$services = Catalogue::services();
 		$texts    = BannerTexts::all();
 		$options  = array();
@@ -73,38 +78,25 @@ final class ServiceRows {
 			$choice = $f->value( self::PREFIX . $service['id'] );
 			$held  += Catalogue::OFF !== $choice && 'necessary' !== $choice ? 1 : 0;
 		}
-
-		echo '<tr><th scope="row">' . esc_html__( 'Known services', 'colophon' ) . '</th><td>';
-		echo '<p class="description" id="colophon-services-help">';
-		/* translators: 1: number of known services, 2: how many of them wait for consent */
-		echo esc_html( sprintf( __( 'Colophon knows %1$d services sites like this embed; %2$d of them wait until the visitor allows their category, on every page, with nothing to set up. Necessary ones (fonts and libraries that set no cookies, spam protection, payments) are never held back. Move a service to another category, or choose "Not held back" if you have checked it needs no consent.', 'colophon' ), count( $services ), $held ) );
-		echo '</p><details class="colophon-services"><summary>' . esc_html__( 'Show the known services', 'colophon' ) . '</summary>';
-		echo '<table class="widefat striped colophon-list-rows"><caption class="screen-reader-text">' . esc_html__( 'Known services', 'colophon' ) . '</caption><thead><tr>';
-		$headings = array( __( 'Service', 'colophon' ), __( 'Loads from', 'colophon' ), __( 'Its cookies', 'colophon' ), __( 'Waits for', 'colophon' ) );
-		foreach ( $headings as $heading ) {
-			echo '<th scope="col">' . esc_html( $heading ) . '</th>';
-		}
-		echo '</tr></thead><tbody>';
-		foreach ( $services as $service ) {
-			$field   = self::PREFIX . $service['id'];
-			$cookies = array_map( static fn( array $c ): string => $c['name'] . ' (' . $c['lifetime'] . ')', $service['cookies'] );
-			printf(
-				'<tr><td data-label="%1$s"><strong>%2$s</strong><br><span class="description">%3$s</span></td><td data-label="%4$s"><code>%5$s</code></td><td data-label="%6$s">%7$s</td>',
-				esc_attr( $headings[0] ),
-				esc_html( $service['name'] ),
-				esc_html( $service['about'] ),
-				esc_attr( $headings[1] ),
-				implode( '</code><br><code>', array_map( 'esc_html', $service['hosts'] ) ), // phpcs:ignore WordPress.Security.EscapeOutput -- each host escaped.
-				esc_attr( $headings[2] ),
-				esc_html( $cookies ? implode( ', ', $cookies ) : __( 'none', 'colophon' ) )
-			);
-			/* translators: %s: a service's name */
-			printf( '<td data-label="%1$s"><select id="colophon-%2$s" name="%3$s" aria-label="%4$s">', esc_attr( $headings[3] ), esc_attr( $field ), esc_attr( $f->name( $field ) ), esc_attr( sprintf( __( '%s waits for', 'colophon' ), $service['name'] ) ) );
-			foreach ( $options as $value => $label ) {
-				printf( '<option value="%1$s" %2$s>%3$s</option>', esc_attr( (string) $value ), selected( $f->value( $field ), (string) $value, false ), esc_html( $label ) );
+		$f->note(
+			__( 'Known services', 'colophon' ),
+			static function () use ( $services, $held ): void {
+				/* translators: 1: number of known services, 2: how many of them wait for consent */
+				echo '<p class="description">' . esc_html( sprintf( __( 'Colophon knows %1$d services sites like this embed; %2$d of them wait until the visitor allows their category, on every page, with nothing to set up. Necessary ones (fonts and libraries that set no cookies, spam protection, payments) are never held back. Move a service to another category, or choose "Not held back" if you have checked it needs no consent.', 'colophon' ), count( $services ), $held ) ) . '</p>';
 			}
-			echo '</select></td></tr>';
-		}
-		echo '</tbody></table></details></td></tr>';
+		);
+		$f->group(
+			__( 'Show the known services', 'colophon' ),
+			false,
+			static function ( Fields $f ) use ( $services, $options ): void {
+				foreach ( $services as $service ) {
+					$cookies = array_map( static fn( array $c ): string => $c['name'] . ' (' . $c['lifetime'] . ')', $service['cookies'] );
+					/* translators: 1: what the service is, 2: the hosts it loads from, 3: its cookies */
+					$help = sprintf( __( '%1$s Loads from %2$s. Its cookies: %3$s.', 'colophon' ), $service['about'], implode( ', ', $service['hosts'] ), $cookies ? implode( ', ', $cookies ) : __( 'none', 'colophon' ) );
+					/* translators: %s: a service's name */
+					$f->select( self::PREFIX . $service['id'], sprintf( __( '%s waits for', 'colophon' ), $service['name'] ), $options, $help );
+				}
+			}
+		);
 	}
 }

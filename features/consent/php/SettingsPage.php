@@ -1,7 +1,8 @@
 <?php
 /**
- * Colophon → Consent (includes/Admin/SettingsPage.php: a plain form; bad input refused
- * with a message naming the field, nothing lost).
+ * Colophon → Consent (includes/Admin/SettingsPage.php: declared fields; bad input refused with a
+ * message naming the field, nothing lost). Its script (features/consent/admin-screen.tsx) draws
+ * two kinds of its own: the banner's live preview and the rows of categories and providers.
  *
  * @package Colophon
  */
@@ -58,22 +59,31 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		Violations::render();
 	}
 
+	protected function script(): string {
+		return 'consent-screen';
+	}
+
 	public function register(): void {
 		parent::register();
-		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue_banner_style' ) );
 		add_action( 'admin_init', array( BannerTexts::class, 'register_strings' ) );
 	}
 
-	/** The banner's own stylesheet and the admin script, for the live preview. */
-	public function enqueue( string $hook ): void {
+	/** The preview's frame, and a list's rows: their fields side by side where there is room. */
+	private const STYLES = '.colophon-consent-preview .colophon-consent__button{display:inline-flex;align-items:center;justify-content:center}.colophon-consent-preview__frame{position:relative;overflow:hidden;border:1px solid #c3c4c7;background:repeating-linear-gradient(0deg,#f6f7f7 0 1.5rem,#f0f0f1 1.5rem 3rem)}'
+		. '.colophon-consent-rows h3{font-size:13px;margin:0 0 4px}.colophon-consent-rows>.components-base-control__help{margin:0 0 12px}.colophon-consent-row__fields{display:grid;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));gap:12px}'
+		. '.colophon-consent-row__checks{border:0;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px 16px;align-content:start}.colophon-consent-row__checks legend{font-size:11px;font-weight:500;text-transform:uppercase;margin-bottom:8px;padding:0}.colophon-consent-row__actions{display:flex;flex-wrap:wrap;gap:4px}';
+
+	/** The banner's own stylesheet, for the live preview, and the screen's own kinds' look. */
+	public function enqueue_banner_style( string $hook ): void {
 		if ( ! str_ends_with( $hook, '_page_' . $this->slug() ) ) {
 			return;
 		}
-		\Colophon\Admin\App::enqueue();
 		$css = \Colophon\Admin\App::style( 'consent-banner' );
 		if ( $css ) {
 			wp_enqueue_style( 'colophon-consent-banner', $css, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- the file name carries its hash.
 		}
+		wp_add_inline_style( 'wp-components', self::STYLES );
 	}
 
 	protected function rows( Fields $f ): void {
@@ -90,10 +100,10 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		$f->text( 'regionHeader', __( 'Region header', 'colophon' ), __( 'Optional: the request header with the visitor\'s country that your CDN or server adds, such as CF-IPCountry (Cloudflare) or CloudFront-Viewer-Country. Then the rules below choose the law per region.', 'colophon' ) );
 		$f->area( 'regionRules', __( 'Rules by region', 'colophon' ), __( 'One per line: the regions (country codes, US-CA for a state, EU for the European Economic Area), "=" and the law: gdpr, ccpa, or none for no banner and nothing held back. The first line that names the visitor\'s region wins; other visitors get the law above. Example: "EU, GB, CH = gdpr", "US-CA, US-CO, US-VA = ccpa", "US = none".', 'colophon' ), 4 );
 		$f->check( 'respectGpc', __( 'Honour the Global Privacy Control signal: it refuses advertising under every law', 'colophon' ) );
-		$this->banner_rows( $f );
-		ListRows::render( $f );
+		$f->group( __( 'The banner: place, colours and words', 'colophon' ), true, fn() => $this->banner_rows( $f ) );
+		ListRows::declare( $f );
 		$categories = array_column( Settings::get()['categories'], 'slug' );
-		ServiceRows::render( $f, $categories );
+		ServiceRows::declare( $f, $categories );
 		$texts = BannerTexts::all();
 		$f->select(
 			'avatars',
@@ -106,19 +116,21 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		$f->area( 'allowedHosts', __( 'Hosts always allowed', 'colophon' ), __( 'Recommended for sites that must prove prior consent. In strict mode each page carries a Content-Security-Policy built from the visitor\'s own choice: this site, the hosts listed here (one per line: fonts, a CDN, a payment form) and the hosts of the providers whose categories the visitor allowed. Anything else is refused by the browser, including what no script patch can reach. Accepting more reloads the page once.', 'colophon' ), 4 );
 
 		// What a site moving from the incumbent banner keeps, and the tag manager's defaults: rarely changed.
-		// Open when the form comes back refused: a field in it may be the one to fix.
-		$open = isset( $_GET['colophon-error'] ) ? ' open' : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which way the form is shown.
-		echo '<tr><th scope="row">' . esc_html__( 'Advanced', 'colophon' ) . '</th><td><details class="colophon-consent-advanced"' . esc_attr( $open ) . '><summary>' . esc_html__( 'Cookie names and lifetimes, the previous banner\'s log, Consent Mode defaults', 'colophon' ) . '</summary><table class="form-table" role="presentation">';
-		$f->text( 'cookieName', __( 'Consent cookie name', 'colophon' ), __( 'cookieyes-consent keeps the choices visitors made with the previous banner.', 'colophon' ) );
-		$f->text( 'cookieDomain', __( 'Consent cookie domain', 'colophon' ), __( 'Empty: this host only. Set the root domain to share the choice with subdomains.', 'colophon' ) );
-		$f->text( 'expiryDays', __( 'Consent cookie expiry (days)', 'colophon' ) );
-		$f->text( 'helperCookieDays', __( 'Helper cookie lifetime (days)', 'colophon' ), __( 'The allow/deny cookies read by WP Consent API plugins.', 'colophon' ) );
-		$f->text( 'key', __( 'Provider key', 'colophon' ), __( 'Sent with the banner_load log.', 'colophon' ) );
-		$f->text( 'bannerId', __( 'Banner id', 'colophon' ) );
-		$f->text( 'logUrl', __( 'Log endpoint', 'colophon' ), __( 'The consent provider\'s log URL for the banner_load beacon. Empty: no log.', 'colophon' ) );
-		$f->check( 'consentModeEnabled', __( 'Send consent-mode defaults and updates to the tag manager', 'colophon' ) );
-		$f->area( 'consentModeRows', __( 'Consent mode defaults', 'colophon' ), __( 'JSON list of {"analytics", "advertisement", "functional", "necessary", "ad_user_data", "ad_personalization": "granted"|"denied", "regions": "All" or "DE, FR, US-CA"}. Without an "All" row, a global all-denied default is added.', 'colophon' ) );
-		echo '</table></details></td></tr>';
+		$f->group(
+			__( 'Cookie names and lifetimes, the previous banner\'s log, Consent Mode defaults', 'colophon' ),
+			false,
+			static function ( Fields $f ): void {
+				$f->text( 'cookieName', __( 'Consent cookie name', 'colophon' ), __( 'cookieyes-consent keeps the choices visitors made with the previous banner.', 'colophon' ) );
+				$f->text( 'cookieDomain', __( 'Consent cookie domain', 'colophon' ), __( 'Empty: this host only. Set the root domain to share the choice with subdomains.', 'colophon' ) );
+				$f->text( 'expiryDays', __( 'Consent cookie expiry (days)', 'colophon' ) );
+				$f->text( 'helperCookieDays', __( 'Helper cookie lifetime (days)', 'colophon' ), __( 'The allow/deny cookies read by WP Consent API plugins.', 'colophon' ) );
+				$f->text( 'key', __( 'Provider key', 'colophon' ), __( 'Sent with the banner_load log.', 'colophon' ) );
+				$f->text( 'bannerId', __( 'Banner id', 'colophon' ) );
+				$f->text( 'logUrl', __( 'Log endpoint', 'colophon' ), __( 'The consent provider\'s log URL for the banner_load beacon. Empty: no log.', 'colophon' ) );
+				$f->check( 'consentModeEnabled', __( 'Send consent-mode defaults and updates to the tag manager', 'colophon' ) );
+				$f->area( 'consentModeRows', __( 'Consent mode defaults', 'colophon' ), __( 'JSON list of {"analytics", "advertisement", "functional", "necessary", "ad_user_data", "ad_personalization": "granted"|"denied", "regions": "All" or "DE, FR, US-CA"}. Without an "All" row, a global all-denied default is added.', 'colophon' ) );
+			}
+		);
 	}
 
 	/** The banner's place, colours and words, with a live preview (features/consent/admin-preview.ts). */
@@ -134,12 +146,7 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 			)
 		);
 		$built_in = BannerTexts::defaults();
-		printf(
-			'<tr><th scope="row">%1$s</th><td><div id="colophon-consent-preview" class="colophon-consent-preview" data-texts="%2$s"><p class="description">%3$s</p></div></td></tr>',
-			esc_html__( 'Preview', 'colophon' ),
-			esc_attr( (string) wp_json_encode( $built_in ) ),
-			esc_html__( 'The preview needs JavaScript.', 'colophon' )
-		);
+		$f->custom( 'consent-preview', __( 'Preview', 'colophon' ), array( 'texts' => $built_in ) );
 		foreach ( SettingsForm::look_labels() as $key => $label ) {
 			$f->text( 'look_' . $key, $label, __( 'A colour such as #1d1d1f; empty for the built-in one.', 'colophon' ) );
 		}

@@ -41,17 +41,11 @@ final class Welcome implements WelcomeSection {
 	}
 
 	public function rows( Fields $f ): void {
-		echo '<tr><th scope="row">' . esc_html__( 'Like/dislike buttons', 'colophon' ) . '</th><td><fieldset aria-describedby="colophon-likes-help"><legend class="screen-reader-text">' . esc_html__( 'Like/dislike buttons under', 'colophon' ) . '</legend>';
+		$items = array();
 		foreach ( self::post_types() as $type => $label ) {
-			printf(
-				// WordPress's `.form-table td fieldset label` margin is !important: the spacing goes on a wrapper.
-				'<span style="display:inline-block;margin-right:1.5em"><label><input type="checkbox" name="%1$s" value="1" %2$s> %3$s</label></span>',
-				esc_attr( $f->name( 'like_' . $type ) ),
-				checked( '' !== $f->value( 'like_' . $type ) && '0' !== $f->value( 'like_' . $type ), true, false ),
-				esc_html( $label )
-			);
+			$items[ 'like_' . $type ] = $label;
 		}
-		echo '<p class="description" id="colophon-likes-help">' . esc_html__( 'Adds a like and a dislike button, with their counts, under the content of each ticked type. None ticked: nowhere (the [colophon_like_dislike] shortcode still places them where you write it).', 'colophon' ) . '</p></fieldset></td></tr>';
+		$f->checks( __( 'Like/dislike buttons', 'colophon' ), $items, __( 'Adds a like and a dislike button, with their counts, under the content of each ticked type. None ticked: nowhere (the [colophon_like_dislike] shortcode still places them where you write it).', 'colophon' ) );
 	}
 
 	public function validate( array $input, callable $flag, callable $text ): array {

@@ -1,6 +1,7 @@
 <?php
 /**
- * Colophon → Takeover (includes/Admin/SettingsPage.php: a plain form).
+ * Colophon → Takeover (includes/Admin/SettingsPage.php: declared fields), with the report of the
+ * pages it keeps on the page builder's front end below them.
  *
  * @package Colophon
  */
@@ -59,16 +60,24 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		foreach ( $found as $slug => $version ) {
 			$names[] = trim( ( VersionGate::NAMES[ $slug ] ?? $slug ) . ' ' . $version );
 		}
-		echo '<tr><th scope="row">' . esc_html__( 'What it does', 'colophon' ) . '</th><td>';
-		echo '<p>' . esc_html__( 'With takeover on, pages keep the markup and styles the page builder and the listing plugin print, but visitors no longer download their scripts (nor the Hello Elementor theme\'s header script, nor jQuery when nothing else on the page needs it): Colophon\'s handlers run popups, sticky headers, motion effects, carousels, menus, loop filters, listings, calendars, stores, accordions, tabs, counters, alerts and videos instead. Data stores defined in JetEngine keep working as they are. Breakpoints come from your page builder kit.', 'colophon' ) . '</p>';
-		echo '<p>' . esc_html__( 'Add-ons built on the page builder\'s scripts stop working on the front end. To compare a page, open it with ?colophon-takeover=off while logged in as an administrator: you see the page builder\'s own front end. Developers can turn takeover off for a request with the colophon_takeover filter.', 'colophon' ) . '</p>';
-		echo '<p><strong>' . esc_html__( 'Detected:', 'colophon' ) . '</strong> ' . esc_html( $names ? implode( ', ', $names ) : __( 'none of Elementor, Elementor Pro or JetEngine is active, so takeover has nothing to do.', 'colophon' ) ) . '</p>';
-		echo '</td></tr>';
+		$f->note(
+			__( 'What it does', 'colophon' ),
+			static function () use ( $names ): void {
+				echo '<p>' . esc_html__( 'With takeover on, pages keep the markup and styles the page builder and the listing plugin print, but visitors no longer download their scripts (nor the Hello Elementor theme\'s header script, nor jQuery when nothing else on the page needs it): Colophon\'s handlers run popups, sticky headers, motion effects, carousels, menus, loop filters, listings, calendars, stores, accordions, tabs, counters, alerts and videos instead. Data stores defined in JetEngine keep working as they are. Breakpoints come from your page builder kit.', 'colophon' ) . '</p>';
+				echo '<p>' . esc_html__( 'Add-ons built on the page builder\'s scripts stop working on the front end. To compare a page, open it with ?colophon-takeover=off while logged in as an administrator: you see the page builder\'s own front end. Developers can turn takeover off for a request with the colophon_takeover filter.', 'colophon' ) . '</p>';
+				echo '<p><strong>' . esc_html__( 'Detected:', 'colophon' ) . '</strong> ' . esc_html( $names ? implode( ', ', $names ) : __( 'none of Elementor, Elementor Pro or JetEngine is active, so takeover has nothing to do.', 'colophon' ) ) . '</p>';
+			}
+		);
 		$f->check( 'enabled', __( 'Replace the page builder\'s and the listing plugin\'s front-end scripts with Colophon', 'colophon' ) );
 		if ( \Colophon\FloatingElements\Availability::page_builder_decides() ) {
-			$this->containers( \Colophon\FloatingElements\Availability::containers_on() );
+			$on = \Colophon\FloatingElements\Availability::containers_on();
+			$f->note( __( 'Contact buttons and floating bars', 'colophon' ), fn() => $this->containers( $on ) );
 		}
-		if ( $found && $this->coverage ) {
+	}
+
+	/** The report, below the fields: it does not change with them. */
+	protected function after_form(): void {
+		if ( Module::incumbents() && $this->coverage ) {
 			$this->report( ( new Report( $this->coverage ) )->build() );
 		}
 	}
@@ -78,19 +87,19 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 	 * experiment decides (Elementor → Settings → Features), so the screen says which, and where.
 	 */
 	private function containers( bool $on ): void {
-		echo '<tr><th scope="row">' . esc_html__( 'Contact buttons and floating bars', 'colophon' ) . '</th><td><p>';
+		echo '<p>';
 		echo esc_html(
 			$on
 				? __( 'The page builder\'s container experiment is on, so its contact buttons and floating bars work with takeover on.', 'colophon' )
 				: __( 'The page builder\'s container experiment is off, so it offers no contact buttons or floating bars, and Colophon runs none.', 'colophon' )
 		);
 		$where = is_callable( array( '\\Elementor\\Settings', 'get_settings_tab_url' ) ) ? (string) \Elementor\Settings::get_settings_tab_url( 'experiments' ) : admin_url( 'admin.php?page=elementor-settings#tab-experiments' );
-		echo ' <a href="' . esc_url( $where ) . '">' . esc_html__( 'Change it in the page builder\'s Features', 'colophon' ) . '</a></p></td></tr>';
+		echo ' <a href="' . esc_url( $where ) . '">' . esc_html__( 'Change it in the page builder\'s Features', 'colophon' ) . '</a></p>';
 	}
 
 	/** The pages kept on the incumbents' front end, and the widgets that keep them. */
 	private function report( array $report ): void {
-		echo '<tr><th scope="row" id="colophon-takeover-report">' . esc_html__( 'Pages', 'colophon' ) . '</th><td>';
+		echo '<h2 id="colophon-takeover-report">' . esc_html__( 'Pages', 'colophon' ) . '</h2>';
 		if ( $report['unchecked'] ) {
 			echo '<div class="notice notice-warning inline"><p><strong>' . esc_html__( 'Takeover is paused on every page:', 'colophon' ) . '</strong> ' . esc_html( implode( '; ', $report['unchecked'] ) ) . '.</p><p>'
 				. esc_html__( 'Every page keeps the page builder\'s own front end, so nothing breaks, until an update of Colophon is checked with this version. What follows is what takeover would do then.', 'colophon' ) . '</p></div>';
@@ -131,6 +140,5 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 			}
 			echo '</tbody></table>';
 		}
-		echo '</td></tr>';
 	}
 }

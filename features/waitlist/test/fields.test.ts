@@ -1,7 +1,8 @@
 /** The waitlist screen's rules: what it refuses before saving, each field named, and how it edits the list. */
 jest.mock('@wordpress/i18n', () => jest.requireActual('../../../tests/unit/helpers/wp-i18n'), { virtual: true });
 
-import { asksForEmail, choices, moved, newRow, refusals, toRow, toSaved, type FieldRow } from '../fields';
+import { moved } from '../../../src/blocks/lists';
+import { asksForEmail, choices, newRow, refusals, toRow, toSaved, type FieldRow } from '../fields';
 
 const row = (part: Partial<FieldRow>): FieldRow => ({ ...newRow(), label: 'Your genre', ...part });
 
