@@ -54,7 +54,8 @@ final class Setup {
 	 * Asked before WordPress has parsed the request, so it reads the address.
 	 */
 	private static function saving_a_screen(): bool {
-		$uri = rawurldecode( isset( $_SERVER['REQUEST_URI'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '' );
+		// Decoded first: `?rest_route=%2Fcolophon%2F…` (plain permalinks) loses its octets to the sanitizer.
+		$uri = isset( $_SERVER['REQUEST_URI'] ) ? sanitize_text_field( rawurldecode( wp_unslash( $_SERVER['REQUEST_URI'] ) ) ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- sanitized once decoded; only compared.
 		return str_contains( $uri, '/colophon/v1/screens/' );
 	}
 }

@@ -46,7 +46,10 @@ export const ticked = (values: Values, field: string): boolean => {
   return value === true || (typeof value === 'string' && value !== '' && value !== '0') || value === 1;
 };
 
-/** The id a field's control has, as the plain form had it (links such as `#colophon-regionHeader` reach it). */
+/**
+ * The id of a field's wrapper, as the plain form's control had it (links such as
+ * `#colophon-regionHeader` reach it). Not on the control: older components label theirs by their own.
+ */
 const idOf = (field: string) => `colophon-${field}`;
 
 function Note({ field }: { field: Declared }) {
@@ -60,7 +63,7 @@ function Note({ field }: { field: Declared }) {
 }
 
 function Checks({ field, values, set }: KindProps) {
-  const help = field.help ? `${idOf(field.label)}-help` : undefined;
+  const help = field.help ? `${idOf(field.label.toLowerCase().replace(/[^a-z0-9]+/g, '-'))}-help` : undefined;
   return (
     <fieldset className="colophon-settings__checks" aria-describedby={help}>
       <legend>{field.label}</legend>
@@ -91,7 +94,6 @@ function Control({ field, values, set, refused }: KindProps) {
     case 'text':
       return (
         <RefusableText
-          id={idOf(name)}
           name={name}
           label={field.label}
           value={text(values, name)}
@@ -102,7 +104,6 @@ function Control({ field, values, set, refused }: KindProps) {
       );
     case 'area':
       return (
-        // No id of ours: the component labels its own (a text, a choice: it takes ours).
         <RefusableTextarea
           name={name}
           label={field.label}
@@ -130,7 +131,6 @@ function Control({ field, values, set, refused }: KindProps) {
       return (
         <div className={`colophon-block-field${why ? ' is-invalid' : ''}`}>
           <SelectControl
-            id={idOf(name)}
             name={name}
             label={field.label}
             value={text(values, name)}
@@ -160,7 +160,11 @@ function Fields({ fields, kinds, props }: { fields: Declared[]; kinds: Kinds; pr
         if (own) return <div key={index}>{own({ ...props, field }) as ComponentChildren}</div>;
         if (field.kind === 'note') return <Note key={index} field={field} />;
         if (field.kind === 'checks') return <Checks key={index} {...props} field={field} />;
-        return <Control key={index} {...props} field={field} />;
+        return (
+          <div key={index} id={field.field ? idOf(field.field) : undefined}>
+            <Control {...props} field={field} />
+          </div>
+        );
       })}
     </>
   );
@@ -263,7 +267,7 @@ export function SettingsScreen({ start, kinds = {} }: { start: ScreenData; kinds
   useEffect(() => {
     const target = location.hash.startsWith('#colophon-') ? document.getElementById(location.hash.slice(1)) : null;
     target?.scrollIntoView({ block: 'center' });
-    target?.focus();
+    target?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, []);
 
   async function save(): Promise<void> {
