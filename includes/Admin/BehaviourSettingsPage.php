@@ -40,9 +40,6 @@ final class BehaviourSettingsPage extends SettingsPage {
 		return Settings::BREAKPOINTS;
 	}
 
-	protected function key(): string {
-		return 'colophon_behaviour';
-	}
 
 	/** @return array{0: array, 1: string[]} */
 	protected function validate( array $input ): array {

@@ -17,18 +17,14 @@ final class Fields {
 	/** @var list<array<string, mixed>> The fields declared so far (a group's, while it is being declared). */
 	private array $declared = array();
 
-	public function __construct( private string $key, private array $values ) {}
+	public function __construct( private array $values ) {}
 
 	/** @return list<array<string, mixed>> */
 	public function declared(): array {
 		return $this->declared;
 	}
 
-	/** The name the field's value is sent under (kept as the control's name attribute). */
-	public function name( string $field ): string {
-		return $this->key . '[' . $field . ']';
-	}
-
+	/** A field's saved value as text (a screen's declaration can depend on it). */
 	public function value( string $field ): string {
 		$value = $this->values[ $field ] ?? '';
 		return is_scalar( $value ) ? (string) $value : '';

@@ -33,12 +33,9 @@ abstract class SettingsPage {
 	/** The option the clean settings are saved to. */
 	abstract protected function option(): string;
 
-	/** Name of the posted array (`name="{key}[field]"`). */
-	abstract protected function key(): string;
-
 	/**
-	 * The posted fields as validate() and a refused form's draft take them: a screen whose form
-	 * posts rows (lists of fields) turns them into the text fields they edit here.
+	 * The sent fields as validate() takes them: a screen whose fields send rows (lists of fields)
+	 * turns them into the text fields they edit here.
 	 */
 	protected function prepare( array $input ): array {
 		return $input;
@@ -254,7 +251,7 @@ abstract class SettingsPage {
 	/** What the screen's script draws: its title, introduction, fields, values and button. */
 	private function screen(): array {
 		$values = $this->saved();
-		$fields = new Fields( $this->key(), $values );
+		$fields = new Fields( $values );
 		$this->rows( $fields );
 		ob_start();
 		$this->before_form();

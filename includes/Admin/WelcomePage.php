@@ -80,9 +80,6 @@ final class WelcomePage extends SettingsPage {
 		return Setup::OPTION;
 	}
 
-	protected function key(): string {
-		return 'colophon_setup';
-	}
 
 	/** @return WelcomeSection[] The features' sections, in their order. */
 	private static function sections(): array {

@@ -31,9 +31,6 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		return Settings::OPTION;
 	}
 
-	protected function key(): string {
-		return 'colophon_consent';
-	}
 
 	protected function prepare( array $input ): array {
 		return ListRows::prepare( $input );

@@ -29,9 +29,6 @@ final class UsageSettingsPage extends \Colophon\Admin\SettingsPage {
 		return UsageSettings::OPTION;
 	}
 
-	protected function key(): string {
-		return 'colophon_usage_sharing';
-	}
 
 	protected function validate( array $input ): array {
 		return UsageSettings::validate( $input );

@@ -32,9 +32,6 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		return Module::OPTION;
 	}
 
-	protected function key(): string {
-		return 'colophon_takeover';
-	}
 
 	protected function validate( array $input ): array {
 		return array( ! empty( $input['enabled'] ), array() );

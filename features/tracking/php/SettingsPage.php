@@ -30,9 +30,6 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		return Settings::OPTION;
 	}
 
-	protected function key(): string {
-		return 'colophon_tracking';
-	}
 
 	protected function validate( array $input ): array {
 		return Settings::validate( $input );
