@@ -207,6 +207,7 @@ abstract class SettingsPage {
 	/** The declared fields as in the block editor's sidebar, notes and folded groups between them. */
 	private const STYLES = '.colophon-settings{max-width:52rem}.colophon-settings .components-panel__body>.components-base-control,.colophon-settings .colophon-block-field,.colophon-settings .colophon-settings__checks,.colophon-settings .colophon-settings__note{margin:0 0 20px}'
 		. '.colophon-settings__note h3,.colophon-settings__checks legend{font-size:13px;font-weight:600;margin:0 0 8px;padding:0}.colophon-settings__checks .components-checkbox-control{display:inline-block;margin:0 1.5em 8px 0}'
+		. '.colophon-settings__checks>.components-base-control__help,.colophon-consent-rows>.components-base-control__help{font-size:12px;font-style:normal;color:#757575;margin-top:0}'
 		. '.colophon-settings__errors ul{list-style:disc;margin:8px 0 0 20px}.colophon-settings__actions{margin:16px 0}.colophon-settings .components-checkbox-control__help,.colophon-settings .components-base-control__help{max-width:44rem}';
 
 	/**
