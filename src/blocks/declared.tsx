@@ -257,6 +257,14 @@ interface Refusal {
 export function SettingsScreen({ start, kinds = {} }: { start: ScreenData; kinds?: Kinds }) {
   const [screen, setScreen] = useState(start);
   const [values, setValues] = useState<Values>(start.values);
+  // Changed since the page opened or since the last save: leaving then asks first, as WordPress's own screens do.
+  const [changed, setChanged] = useState(false);
+  useEffect(() => {
+    if (!changed) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [changed]);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saving, setSaving] = useState(false);
   // Redrawn from the site's answer after a save (fields that keep their own rows start again).
@@ -277,6 +285,7 @@ export function SettingsScreen({ start, kinds = {} }: { start: ScreenData; kinds
       setScreen(answer.screen);
       setValues(answer.screen.values);
       setDrawn(drawn + 1);
+      setChanged(false);
       setOutcome({ kind: 'saved', text: answer.message });
     } catch (error) {
       const errors = (error as Refusal).data?.errors;
@@ -290,7 +299,10 @@ export function SettingsScreen({ start, kinds = {} }: { start: ScreenData; kinds
 
   const props = {
     values,
-    set: (changes: Values) => setValues((old) => ({ ...old, ...changes })),
+    set: (changes: Values) => {
+      setValues((old) => ({ ...old, ...changes }));
+      setChanged(true);
+    },
     refused: (label: string) => refusalFor(reasons, label),
   };
   return (

@@ -61,3 +61,23 @@ test('a refused field is marked with its reason, and the folded group that holds
   await expect(page.locator('.colophon-block-field.is-invalid')).toContainText('Consent cookie expiry: enter a whole number of days between 1 and 3650.');
   await expect(page.getByLabel('Registered domain')).toHaveAttribute('aria-invalid', 'false');
 });
+
+test('leaving a screen with changes not saved asks first; once saved, or unchanged, it does not', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/wp-admin/admin.php?page=colophon-behaviour');
+  const leavingAsks = () =>
+    page.evaluate(() => {
+      const leaving = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(leaving);
+      return leaving.defaultPrevented;
+    });
+  const delay = page.getByLabel('Hover delay (ms)');
+  const saved = await delay.inputValue();
+  expect(await leavingAsks()).toBe(false);
+  await delay.fill('650');
+  await expect.poll(leavingAsks).toBe(true);
+  await delay.fill(saved);
+  await page.getByRole('button', { name: 'Save behaviour settings' }).click();
+  await expect(page.getByRole('status')).toContainText('Behaviour settings saved.');
+  expect(await leavingAsks()).toBe(false);
+});
