@@ -49,14 +49,29 @@ export function RefusableTextarea({ refused, help, ...props }: TextProps & { row
   );
 }
 
+/**
+ * What a save did, in live regions that are on the screen before it (a status for a save, an alert
+ * for a refusal or a failure), so screen readers say it once; the notice does not speak as well.
+ */
 export function StatusNotice({ status }: { status: Status }) {
-  return status ? (
-    <div role={status.kind === 'error' ? 'alert' : 'status'}>
-      <Notice status={status.kind} isDismissible={false}>
-        {status.text}
-      </Notice>
-    </div>
-  ) : null;
+  return (
+    <>
+      <div role="status">
+        {status?.kind === 'success' ? (
+          <Notice status="success" isDismissible={false} spokenMessage="">
+            {status.text}
+          </Notice>
+        ) : null}
+      </div>
+      <div role="alert">
+        {status?.kind === 'error' ? (
+          <Notice status="error" isDismissible={false} spokenMessage="">
+            {status.text}
+          </Notice>
+        ) : null}
+      </div>
+    </>
+  );
 }
 
 /** The status of a screen that refused its input before sending: the reasons, each naming its field. */
