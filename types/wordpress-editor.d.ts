@@ -57,7 +57,6 @@ declare module '@wordpress/components' {
   export const Panel: WpComponent<{ className?: string; header?: string }>;
   export const PanelBody: WpComponent<{ title?: string; initialOpen?: boolean; opened?: boolean; onToggle?: () => void; className?: string }>;
   export const TextControl: WpComponent<{
-    id?: string;
     name?: string;
     'aria-label'?: string;
     label: string;
@@ -74,7 +73,6 @@ declare module '@wordpress/components' {
     __next40pxDefaultSize?: boolean;
   }>;
   export const TextareaControl: WpComponent<{
-    id?: string;
     name?: string;
     'aria-label'?: string;
     label: string;
@@ -105,7 +103,6 @@ declare module '@wordpress/components' {
     __next40pxDefaultSize?: boolean;
   }>;
   export const SelectControl: WpComponent<{
-    id?: string;
     name?: string;
     'aria-label'?: string;
     label: string;
@@ -128,7 +125,6 @@ declare module '@wordpress/components' {
   export const Placeholder: WpComponent<{ icon?: string; label?: string; instructions?: string }>;
   export const Disabled: WpComponent;
   export const CheckboxControl: WpComponent<{
-    id?: string;
     name?: string;
     'aria-label'?: string;
     label: string;

@@ -69,25 +69,49 @@ abstract class ComponentScreen {
 	}
 
 	public function enqueue( string $hook ): void {
-		if ( $hook !== $this->hook || ! \Colophon\Blocks::register_editor_script( 'colophon-screen-' . $this->slug(), $this->script() ) ) {
-			return;
+		if ( $hook === $this->hook ) {
+			// The fields as in the block editor's sidebar: space between them, a refused one marked.
+			self::load( $this->slug(), $this->script(), '.colophon-screen .components-panel__body>.components-base-control,.colophon-screen .components-panel__body>.colophon-block-field,.colophon-screen .components-toggle-control{margin:0 0 16px}.colophon-screen .components-panel{max-width:48rem}' );
 		}
-		wp_enqueue_script( 'colophon-screen-' . $this->slug() );
+	}
+
+	/**
+	 * A screen's script (dist/blocks/<script>.js) with WordPress's components and their styles,
+	 * the fields' own look and `$styles`. Shared by the screens of declared fields (SettingsPage).
+	 *
+	 * @return bool Whether the script is built and queued.
+	 */
+	public static function load( string $slug, string $script, string $styles ): bool {
+		if ( ! \Colophon\Blocks::register_editor_script( 'colophon-screen-' . $slug, $script ) ) {
+			return false;
+		}
+		wp_enqueue_script( 'colophon-screen-' . $slug );
 		wp_enqueue_style( 'wp-components' );
-		// The fields as in the block editor's sidebar: space between them, a refused one marked.
-		wp_add_inline_style( 'wp-components', \Colophon\Blocks::field_styles() . '.colophon-screen .components-panel__body>.components-base-control,.colophon-screen .components-panel__body>.colophon-block-field,.colophon-screen .components-toggle-control{margin:0 0 16px}.colophon-screen .components-panel{max-width:48rem}' );
+		wp_add_inline_style( 'wp-components', \Colophon\Blocks::field_styles() . $styles );
+		return true;
+	}
+
+	/**
+	 * The root a screen's script mounts on, with what it starts with in `data-colophon-screen`
+	 * (JSON), `$inside` (escaped) shown until then, and a notice for a browser without JavaScript.
+	 */
+	public static function root( array $data, string $inside, string $class = '' ): void {
+		printf(
+			'<div id="colophon-screen"%1$s data-colophon-screen="%2$s">%3$s<p>%4$s</p></div><noscript><div class="notice notice-error"><p>%5$s</p></div></noscript>',
+			'' === $class ? '' : ' class="' . esc_attr( $class ) . '"',
+			esc_attr( (string) wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ) ),
+			$inside, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the caller.
+			esc_html__( 'Loading…', 'colophon' ),
+			esc_html__( 'This screen needs JavaScript, as the block editor does.', 'colophon' )
+		);
 	}
 
 	public function render(): void {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			return;
 		}
-		printf(
-			'<div class="wrap"><h1>%1$s</h1><div id="colophon-screen" data-colophon-screen="%2$s"><p>%3$s</p></div><noscript><div class="notice notice-error"><p>%4$s</p></div></noscript></div>',
-			esc_html( $this->title() ),
-			esc_attr( (string) wp_json_encode( $this->data(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ) ),
-			esc_html__( 'Loading…', 'colophon' ),
-			esc_html__( 'This screen needs JavaScript, as the block editor does.', 'colophon' )
-		);
+		echo '<div class="wrap"><h1>' . esc_html( $this->title() ) . '</h1>';
+		self::root( $this->data(), '' );
+		echo '</div>';
 	}
 }

@@ -196,13 +196,13 @@ abstract class SettingsPage {
 	}
 
 	public function enqueue( string $hook ): void {
-		if ( '' === $this->hook || $hook !== $this->hook || ! \Colophon\Blocks::register_editor_script( 'colophon-screen-' . $this->slug(), $this->script() ) ) {
-			return;
+		if ( $hook === $this->hook && ComponentScreen::load( $this->slug(), $this->script(), self::STYLES ) ) {
+			$this->enqueue_also();
 		}
-		wp_enqueue_script( 'colophon-screen-' . $this->slug() );
-		wp_enqueue_style( 'wp-components' );
-		wp_add_inline_style( 'wp-components', \Colophon\Blocks::field_styles() . self::STYLES );
 	}
+
+	/** What a screen's own kinds need besides its script (a stylesheet, their look). */
+	protected function enqueue_also(): void {}
 
 	/** The declared fields as in the block editor's sidebar, notes and folded groups between them. */
 	private const STYLES = '.colophon-settings{max-width:52rem}.colophon-settings .components-panel__body>.components-base-control,.colophon-settings .colophon-block-field,.colophon-settings .colophon-settings__checks,.colophon-settings .colophon-settings__note{margin:0 0 20px}'
@@ -270,13 +270,9 @@ abstract class SettingsPage {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			return;
 		}
-		printf(
-			'<div class="wrap"><div id="colophon-screen" class="colophon-settings" data-colophon-screen="%1$s"><h1>%2$s</h1><p>%3$s</p></div><noscript><div class="notice notice-error"><p>%4$s</p></div></noscript>',
-			esc_attr( (string) wp_json_encode( $this->screen(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ) ),
-			esc_html( $this->title() ),
-			esc_html__( 'Loading…', 'colophon' ),
-			esc_html__( 'This screen needs JavaScript, as the block editor does.', 'colophon' )
-		);
+		echo '<div class="wrap">';
+		// The title inside the root: the script redraws it (the welcome screen's changes once finished).
+		ComponentScreen::root( $this->screen(), '<h1>' . esc_html( $this->title() ) . '</h1>', 'colophon-settings' );
 		$this->after_form();
 		echo '</div>';
 	}

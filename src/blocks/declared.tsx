@@ -8,11 +8,11 @@
  * what was typed stays; a save redraws the screen as the site now has it.
  */
 import type { ComponentChildren } from 'preact';
-import { CheckboxControl, Notice, Panel, PanelBody, SelectControl } from '@wordpress/components';
+import { CheckboxControl, Panel, PanelBody, SelectControl } from '@wordpress/components';
 import apiFetch from '@wordpress/api-fetch';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import { useEffect, useRef, useState } from '../admin/element';
-import { RefusableText, RefusableTextarea, SaveButton } from './screen';
+import { failedStatus, Field, RefusableText, RefusableTextarea, SaidOnce, SaveButton } from './screen';
 import { refusalFor, type Declared, type Values } from './refusals';
 
 export type { Declared, Values } from './refusals';
@@ -116,7 +116,7 @@ function Control({ field, values, set, refused }: KindProps) {
       );
     case 'check':
       return (
-        <div className={`colophon-block-field${why ? ' is-invalid' : ''}`}>
+        <Field refused={why}>
           <CheckboxControl
             name={name}
             label={field.label}
@@ -125,11 +125,11 @@ function Control({ field, values, set, refused }: KindProps) {
             help={why ?? field.help ?? undefined}
             __nextHasNoMarginBottom
           />
-        </div>
+        </Field>
       );
     case 'select':
       return (
-        <div className={`colophon-block-field${why ? ' is-invalid' : ''}`}>
+        <Field refused={why}>
           <SelectControl
             name={name}
             label={field.label}
@@ -140,7 +140,7 @@ function Control({ field, values, set, refused }: KindProps) {
             __nextHasNoMarginBottom
             __next40pxDefaultSize
           />
-        </div>
+        </Field>
       );
     default:
       return null;
@@ -206,16 +206,13 @@ function Panels({ fields, kinds, props }: { fields: Declared[]; kinds: Kinds; pr
 
 type Outcome = { kind: 'saved'; text: string } | { kind: 'refused'; reasons: string[] } | { kind: 'failed'; text: string } | null;
 
-/**
- * What the last save did, in live regions that are on the page before it (a status for a save, an
- * alert for a refusal), so screen readers say it once; the notice itself says nothing more.
- */
+/** What the last save did (src/blocks/screen.tsx, SaidOnce), scrolled into view: every reason of a refusal, listed. */
 function Said({ outcome }: { outcome: Outcome }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (outcome) ref.current?.scrollIntoView({ block: 'nearest' });
   }, [outcome]);
-  const failure =
+  const failed =
     outcome?.kind === 'refused' ? (
       <>
         <p>{__('Nothing was saved: fix these and save again. Your input is kept below.', 'colophon')}</p>
@@ -226,31 +223,17 @@ function Said({ outcome }: { outcome: Outcome }) {
         </ul>
       </>
     ) : outcome?.kind === 'failed' ? (
-      // translators: %s: the server's or the browser's reason
-      <p>{sprintf(__('Nothing was saved: %s Your input is kept; try again.', 'colophon'), outcome.text)}</p>
+      <p>{outcome.text}</p>
     ) : null;
   return (
     <div ref={ref}>
-      <div role="status">
-        {outcome?.kind === 'saved' ? (
-          <Notice status="success" isDismissible={false} spokenMessage="">
-            {outcome.text}
-          </Notice>
-        ) : null}
-      </div>
-      <div role="alert" className="colophon-settings__errors">
-        {failure ? (
-          <Notice status="error" isDismissible={false} spokenMessage="">
-            {failure}
-          </Notice>
-        ) : null}
-      </div>
+      <SaidOnce saved={outcome?.kind === 'saved' ? outcome.text : null} failed={failed} className="colophon-settings__errors" />
     </div>
   );
 }
 
+/** The route's refusal (400): every reason, in `data.errors`. */
 interface Refusal {
-  message?: string;
   data?: { errors?: unknown };
 }
 
@@ -289,9 +272,7 @@ export function SettingsScreen({ start, kinds = {} }: { start: ScreenData; kinds
       setOutcome({ kind: 'saved', text: answer.message });
     } catch (error) {
       const errors = (error as Refusal).data?.errors;
-      setOutcome(
-        Array.isArray(errors) ? { kind: 'refused', reasons: errors.map(String) } : { kind: 'failed', text: (error as Refusal).message ?? String(error) },
-      );
+      setOutcome(Array.isArray(errors) ? { kind: 'refused', reasons: errors.map(String) } : { kind: 'failed', text: failedStatus(error).text });
     } finally {
       setSaving(false);
     }

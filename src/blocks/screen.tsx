@@ -16,12 +16,11 @@ import { __, sprintf } from '@wordpress/i18n';
 export type Status = { kind: 'success' | 'error'; text: string } | null;
 
 /** A field's wrapper: marked (`is-invalid`) while what it holds is refused. */
-function Field({ refused, children }: { refused?: string | undefined; children: ComponentChildren }) {
+export function Field({ refused, children }: { refused?: string | undefined; children: ComponentChildren }) {
   return <div className={`colophon-block-field${refused ? ' is-invalid' : ''}`}>{children}</div>;
 }
 
 interface TextProps {
-  id?: string;
   name?: string;
   label: string;
   value: string;
@@ -53,25 +52,29 @@ export function RefusableTextarea({ refused, help, ...props }: TextProps & { row
  * What a save did, in live regions that are on the screen before it (a status for a save, an alert
  * for a refusal or a failure), so screen readers say it once; the notice does not speak as well.
  */
-export function StatusNotice({ status }: { status: Status }) {
+export function SaidOnce({ saved, failed, className }: { saved?: ComponentChildren; failed?: ComponentChildren; className?: string }) {
   return (
     <>
       <div role="status">
-        {status?.kind === 'success' ? (
+        {saved ? (
           <Notice status="success" isDismissible={false} spokenMessage="">
-            {status.text}
+            {saved}
           </Notice>
         ) : null}
       </div>
-      <div role="alert">
-        {status?.kind === 'error' ? (
+      <div role="alert" className={className}>
+        {failed ? (
           <Notice status="error" isDismissible={false} spokenMessage="">
-            {status.text}
+            {failed}
           </Notice>
         ) : null}
       </div>
     </>
   );
+}
+
+export function StatusNotice({ status }: { status: Status }) {
+  return <SaidOnce saved={status?.kind === 'success' ? status.text : null} failed={status?.kind === 'error' ? status.text : null} />;
 }
 
 /** The status of a screen that refused its input before sending: the reasons, each naming its field. */
@@ -80,7 +83,7 @@ function refusedStatus(reasons: string[]): Status {
 }
 
 /** The status after a save that failed: the server's or the browser's reason. */
-function failedStatus(error: unknown): Status {
+export function failedStatus(error: unknown): NonNullable<Status> {
   const message = (error as { message?: string }).message ?? String(error);
   // translators: %s: the server's or the browser's reason
   return { kind: 'error', text: sprintf(__('Nothing was saved: %s Your input is kept; try again.', 'colophon'), message) };

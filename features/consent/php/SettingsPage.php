@@ -31,7 +31,6 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		return Settings::OPTION;
 	}
 
-
 	protected function prepare( array $input ): array {
 		return ListRows::prepare( $input );
 	}
@@ -62,7 +61,6 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 
 	public function register(): void {
 		parent::register();
-		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue_banner_style' ) );
 		add_action( 'admin_init', array( BannerTexts::class, 'register_strings' ) );
 	}
 
@@ -72,10 +70,7 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		. '.colophon-consent-row__checks{border:0;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px 16px;align-content:start}.colophon-consent-row__checks legend{font-size:11px;font-weight:500;text-transform:uppercase;margin-bottom:8px;padding:0}.colophon-consent-row__actions{display:flex;flex-wrap:wrap;gap:4px}';
 
 	/** The banner's own stylesheet, for the live preview, and the screen's own kinds' look. */
-	public function enqueue_banner_style( string $hook ): void {
-		if ( ! str_ends_with( $hook, '_page_' . $this->slug() ) ) {
-			return;
-		}
+	protected function enqueue_also(): void {
 		$css = \Colophon\Admin\App::style( 'consent-banner' );
 		if ( $css ) {
 			wp_enqueue_style( 'colophon-consent-banner', $css, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- the file name carries its hash.
