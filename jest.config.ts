@@ -24,6 +24,8 @@ const config: Config = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   moduleNameMapper: {
     '^wp-element/jsx-runtime$': '<rootDir>/src/admin/element/jsx-runtime.ts',
+    // WordPress's i18n as the built scripts take it from `wp.i18n`: texts untranslated.
+    '^@wordpress/i18n$': '<rootDir>/tests/unit/helpers/wp-i18n.ts',
     '^react$': '<rootDir>/node_modules/preact/compat/dist/compat.mjs',
     '^react-dom$': '<rootDir>/node_modules/preact/compat/dist/compat.mjs',
     '^react-dom/client$': '<rootDir>/node_modules/preact/compat/client.mjs',

@@ -104,16 +104,19 @@ final class Blocks {
 
 	/**
 	 * Registers a block-editor script the build wrote to dist/blocks/<file>.js, with the
-	 * dependencies its .asset.php lists and the plugin's translations; false when it is not built.
+	 * dependencies its .asset.php lists (and the scripts of Colophon's it `$needs`) and the plugin's
+	 * translations; false when it is not built.
+	 *
+	 * @param list<string> $needs
 	 */
-	public static function register_editor_script( string $handle, string $file ): bool {
+	public static function register_editor_script( string $handle, string $file, array $needs = array() ): bool {
 		$asset_file = COLOPHON_DIR . '/dist/blocks/' . $file . '.asset.php';
 		if ( ! is_readable( $asset_file ) ) {
 			return false;
 		}
 		$asset = (array) require $asset_file;
 		// The JSX of the editor scripts builds wp.element elements (src/admin/element/).
-		$deps = array_values( array_unique( array_merge( (array) ( $asset['dependencies'] ?? array() ), array( 'wp-element' ) ) ) );
+		$deps = array_values( array_unique( array_merge( (array) ( $asset['dependencies'] ?? array() ), array( 'wp-element' ), $needs ) ) );
 		wp_register_script( $handle, plugins_url( 'dist/blocks/' . $file . '.js', COLOPHON_FILE ), $deps, (string) ( $asset['version'] ?? '' ), true );
 		wp_set_script_translations( $handle, 'colophon', COLOPHON_DIR . '/languages' );
 		return true;

@@ -66,6 +66,9 @@ declare module '@wordpress/components' {
     help?: unknown;
     min?: number;
     max?: number;
+    maxLength?: number;
+    required?: boolean;
+    disabled?: boolean;
     inputMode?: string;
     'aria-invalid'?: boolean;
     className?: string;
@@ -110,14 +113,36 @@ declare module '@wordpress/components' {
     options: Array<{ label: string; value: string }>;
     onChange: (value: string) => void;
     help?: string;
+    className?: string;
     __nextHasNoMarginBottom?: boolean;
+    __next40pxDefaultSize?: boolean;
+  }>;
+  /** A search field (its label hidden from sight, said to screen readers) with a button that clears it. */
+  export const SearchControl: WpComponent<{
+    label: string;
+    value: string;
+    onChange: (value: string) => void;
+    className?: string;
+    __nextHasNoMarginBottom?: boolean;
+  }>;
+  /** A button that opens the browser's file chooser (a hidden file input); `onChange` gets the input's change event. */
+  export const FormFileUpload: WpComponent<{
+    accept?: string;
+    onChange: (event: Event) => void;
+    variant?: string;
+    disabled?: boolean;
+    'aria-describedby'?: string;
     __next40pxDefaultSize?: boolean;
   }>;
   export const Button: WpComponent<{
     variant?: string;
+    type?: 'submit' | 'button';
+    href?: string;
+    size?: 'small' | 'compact' | 'default';
     onClick?: () => void;
     isDestructive?: boolean;
     disabled?: boolean;
+    'aria-disabled'?: boolean;
     icon?: string;
     label?: string;
     __next40pxDefaultSize?: boolean;
@@ -130,7 +155,9 @@ declare module '@wordpress/components' {
     label: string;
     checked: boolean;
     onChange: (value: boolean) => void;
-    help?: string;
+    help?: string | undefined;
+    disabled?: boolean;
+    className?: string;
     __nextHasNoMarginBottom?: boolean;
   }>;
   export const RadioControl: WpComponent<{

@@ -6,7 +6,7 @@ import type { ApiFetch } from '../../src/admin/element';
 import type { KitItem } from './registry';
 import type { KitTemplate } from './manifest';
 import { kitFileName } from './words';
-import { __ } from '../../src/admin/i18n';
+import { __ } from '@wordpress/i18n';
 
 export interface ExportResult {
   generator: string;

@@ -6,7 +6,7 @@ import type { ExpiryStore } from './expiry-store';
 import { ExportPanel } from './export-panel';
 import { ImportPanel } from './import-panel';
 import type { CustomizationRegistry } from './registry';
-import { __ } from '../../src/admin/i18n';
+import { __ } from '@wordpress/i18n';
 
 export interface KitsAppProps {
   api: KitsApi;

@@ -3,6 +3,7 @@
  * Export: tick what goes in, name the kit, export. The site answers with the templates, the zip is
  * made here (manifest.json) and downloaded; the export summary says what went in.
  */
+import { Button, TextControl } from '@wordpress/components';
 import { useEffect, useMemo, useState } from '../../src/admin/element';
 import type { EventsManager } from '../../src/admin/analytics/events-manager';
 import { errorMessage, kitManifest, type KitsApi } from './api';
@@ -11,7 +12,7 @@ import type { ExpiryStore } from './expiry-store';
 import { childrenOf, type CustomizationContext, type CustomizationRegistry, type CustomizationSection, type KitItem } from './registry';
 import { chosen, initialSelection, toggleItem, toggleSection, uncheckedKeys, type Selection } from './selection';
 import { describeCounts, kitFileName } from './words';
-import { __, _n, sprintf } from '../../src/admin/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import { writeKitZip } from './zip';
 
 const REMEMBER = 'kits.export.unchecked';
@@ -120,9 +121,9 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
         {/* translators: %s: why */}
         <p>{sprintf(__('Could not read what this site can export: %s', 'colophon'), phase.message)}</p>
         <p>
-          <button type="button" className="button" onClick={() => setAttempt(attempt + 1)}>
+          <Button variant="secondary" onClick={() => setAttempt(attempt + 1)}>
             {__('Try again', 'colophon')}
-          </button>
+          </Button>
         </p>
       </div>
     );
@@ -140,25 +141,21 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
         onSection={onSection}
         onItem={onItem}
       />
-      <p>
-        <label htmlFor="colophon-kit-name">{__('Kit name', 'colophon')}</label>
-        <br />
-        <input
-          type="text"
-          id="colophon-kit-name"
-          className="regular-text"
-          value={name}
-          maxLength={120}
-          onInput={(event: Event) => setName((event.currentTarget as HTMLInputElement).value)}
-          onChange={(event: Event) => setName((event.currentTarget as HTMLInputElement).value)}
-          disabled={busy}
-        />
-      </p>
-      <p>
-        <button type="button" className="button button-primary" disabled={busy || ids.length === 0} onClick={() => void run()}>
+      <TextControl
+        className="colophon-kits__name"
+        label={__('Kit name', 'colophon')}
+        value={name}
+        maxLength={120}
+        onChange={setName}
+        disabled={busy}
+        __nextHasNoMarginBottom
+        __next40pxDefaultSize
+      />
+      <p className="colophon-kits__actions">
+        <Button variant="primary" disabled={busy || ids.length === 0} onClick={() => void run()} __next40pxDefaultSize>
           {/* translators: %d: how many items */}
           {sprintf(_n('Export kit (%d item)', 'Export kit (%d items)', ids.length, 'colophon'), ids.length)}
-        </button>
+        </Button>
         {ids.length === 0 ? <span className="description"> {__('Tick at least one item.', 'colophon')}</span> : null}
       </p>
       <div className="colophon-kits__live" role="status" aria-live="polite">
@@ -179,9 +176,9 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
               </p>
             ) : null}
             <p>
-              <button type="button" className="button-link" onClick={() => phase.kind === 'done' && download(phase.bytes, phase.fileName)}>
+              <Button variant="link" onClick={() => phase.kind === 'done' && download(phase.bytes, phase.fileName)}>
                 {__('Download it again', 'colophon')}
-              </button>
+              </Button>
             </p>
           </div>
         ) : null}

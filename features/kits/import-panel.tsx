@@ -1,11 +1,12 @@
 /** @jsxImportSource wp-element */
 /**
- * Import: the upload box (browse or drop a .zip or manifest.json), the import customization (a
+ * Import: the upload box (choose or drop a .zip or manifest.json), the import customization (a
  * section is ticked only when the kit holds something of its group), a review of what the kit
  * would change (settings it replaces, and warnings in plain words; the owner ticks what to apply),
  * the import, and the import summary of what was created or skipped. A file that is not a kit
  * gets a message and changes nothing.
  */
+import { Button, CheckboxControl, FormFileUpload } from '@wordpress/components';
 import { useEffect, useMemo, useRef, useState } from '../../src/admin/element';
 import type { EventsManager } from '../../src/admin/analytics/events-manager';
 import { errorMessage, type ImportSummary, type KitsApi, type ReviewEntry, type SummaryEntry } from './api';
@@ -15,7 +16,7 @@ import { assertImportable, KitError, megabytes, splitImportable, type Kit } from
 import { childrenOf, type CustomizationContext, type CustomizationRegistry, type CustomizationSection } from './registry';
 import { chosen, initialSelection, toggleItem, toggleSection, type Selection } from './selection';
 import { describeCounts } from './words';
-import { __, _n, sprintf } from '../../src/admin/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import { MAX_KIT_BYTES, readKitFile } from './zip';
 
 const LAST = 'kits.import.last';
@@ -54,7 +55,6 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
   const [kit, setKit] = useState<Kit | null>(null);
   const [selection, setSelection] = useState<Selection>({});
   const [dragging, setDragging] = useState(false);
-  const input = useRef<HTMLInputElement | null>(null);
 
   const importable = useMemo(() => (kit ? splitImportable(kit) : { importable: [], other: [] }), [kit]);
   const context = useMemo(() => importContext(kit, registry), [kit, registry]);
@@ -83,8 +83,6 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
       setKit(null);
       setPhase({ kind: 'rejected', message });
       events.dispatch('kit_import_upload_file', { kit_import_upload_file_status: 'failure', error: message, method, site_area: 'import upload box' });
-    } finally {
-      if (input.current) input.current.value = '';
     }
   };
 
@@ -164,19 +162,23 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
           if (file && !busy) void receive(file, 'drop');
         }}
       >
-        <label htmlFor="colophon-kit-file">{__('Kit file: a .zip from a kit export, or its manifest.json', 'colophon')}</label>
-        <input
-          ref={input}
-          type="file"
-          id="colophon-kit-file"
+        <p className="colophon-kits__drop-title">{__('Kit file: a .zip from a kit export, or its manifest.json', 'colophon')}</p>
+        <FormFileUpload
           accept=".zip,.json,application/zip,application/json"
+          variant="secondary"
           disabled={busy}
           aria-describedby="colophon-kit-file-help"
           onChange={(event: Event) => {
-            const file = (event.currentTarget as HTMLInputElement).files?.[0];
+            const chooser = event.currentTarget as HTMLInputElement;
+            const file = chooser.files?.[0];
+            // The same file chosen again (after a fix) is a change too.
+            chooser.value = '';
             if (file) void receive(file, 'browse');
           }}
-        />
+          __next40pxDefaultSize
+        >
+          {__('Choose a kit file', 'colophon')}
+        </FormFileUpload>
         <p className="description" id="colophon-kit-file-help">
           {__("Or drop the file here. Colophon kits and the page builder's kit exports are read; nothing changes until you press Import.", 'colophon')}
         </p>
@@ -262,11 +264,11 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
               ) : null}
             </div>
           ) : null}
-          <p>
-            <button type="button" className="button button-primary" disabled={busy || ids.length === 0} onClick={() => void review()}>
+          <p className="colophon-kits__actions">
+            <Button variant="primary" disabled={busy || ids.length === 0} onClick={() => void review()} __next40pxDefaultSize>
               {/* translators: %d: how many items */}
               {sprintf(_n('Review and import %d item', 'Review and import %d items', ids.length, 'colophon'), ids.length)}
-            </button>
+            </Button>
           </p>
         </div>
       ) : null}
@@ -349,20 +351,18 @@ function ReviewView({ entries, skip, total, onToggle, onApply, onBack }: ReviewP
         {__('New popups, pages and stores are only added (one that exists is kept). These items change what the site already has, or need a look:', 'colophon')}
       </p>
       {entries.map((entry) => {
-        const id = `colophon-review-${entry.id}`;
+        /* translators: %s: a template's title */
+        const apply = sprintf(__('Apply “%s”', 'colophon'), entry.title || entry.id);
         return (
-          <fieldset key={entry.id} className="colophon-kits__review-item">
-            <legend>
-              <input
-                type="checkbox"
-                id={id}
-                checked={!skip.includes(entry.id)}
-                disabled={entry.refused.length > 0}
-                onChange={(e: Event) => onToggle(entry.id, (e.currentTarget as HTMLInputElement).checked)}
-              />{' '}
-              {/* translators: %s: a template's title */}
-              <label htmlFor={id}>{sprintf(__('Apply “%s”', 'colophon'), entry.title || entry.id)}</label>
-            </legend>
+          <div key={entry.id} className="colophon-kits__review-item" role="group" aria-label={apply}>
+            <CheckboxControl
+              className="colophon-kits__review-tick"
+              label={apply}
+              checked={!skip.includes(entry.id)}
+              disabled={entry.refused.length > 0}
+              onChange={(on) => onToggle(entry.id, on)}
+              __nextHasNoMarginBottom
+            />
             {entry.warnings.length ? (
               <div className="notice notice-warning inline">
                 <ul>
@@ -402,17 +402,17 @@ function ReviewView({ entries, skip, total, onToggle, onApply, onBack }: ReviewP
                 </tbody>
               </table>
             ) : null}
-          </fieldset>
+          </div>
         );
       })}
-      <p>
-        <button type="button" className="button button-primary" disabled={applied === 0} onClick={onApply}>
+      <p className="colophon-kits__actions">
+        <Button variant="primary" disabled={applied === 0} onClick={onApply} __next40pxDefaultSize>
           {/* translators: %d: how many items */}
           {sprintf(_n('Import %d item', 'Import %d items', applied, 'colophon'), applied)}
-        </button>{' '}
-        <button type="button" className="button" onClick={onBack}>
+        </Button>
+        <Button variant="secondary" onClick={onBack} __next40pxDefaultSize>
           {__('Back', 'colophon')}
-        </button>
+        </Button>
       </p>
     </section>
   );

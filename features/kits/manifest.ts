@@ -5,7 +5,7 @@
  * that says what is wrong; nothing here touches the site.
  */
 import { groupOf, isImportable } from './doc-types';
-import { __, sprintf } from '../../src/admin/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /** Bigger than any real manifest (the page builder's own cap its files far below this). */
 export const MAX_MANIFEST_BYTES = 5 * 1024 * 1024;

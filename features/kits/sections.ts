@@ -3,7 +3,7 @@
  *   wp.hooks.addAction('colophon.kits.sections', 'my-plugin', (registry) => registry.register({...}))
  */
 import { CustomizationRegistry } from './registry';
-import { __, sprintf } from '../../src/admin/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 export const SECTIONS_HOOK = 'colophon.kits.sections';
 

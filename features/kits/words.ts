@@ -1,5 +1,5 @@
 /** Counts in words for summaries ("3 popups, 1 page, consent settings"). */
-import { _n, __, sprintf } from '../../src/admin/i18n';
+import { _n, __, sprintf } from '@wordpress/i18n';
 import { groupOf } from './doc-types';
 
 type Plural = (n: number) => string;

@@ -5,7 +5,7 @@
  */
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { KitError, MAX_MANIFEST_BYTES, megabytes, parseManifest, type Kit } from './manifest';
-import { __, sprintf } from '../../src/admin/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 export const MAX_KIT_BYTES = 50 * 1024 * 1024;
 export const MAX_ENTRIES = 5000;

@@ -7,6 +7,7 @@
  * reports to the editor's events manager (./events.ts), and the list comes from the site again
  * after each change.
  */
+import { Button } from '@wordpress/components';
 import { useCallback, useEffect, useReducer, useState } from '../../src/admin/element';
 import type { EventsManager } from '../../src/admin/analytics/events-manager';
 import { errorMessage, type KitsApi } from '../kits/api';
@@ -25,7 +26,7 @@ import { exportToKit } from './export-kit';
 import { folderName, initialState, libraryReducer } from './state';
 import { TemplateRow } from './template-row';
 import { Toolbar } from './toolbar';
-import { __, sprintf } from '../../src/admin/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 export interface LibraryAppProps {
   api: LibraryApi;
@@ -67,9 +68,9 @@ export function LibraryApp({ api, kits, events, download }: LibraryAppProps) {
         <p>
           {/* translators: %s: why */}
           {sprintf(__('The templates could not be loaded: %s', 'colophon'), state.loadError)}{' '}
-          <button type="button" className="button" onClick={() => setAttempt(attempt + 1)}>
+          <Button variant="secondary" onClick={() => setAttempt(attempt + 1)}>
             {__('Try again', 'colophon')}
-          </button>
+          </Button>
         </p>
       </div>
     ) : (
@@ -139,12 +140,12 @@ export function LibraryApp({ api, kits, events, download }: LibraryAppProps) {
         <p className="colophon-templates__bulk" role="group" aria-label={__('Selected templates', 'colophon')}>
           {/* translators: %d: how many templates */}
           <span>{sprintf(__('%d selected', 'colophon'), state.selected.length)}</span>
-          <button type="button" className="button" onClick={() => start('bulk move', 'bulk action')}>
+          <Button variant="secondary" onClick={() => start('bulk move', 'bulk action')}>
             {__('Move selected', 'colophon')}
-          </button>
-          <button type="button" className="button" onClick={() => start('bulk copy', 'bulk action')}>
+          </Button>
+          <Button variant="secondary" onClick={() => start('bulk copy', 'bulk action')}>
             {__('Copy selected', 'colophon')}
-          </button>
+          </Button>
         </p>
       ) : null}
       {shown.length ? (

@@ -1,11 +1,13 @@
 /** @jsxImportSource wp-element */
 /**
  * One dialog of the Templates screen: the browser's own modal <dialog> (focus kept inside, Esc
- * closes, focus given back to the control that opened it), a form whose confirm button shows the
+ * closes, focus given back to the control that opened it) with WordPress's buttons, a form whose
+ * confirm button shows the
  * work in progress, and the site's refusal said inside it with everything typed kept.
  */
+import { Button } from '@wordpress/components';
 import { useEffect, useRef } from '../../src/admin/element';
-import { __ } from '../../src/admin/i18n';
+import { __ } from '@wordpress/i18n';
 
 interface Props {
   title: string;
@@ -54,12 +56,12 @@ export function LibraryDialog({ title, confirm, working, error, danger = false, 
           </div>
         ) : null}
         <p className="colophon-templates__dialog-buttons">
-          <button type="submit" className={`button ${danger ? 'colophon-templates__danger' : 'button-primary'}`} aria-disabled={working || disabled}>
+          <Button type="submit" variant="primary" isDestructive={danger} aria-disabled={working || disabled} __next40pxDefaultSize>
             {working ? __('Working…', 'colophon') : confirm}
-          </button>
-          <button type="button" className="button" disabled={working} onClick={onCancel}>
+          </Button>
+          <Button variant="secondary" disabled={working} onClick={onCancel} __next40pxDefaultSize>
             {__('Cancel', 'colophon')}
-          </button>
+          </Button>
         </p>
       </form>
     </dialog>

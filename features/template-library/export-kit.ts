@@ -4,7 +4,7 @@ import { kitFileName } from '../kits/words';
 import { writeKitZip } from '../kits/zip';
 import type { EventsManager } from '../../src/admin/analytics/events-manager';
 import type { LibraryTemplate } from './events';
-import { __, sprintf } from '../../src/admin/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /** Says how it goes through `say` (progress, then the file's name) and a failure through `fail`. */
 export async function exportToKit(

@@ -1,7 +1,8 @@
 /** @jsxImportSource wp-element */
 /** One template in the library's list: its checkbox, name, folder and state, and its actions. */
+import { Button, CheckboxControl } from '@wordpress/components';
 import type { LibraryModal, LibraryTemplate } from './events';
-import { __, sprintf } from '../../src/admin/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 interface Props {
   template: LibraryTemplate;
@@ -22,39 +23,38 @@ const ACTIONS: Array<[LibraryModal, () => string]> = [
 ];
 
 export function TemplateRow({ template, folder, selected, onSelect, onAction, onExport }: Props) {
-  const id = `colophon-template-${template.id}`;
+  const title = template.title || __('(no title)', 'colophon');
   return (
-    <li className="colophon-templates__item">
-      <input type="checkbox" id={id} checked={selected} onChange={(event: Event) => onSelect((event.currentTarget as HTMLInputElement).checked)} />
-      <label htmlFor={id} className="colophon-templates__name">
-        <strong>{template.title || __('(no title)', 'colophon')}</strong>
+    <li className="colophon-templates__item" data-template={template.id}>
+      <div className="colophon-templates__name">
+        <CheckboxControl label={title} checked={selected} onChange={onSelect} __nextHasNoMarginBottom />
         <span className="colophon-templates__meta">
           {/* translators: %s: a folder */}
           {sprintf(__('Popup · %s', 'colophon'), folder)}
           {template.status === 'publish' ? '' : ` · ${template.status}`}
         </span>
-      </label>
+      </div>
       <span
         className="colophon-templates__actions"
         role="group"
-        aria-label={/* translators: %s: a template's title */ sprintf(__('Actions for %s', 'colophon'), template.title)}
+        aria-label={/* translators: %s: a template's title */ sprintf(__('Actions for %s', 'colophon'), title)}
       >
         {template.edit ? (
-          <a className="button button-small" href={template.edit}>
+          <Button variant="secondary" size="small" href={template.edit}>
             {__('Edit', 'colophon')}
-          </a>
+          </Button>
         ) : null}
         {ACTIONS.map(([modal, label]) => (
-          <button key={modal} type="button" className="button button-small" onClick={() => onAction(modal)}>
+          <Button key={modal} variant="secondary" size="small" onClick={() => onAction(modal)}>
             {label()}
-          </button>
+          </Button>
         ))}
-        <button type="button" className="button button-small" onClick={onExport}>
+        <Button variant="secondary" size="small" onClick={onExport}>
           {__('Export to kit', 'colophon')}
-        </button>
-        <button type="button" className="button button-small colophon-templates__delete" onClick={() => onAction('delete')}>
+        </Button>
+        <Button variant="secondary" size="small" isDestructive onClick={() => onAction('delete')}>
           {__('Delete', 'colophon')}
-        </button>
+        </Button>
       </span>
     </li>
   );

@@ -1,9 +1,10 @@
 /** @jsxImportSource wp-element */
 /** Over the list: search, the folder filter with each folder's count, and the new-folder and import buttons. */
+import { Button, SearchControl, SelectControl } from '@wordpress/components';
 import type { LibraryFolder } from './api';
 import type { LibraryTemplate } from './events';
 import { ALL } from './state';
-import { __, sprintf } from '../../src/admin/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 interface Props {
   templates: LibraryTemplate[];
@@ -17,38 +18,38 @@ interface Props {
 }
 
 export function Toolbar({ templates, folders, folder, search, onFolder, onSearch, onNewFolder, onImport }: Props) {
+  const options = [
+    /* translators: %d: how many templates */
+    { value: String(ALL), label: sprintf(__('All folders (%d)', 'colophon'), templates.length) },
+    /* translators: %d: how many templates */
+    { value: '0', label: sprintf(__('No folder (%d)', 'colophon'), templates.filter((t) => !t.folder).length) },
+    ...folders.map((f) => ({ value: String(f.id), label: `${f.name} (${f.count})` })),
+  ];
   return (
     <div className="colophon-templates__toolbar">
-      <p className="colophon-templates__search">
-        <label htmlFor="colophon-templates-search">{__('Search templates', 'colophon')}</label>
-        <input
-          type="search"
-          id="colophon-templates-search"
-          value={search}
-          onInput={(event: Event) => onSearch((event.currentTarget as HTMLInputElement).value)}
-        />
-      </p>
-      <p>
-        <label htmlFor="colophon-templates-folder">{__('Folder', 'colophon')}</label>
-        <select id="colophon-templates-folder" value={folder} onChange={(event: Event) => onFolder(Number((event.currentTarget as HTMLSelectElement).value))}>
-          {/* translators: %d: how many templates */}
-          <option value={ALL}>{sprintf(__('All folders (%d)', 'colophon'), templates.length)}</option>
-          {/* translators: %d: how many templates */}
-          <option value={0}>{sprintf(__('No folder (%d)', 'colophon'), templates.filter((t) => !t.folder).length)}</option>
-          {folders.map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.name} ({f.count})
-            </option>
-          ))}
-        </select>
-      </p>
+      <SearchControl
+        className="colophon-templates__search"
+        label={__('Search templates', 'colophon')}
+        value={search}
+        onChange={onSearch}
+        __nextHasNoMarginBottom
+      />
+      <SelectControl
+        className="colophon-templates__folder"
+        label={__('Folder', 'colophon')}
+        value={String(folder)}
+        options={options}
+        onChange={(value) => onFolder(Number(value))}
+        __nextHasNoMarginBottom
+        __next40pxDefaultSize
+      />
       <p className="colophon-templates__tools">
-        <button type="button" className="button" onClick={onNewFolder}>
+        <Button variant="secondary" onClick={onNewFolder} __next40pxDefaultSize>
           {__('New folder', 'colophon')}
-        </button>
-        <button type="button" className="button" onClick={onImport}>
+        </Button>
+        <Button variant="secondary" onClick={onImport} __next40pxDefaultSize>
           {__('Import', 'colophon')}
-        </button>
+        </Button>
       </p>
     </div>
   );

@@ -77,12 +77,14 @@ abstract class ComponentScreen {
 
 	/**
 	 * A screen's script (dist/blocks/<script>.js) with WordPress's components and their styles,
-	 * the fields' own look and `$styles`. Shared by the screens of declared fields (SettingsPage).
+	 * the fields' own look and `$styles`, after the scripts it `$needs` besides WordPress's packages.
+	 * Shared by the screens of declared fields (SettingsPage) and those of Kits and Templates.
 	 *
+	 * @param list<string> $needs
 	 * @return bool Whether the script is built and queued.
 	 */
-	public static function load( string $slug, string $script, string $styles ): bool {
-		if ( ! \Colophon\Blocks::register_editor_script( 'colophon-screen-' . $slug, $script ) ) {
+	public static function load( string $slug, string $script, string $styles, array $needs = array() ): bool {
+		if ( ! \Colophon\Blocks::register_editor_script( 'colophon-screen-' . $slug, $script, $needs ) ) {
 			return false;
 		}
 		wp_enqueue_script( 'colophon-screen-' . $slug );

@@ -10,8 +10,6 @@ export interface AdminConfig {
   sharing?: { enabled?: boolean; url?: string };
   siteName?: string;
   siteUrl?: string;
-  settings?: string;
-  pageBuilderImport?: string;
   [key: string]: unknown;
 }
 

@@ -12,6 +12,7 @@ import { test, expect, seriousViolations } from './fixtures';
 import { startEmptySite } from './empty-site';
 import { logIn } from './login';
 import { beacons, events, recordEvents } from './admin-events';
+import { chooseFiles } from './file-chooser';
 
 const KITS = '/wp-admin/admin.php?page=colophon-kits';
 
@@ -102,9 +103,10 @@ test('export a kit, import it into an empty site: popups, pages and settings are
     ]);
 
     const importCard = b.getByRole('region', { name: 'Import a kit' });
-    const upload = importCard.getByLabel(/^Kit file/);
+    const upload = importCard.getByRole('button', { name: 'Choose a kit file' });
+    await expect(upload).toHaveAccessibleDescription(/^Or drop the file here/);
     const broken = fs.readFileSync(zip).subarray(0, 80);
-    await upload.setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from(broken) });
+    await chooseFiles(b, upload, { name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from(broken) });
     await expect(importCard.getByRole('alert')).toContainText('"broken.zip" is not a readable zip');
     const unknown = {
       title: 'Office kit',
@@ -113,7 +115,7 @@ test('export a kit, import it into an empty site: popups, pages and settings are
         { id: '2', title: 'Bill', doc_type: 'invoice' },
       ],
     };
-    await upload.setInputFiles({ name: 'manifest.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(unknown)) });
+    await chooseFiles(b, upload, { name: 'manifest.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(unknown)) });
     await expect(importCard.getByRole('alert')).toHaveText(
       "None of this kit's templates is of a type Colophon knows (invoice, spreadsheet). Nothing was imported.",
     );
@@ -121,7 +123,7 @@ test('export a kit, import it into an empty site: popups, pages and settings are
     expect(await kitItems(b)).toHaveLength(2);
 
     // The real kit: only the sections it holds are ticked (no data stores in it).
-    await upload.setInputFiles(zip);
+    await chooseFiles(b, upload, zip);
     await expect(importCard.getByRole('heading', { name: /Round trip kit/ })).toBeVisible();
     await expect(importCard.getByRole('checkbox', { name: /^Popups/ })).toBeChecked();
     await expect(importCard.getByRole('checkbox', { name: /^Pages built with Colophon widgets/ })).toBeChecked();
@@ -233,7 +235,11 @@ test('a kit that switches consent off, or names a template the theme lacks, is r
       },
     ],
   };
-  await importCard.getByLabel(/^Kit file/).setInputFiles({ name: 'manifest.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(kit)) });
+  await chooseFiles(page, importCard.getByRole('button', { name: 'Choose a kit file' }), {
+    name: 'manifest.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(kit)),
+  });
   await importCard.getByRole('button', { name: 'Review and import 2 items' }).click();
   const review = importCard.getByRole('region', { name: 'Before anything changes: what this kit would do' });
   const consent = review.getByRole('group', { name: 'Apply “Consent settings”' });

@@ -14,6 +14,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { test, expect, seriousViolations } from './fixtures';
 import { logIn } from './login';
 import { events, recordEvents } from './admin-events';
+import { chooseFiles } from './file-chooser';
 
 const LIBRARY = '/wp-admin/admin.php?page=colophon-templates';
 
@@ -47,8 +48,7 @@ for (const [device, viewport] of DEVICES) {
     const folder = `E2E ${tag}`;
     const list = page.getByRole('list', { name: 'Templates' });
     /** The row of the template named exactly `title`. */
-    const row = (title: string): Locator =>
-      list.getByRole('listitem').filter({ has: page.locator('strong', { hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
+    const row = (title: string): Locator => list.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: title, exact: true }) });
     const status = page.locator('.colophon-templates__live');
     const dialog = page.getByRole('dialog');
     const idOf = async (title: string) =>
@@ -56,7 +56,7 @@ for (const [device, viewport] of DEVICES) {
 
     await expect(list).toBeVisible();
     expect(await seriousViolations(page, '.colophon-templates')).toEqual([]);
-    const source = (await list.getByRole('listitem').first().locator('strong').textContent())!;
+    const source = (await list.getByRole('listitem').first().locator('label').textContent())!;
     const sourceId = await idOf(source);
 
     // A folder; the same name again is refused in the dialog, the name kept.
@@ -90,7 +90,7 @@ for (const [device, viewport] of DEVICES) {
 
     // Rename: an empty name and a lost connection are refused in the dialog; then it is renamed.
     const renamed = `E2E copy ${tag}`;
-    const copyRow = () => list.getByRole('listitem').filter({ has: page.locator(`#colophon-template-${copyId}`) });
+    const copyRow = () => list.locator(`li[data-template="${copyId}"]`);
     await copyRow().getByRole('button', { name: 'Rename' }).click();
     await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(copyTitle);
     await dialog.getByLabel('Name', { exact: true }).fill('   ');
@@ -181,10 +181,15 @@ for (const [device, viewport] of DEVICES) {
       buffer: Buffer.from(JSON.stringify({ title: 'E2E kit', templates })),
     });
     await page.getByRole('button', { name: 'Import' }).click();
-    await dialog.getByLabel(/Kit file/).setInputFiles(kit([{ id: 'x', title: 'Consent', doc_type: 'colophon-consent-settings', settings: {} }]));
+    const chooseKit = dialog.getByRole('button', { name: 'Choose a kit file' });
+    await expect(dialog.getByRole('button', { name: 'Import' })).toHaveAttribute('aria-disabled', 'true');
+    await chooseFiles(page, chooseKit, kit([{ id: 'x', title: 'Consent', doc_type: 'colophon-consent-settings', settings: {} }]));
+    await expect(dialog).toContainText('Chosen: manifest.json');
     await dialog.getByRole('button', { name: 'Import' }).click();
     await expect(dialog.getByRole('alert')).toContainText('holds no popup templates');
-    await dialog.getByLabel(/Kit file/).setInputFiles(
+    await chooseFiles(
+      page,
+      chooseKit,
       kit([
         {
           id: 'popup-1',

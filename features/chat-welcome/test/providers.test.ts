@@ -1,5 +1,4 @@
 /** The chat services' adapters: the account checked before any address is built, ready only when the service says so, the welcome handed over in its own API. */
-jest.mock('@wordpress/i18n', () => jest.requireActual('../../../tests/unit/helpers/wp-i18n'), { virtual: true });
 
 import { PROVIDERS, providerFor } from '../providers';
 import { lines, pagesFrom, pagesText, refusals } from '../welcome';

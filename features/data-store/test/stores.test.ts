@@ -1,5 +1,4 @@
 /** The data stores screen's rules (../stores.ts): each refusal names the store and the field. */
-jest.mock('@wordpress/i18n', () => jest.requireActual('../../../tests/unit/helpers/wp-i18n'), { virtual: true });
 import { newRow, refusals, toRow, toSaved, type StoreRow } from '../stores';
 
 const row = (over: Partial<StoreRow>): StoreRow => ({ ...newRow(), ...over });

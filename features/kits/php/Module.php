@@ -35,23 +35,20 @@ final class Module {
 
 	public function enqueue( string $hook ): void {
 		if ( str_ends_with( $hook, '_page_' . self::SCREEN ) ) {
+			// The admin script first: the editor events the screen reports to (window.colophonAdmin).
 			\Colophon\Admin\App::enqueue();
-			wp_enqueue_style( 'colophon-kits', plugins_url( 'assets/admin/kits.css', COLOPHON_FILE ), array(), COLOPHON_VERSION );
+			\Colophon\Admin\ComponentScreen::load( self::SCREEN, 'kits-screen', '', array( \Colophon\Admin\App::HANDLE ) );
+			wp_enqueue_style( 'colophon-kits', plugins_url( 'assets/admin/kits.css', COLOPHON_FILE ), array( 'wp-components' ), COLOPHON_VERSION );
 		}
 	}
 
-	/** The editor events' sharing settings and the page builder's own kit import, for the admin script. */
+	/** The editor events' sharing settings, for the admin script (its events manager). */
 	public static function admin_config( array $config ): array {
-		$usage              = UsageSettings::get();
-		$config['sharing']  = array(
+		$usage             = UsageSettings::get();
+		$config['sharing'] = array(
 			'enabled' => $usage['share'],
 			'url'     => $usage['share'] ? $usage['collector'] : '',
 		);
-		$config['settings'] = admin_url( 'admin.php?page=colophon-usage-sharing' );
-		if ( defined( 'ELEMENTOR_VERSION' ) ) {
-			// The page builder's own kit import, for the templates of its kits that Colophon cannot create.
-			$config['pageBuilderImport'] = admin_url( 'admin.php?page=elementor-app#/import' );
-		}
 		return $config;
 	}
 
@@ -60,7 +57,19 @@ final class Module {
 			return;
 		}
 		echo '<div class="wrap colophon-kits"><h1>' . esc_html__( 'Kits', 'colophon' ) . '</h1>';
-		echo '<div id="colophon-kits-app"><p>' . esc_html__( 'Loading the Kits screen… It needs JavaScript.', 'colophon' ) . '</p></div></div>';
+		\Colophon\Admin\ComponentScreen::root( self::screen_data(), '' );
+		echo '</div>';
+	}
+
+	/** What the Kits screen starts with (features/kits/admin-screen.tsx). */
+	private static function screen_data(): array {
+		return array(
+			'siteName'          => get_bloginfo( 'name' ),
+			'sharing'           => (bool) UsageSettings::get()['share'],
+			'sharingSettings'   => admin_url( 'admin.php?page=colophon-usage-sharing' ),
+			// The page builder's own kit import, for the templates of its kits that Colophon cannot create.
+			'pageBuilderImport' => defined( 'ELEMENTOR_VERSION' ) ? admin_url( 'admin.php?page=elementor-app#/import' ) : '',
+		);
 	}
 
 	public function routes(): void {

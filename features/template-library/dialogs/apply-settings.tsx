@@ -1,10 +1,11 @@
 /** @jsxImportSource wp-element */
 /** Gives other templates one template's display settings (triggers, rules, close options, pages). */
+import { CheckboxControl } from '@wordpress/components';
 import type { LibraryApi } from '../api';
 import { LibraryDialog } from '../dialog';
 import type { LibraryTemplate } from '../events';
 import type { DialogProps } from './props';
-import { __, _n, sprintf } from '../../../src/admin/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 export function ApplySettingsDialog({
   open,
@@ -41,19 +42,13 @@ export function ApplySettingsDialog({
         <legend>{__('Its triggers, display rules, close options and pages go to:', 'colophon')}</legend>
         {others.length ? null : <p>{__('There is no other template.', 'colophon')}</p>}
         {others.map((other) => (
-          <p key={other.id}>
-            <label>
-              <input
-                type="checkbox"
-                checked={targets.includes(other.id)}
-                onChange={(event: Event) => {
-                  const on = (event.currentTarget as HTMLInputElement).checked;
-                  edit({ targets: on ? [...targets, other.id] : targets.filter((id) => id !== other.id) });
-                }}
-              />{' '}
-              {other.title}
-            </label>
-          </p>
+          <CheckboxControl
+            key={other.id}
+            label={other.title || __('(no title)', 'colophon')}
+            checked={targets.includes(other.id)}
+            onChange={(on) => edit({ targets: on ? [...targets, other.id] : targets.filter((id) => id !== other.id) })}
+            __nextHasNoMarginBottom
+          />
         ))}
       </fieldset>
     </LibraryDialog>

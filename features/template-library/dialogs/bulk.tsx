@@ -4,7 +4,7 @@ import type { LibraryApi } from '../api';
 import { LibraryDialog } from '../dialog';
 import { FolderSelect } from './fields';
 import type { DialogProps } from './props';
-import { __, _n, sprintf } from '../../../src/admin/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 interface Props extends DialogProps {
   api: LibraryApi;

@@ -4,7 +4,7 @@ import type { LibraryApi } from '../api';
 import { LibraryDialog } from '../dialog';
 import { FolderSelect } from './fields';
 import type { DialogProps } from './props';
-import { __, sprintf } from '../../../src/admin/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 export function CopyMoveDialog({ open, form, working, error, folders, edit, cancel, confirm, folderName, api }: DialogProps & { api: LibraryApi }) {
   const template = open.template!;

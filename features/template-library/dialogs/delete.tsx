@@ -3,7 +3,7 @@
 import type { LibraryApi } from '../api';
 import { LibraryDialog } from '../dialog';
 import type { DialogProps } from './props';
-import { __, sprintf } from '../../../src/admin/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 export function DeleteDialog({ open, working, error, cancel, confirm, api }: DialogProps & { api: LibraryApi }) {
   const template = open.template!;

@@ -1,12 +1,13 @@
 /** @jsxImportSource wp-element */
 /** Imports the popups of a kit file (a .zip or its manifest.json); a popup whose name is taken is skipped. */
+import { FormFileUpload } from '@wordpress/components';
 import type { KitsApi } from '../../kits/api';
 import { groupOf, isImportable } from '../../kits/doc-types';
 import { KitError } from '../../kits/manifest';
 import { MAX_KIT_BYTES, readKitFile } from '../../kits/zip';
 import { LibraryDialog } from '../dialog';
 import type { DialogProps } from './props';
-import { __, _n, sprintf } from '../../../src/admin/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /** Reads the kit, refuses one too large or without popups, imports its popups; says what it did. */
 export async function importPopups(kits: KitsApi, file: File | null): Promise<string> {
@@ -46,17 +47,25 @@ export function ImportDialog({ form, working, error, edit, cancel, confirm, kits
       onCancel={cancel}
       onConfirm={() => confirm(() => importPopups(kits, form.file), undefined, 'import')}
     >
-      <p>
-        <label htmlFor="colophon-templates-file">
-          {__('Kit file (.zip or manifest.json): its popups are added; a popup whose name is taken here is skipped.', 'colophon')}
-        </label>
-        <br />
-        <input
-          type="file"
-          id="colophon-templates-file"
+      <p id="colophon-templates-file-help">
+        {__('Kit file (.zip or manifest.json): its popups are added; a popup whose name is taken here is skipped.', 'colophon')}
+      </p>
+      <p className="colophon-templates__file">
+        <FormFileUpload
           accept=".zip,.json,application/zip,application/json"
-          onChange={(event: Event) => edit({ file: (event.currentTarget as HTMLInputElement).files?.[0] ?? null })}
-        />
+          variant="secondary"
+          aria-describedby="colophon-templates-file-help"
+          onChange={(event: Event) => {
+            const chooser = event.currentTarget as HTMLInputElement;
+            edit({ file: chooser.files?.[0] ?? null });
+            chooser.value = '';
+          }}
+          __next40pxDefaultSize
+        >
+          {__('Choose a kit file', 'colophon')}
+        </FormFileUpload>{' '}
+        {/* translators: %s: a file name */}
+        <span>{form.file ? sprintf(__('Chosen: %s', 'colophon'), form.file.name) : __('No file chosen yet.', 'colophon')}</span>
       </p>
     </LibraryDialog>
   );

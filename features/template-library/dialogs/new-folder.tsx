@@ -4,7 +4,7 @@ import type { LibraryApi } from '../api';
 import { LibraryDialog } from '../dialog';
 import { NameField } from './fields';
 import type { DialogProps } from './props';
-import { __, sprintf } from '../../../src/admin/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 export function NewFolderDialog({ form, working, error, edit, cancel, confirm, api }: DialogProps & { api: LibraryApi }) {
   return (

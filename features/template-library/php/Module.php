@@ -31,8 +31,10 @@ final class Module {
 
 	public function enqueue( string $hook ): void {
 		if ( str_ends_with( $hook, '_page_' . self::SCREEN ) ) {
+			// The admin script first: the editor events the screen reports to (window.colophonAdmin).
 			\Colophon\Admin\App::enqueue();
-			wp_enqueue_style( 'colophon-kits', plugins_url( 'assets/admin/kits.css', COLOPHON_FILE ), array(), COLOPHON_VERSION );
+			\Colophon\Admin\ComponentScreen::load( self::SCREEN, 'template-library-screen', '', array( \Colophon\Admin\App::HANDLE ) );
+			wp_enqueue_style( 'colophon-kits', plugins_url( 'assets/admin/kits.css', COLOPHON_FILE ), array( 'wp-components' ), COLOPHON_VERSION );
 			wp_enqueue_style( 'colophon-templates', plugins_url( 'assets/admin/templates.css', COLOPHON_FILE ), array(), COLOPHON_VERSION );
 		}
 	}
@@ -42,7 +44,8 @@ final class Module {
 			return;
 		}
 		echo '<div class="wrap colophon-templates"><h1>' . esc_html__( 'Templates', 'colophon' ) . '</h1>';
-		echo '<div id="colophon-templates-app"><p>' . esc_html__( 'Loading the templates library… It needs JavaScript.', 'colophon' ) . '</p></div></div>';
+		\Colophon\Admin\ComponentScreen::root( array(), '' );
+		echo '</div>';
 	}
 
 	public function routes(): void {

@@ -1,5 +1,4 @@
 /** The waitlist screen's rules: what it refuses before saving, each field named, and how it edits the list. */
-jest.mock('@wordpress/i18n', () => jest.requireActual('../../../tests/unit/helpers/wp-i18n'), { virtual: true });
 
 import { moved } from '../../../src/blocks/lists';
 import { asksForEmail, choices, newRow, refusals, toRow, toSaved, type FieldRow } from '../fields';
