@@ -32,7 +32,10 @@ function visitorAndAdmin(production) {
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
+      // Chunks carry the build's hash, not each its own: the runtime then builds a chunk's file name
+      // from its name, where a hash per chunk put a table of them in the runtime (686 B gzip). A
+      // release changes the names of all chunks, as it changes most of them anyway.
+      chunkFilename: '[name].[fullhash:8].js',
       // Other plugins' webpack runtimes share the page: keep our JSONP global apart.
       uniqueName: 'colophon',
       // Set at run time from window.colophonConfig (src/runtime/public-path.ts).
