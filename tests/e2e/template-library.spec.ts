@@ -70,6 +70,7 @@ for (const [device, viewport] of DEVICES) {
     await dialog.getByRole('button', { name: 'Create folder' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(`There is already a folder named “${folder}”.`);
     await expect(dialog.getByLabel('Folder name')).toHaveValue(folder);
+    expect(await seriousViolations(page, '.colophon-templates__dialog')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
