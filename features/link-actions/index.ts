@@ -6,7 +6,6 @@
  * here. A page's own location hash runs only if a link on the page carries it.
  */
 import { Handler } from '../../src/runtime/handler';
-import { interactNow } from '../../src/runtime/yield';
 import { ANCHOR, decode, parseAction, safeUrl, type ParsedAction } from './parse';
 
 interface LinkActionSettings {
@@ -38,9 +37,6 @@ export default class LinkAction extends Handler<LinkActionSettings> {
       const delay = Number(this.settings.hover_delay ?? this.runtime.config.linkActions?.hoverDelay);
       let cancel = () => {};
       const enter = () => {
-        // Connected at idle (on the first screen), this chunk no longer learns of the pointer from its
-        // wait: the hover itself wakes what waits for a first interaction (the popup it opens).
-        interactNow();
         cancel();
         cancel = this.later(() => this.run(parsed), Number.isFinite(delay) && delay >= 0 ? delay : 0);
       };

@@ -3,7 +3,7 @@
  * those a feature brings (its `modes` in feature.json: consent's, tracking's, the popup's, the
  * anchors') from the generated list.
  */
-import { whenNear, whenTappable, whenVisibleOrIdle } from '../runtime/yield';
+import { whenNear, whenTouched, whenVisibleOrIdle } from '../runtime/yield';
 import type { Wait } from '../runtime/manifest';
 import { FEATURE_MODES } from './generated/load-modes';
 import type modes from './load-modes.json';
@@ -15,7 +15,7 @@ const CORE_MODES = {
   idle: { wait: whenVisibleOrIdle },
   printed: { wait: whenVisibleOrIdle, holds: true },
   near: { wait: whenNear, deferred: true },
-  touched: { wait: whenTappable, deferred: true },
+  touched: { wait: whenTouched, deferred: true },
 } satisfies Partial<Record<LoadMode, Wait>>;
 
 export const LOAD_MODES = { ...FEATURE_MODES, ...CORE_MODES } as Record<LoadMode, Wait>;

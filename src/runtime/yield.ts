@@ -63,16 +63,6 @@ export function firstInteraction(): Promise<void> {
   }));
 }
 
-/**
- * Counts as the visitor's first interaction now: a pointer resting on a control that acts on hover
- * (an action link whose chunk came before any interaction) is the visitor acting, so what waits
- * for a first interaction (the popup it opens) comes now, during the hover's delay.
- */
-export function interactNow(): void {
-  interacted ??= Promise.resolve();
-  interact();
-}
-
 /** Whether the address's fragment names `element` or something inside it. */
 function targeted(element: Element): boolean {
   let id = location.hash.slice(1);
@@ -111,22 +101,4 @@ export const whenTouched = (element: Element, signal: AbortSignal): Promise<void
     if (location.hash) return done();
     void firstInteraction().then(done);
     for (const type of ['focusin', 'pointerover']) element.addEventListener(type, () => interact(), { signal: settled });
-  });
-
-/** Whether `element` is laid out (a hidden one has no box) and within the screen's height now. */
-function onScreen(element: Element): boolean {
-  const { top, bottom, width } = element.getBoundingClientRect();
-  return width > 0 && bottom > 0 && top < innerHeight;
-}
-
-/**
- * As whenTouched, and also when the browser is first idle if `element` is on the screen then: a
- * control a visitor can tap on the first screen (the site menu's toggle, an action link) is ready
- * before the tap instead of fetched by it. Off the first screen, or hidden, it still waits to be
- * touched.
- */
-export const whenTappable = (element: Element, signal: AbortSignal): Promise<void> =>
-  settle(signal, (done, settled) => {
-    void whenTouched(element, settled).then(done);
-    idle(() => onScreen(element) && done(), settled);
   });

@@ -182,7 +182,7 @@ test.describe('decided visitors (everything refused)', () => {
   test('the site menu: on a desktop the services open on hover; on a phone the first tap opens it, a link closes it, Esc closes it and gives focus back', async ({
     visit,
   }) => {
-    const { page, requests } = visit;
+    const { page } = visit;
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/services/book-cover-design/');
     await ready(page);
@@ -197,25 +197,14 @@ test.describe('decided visitors (everything refused)', () => {
     await expect(sub.getByRole('link', { name: 'Narration services' })).toBeVisible();
 
     await page.setViewportSize({ width: 390, height: 844 });
-    // A slow phone: the menu's chunk is not there yet when the visitor taps (held here until the tap).
-    const navChunk = /\/dist\/nav-menu\.[0-9a-f]+\.js$/;
-    let release = () => {};
-    const tapped = new Promise<void>((done) => (release = done));
-    await page.route(navChunk, async (route) => {
-      await tapped;
-      await route.continue();
-    });
-    // Not waiting for `load`: the held chunk, asked for at idle, may hold it back.
-    await page.goto('/services/book-cover-design/', { waitUntil: 'domcontentloaded' });
+    await page.goto('/services/book-cover-design/');
     await ready(page);
     const toggle = menu.locator('.elementor-menu-toggle');
     const dropdown = menu.locator('nav.elementor-nav-menu--dropdown');
     await expect(toggle).toBeVisible();
     await expect(dropdown).toBeHidden();
-    await toggle.click(); // before the chunk: the tap is kept and given again once it connects
-    release();
+    await toggle.click(); // the first interaction: the chunk loads with it and the tap is kept
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.unroute(navChunk);
     await expect(dropdown.getByRole('link', { name: 'Marketplace' })).toBeVisible();
     const { y } = (await dropdown.boundingBox())!;
     expect(y).toBeLessThan(844 / 2); // under the header, not off screen
@@ -228,19 +217,6 @@ test.describe('decided visitors (everything refused)', () => {
     await dropdown.getByRole('link', { name: 'Marketplace' }).click();
     await page.waitForURL(/\/marketplace\/$/);
     await expect(page.locator('h1').first()).toContainText(/marketplace/i);
-
-    // Once the browser has been idle, the menu on the first screen is ready: the first tap does not fetch it (what
-    // waits for a first interaction elsewhere on the page comes with the tap, as before).
-    const navRequests = () => requests.filter((r) => navChunk.test(r.url())).length;
-    const before = navRequests();
-    await page.goto('/services/book-cover-design/');
-    await ready(page);
-    await settled(page);
-    expect(navRequests()).toBe(before + 1);
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(dropdown.getByRole('link', { name: 'Marketplace' })).toBeVisible();
-    expect(navRequests()).toBe(before + 1);
   });
 
   test('copy page link: the address without its hash lands on the clipboard and the button says so, then goes back', async ({ visit, context, baseURL }) => {
@@ -446,6 +422,8 @@ test.describe('a first visit’s first screen (under 30 KB of script before any 
     'vendor-preact',
     'vendor-preact-compat',
     'vendor-swiper',
+    'nav-menu',
+    'link-actions',
     'popup',
     'waitlist',
     'motion-fx',
@@ -464,9 +442,8 @@ test.describe('a first visit’s first screen (under 30 KB of script before any 
         first.filter((url) => chunk(name).test(url)),
         name,
       ).toEqual([]);
-    // …but what the first screen shows works: the banner (printed by the server; its buttons' chunk, no preact), the bar, the
-    // runtime, and the site menu a visitor can tap there (fetched at idle, not by the tap).
-    for (const name of ['runtime', 'consent-banner', 'announcement-bar', 'sticky', 'nav-menu'])
+    // …but what the first screen shows works: the banner (printed by the server; its buttons' chunk, no preact), the bar, the runtime.
+    for (const name of ['runtime', 'consent-banner', 'announcement-bar', 'sticky'])
       expect(
         first.some((url) => chunk(name).test(url)),
         name,
@@ -482,7 +459,7 @@ test.describe('a first visit’s first screen (under 30 KB of script before any 
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the home page: its waitlist popup and the links below the first screen that open it wait for the first interaction; the site menu is ready before it; the first key on such a link opens the popup', async ({
+  test('the home page: its waitlist popup, the links that open it and the site menu wait for the first interaction; the first key on such a link opens the popup', async ({
     visit,
   }) => {
     const { page, requests, consoleErrors } = visit;
@@ -491,14 +468,11 @@ test.describe('a first visit’s first screen (under 30 KB of script before any 
     await page.goto('/');
     await page.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).waitFor();
     await settled(page); // past every idle wait
-    // The links that open the popup are below a phone's first screen: they wait, and so does the popup.
-    for (const name of ['popup', 'link-actions', 'waitlist'])
+    for (const name of ['popup', 'link-actions', 'nav-menu', 'waitlist'])
       expect(
         scripts().filter((url) => chunk(name).test(url)),
         name,
       ).toEqual([]);
-    // The site menu a visitor can tap on the first screen came when the browser was idle.
-    expect(scripts().filter((url) => chunk('nav-menu').test(url))).toHaveLength(1);
     expect(scripts().filter((url) => /navigation\/view/.test(url))).toEqual([]); // nor the theme's menu script
     const join = page.locator('a[href*="elementor-action"][href*="popup"]').first();
     await join.focus(); // reached by keyboard: focus is the first interaction, then Enter at once

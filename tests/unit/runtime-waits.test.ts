@@ -193,58 +193,6 @@ describe('whenTouched (action links: nothing to do until used)', () => {
   });
 });
 
-describe('interactNow (a hover that acts is the visitor acting)', () => {
-  test('what waits for the first interaction goes on, whether it started waiting before or after', async () => {
-    const { yield: y } = fresh();
-    const before = y.whenTouched(document.getElementById('elsewhere')!, new AbortController().signal);
-    expect(await settled(before)).toBe(false);
-    y.interactNow();
-    expect(await settled(before)).toBe(true);
-    expect(await settled(y.firstInteraction())).toBe(true);
-  });
-  test('said before anything waited: a later wait for the first interaction is over at once', async () => {
-    const { yield: y } = fresh();
-    y.interactNow();
-    expect(await settled(y.firstInteraction())).toBe(true);
-  });
-});
-
-describe('whenTappable (the `touched` mode: a control on the first screen is ready before the tap)', () => {
-  const box =
-    (top: number, height = 40) =>
-    () =>
-      ({ top, left: 0, bottom: top + height, right: 300, width: 300, height, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
-  test('on the screen when the browser is first idle: at idle, with no interaction', async () => {
-    jest.useFakeTimers();
-    const { yield: y } = fresh();
-    element().getBoundingClientRect = box(10);
-    const wait = y.whenTappable(element(), new AbortController().signal);
-    expect(await settled(wait, 10_000)).toBe(true);
-  });
-  test('below the first screen, or hidden (no box): not at idle, at the first interaction as whenTouched', async () => {
-    for (const where of [box(innerHeight + 50), box(0, 0)]) {
-      jest.useFakeTimers();
-      const { yield: y } = fresh();
-      element().getBoundingClientRect = where;
-      const wait = y.whenTappable(element(), new AbortController().signal);
-      expect(await settled(wait, 10_000)).toBe(false);
-      window.dispatchEvent(new Event('pointerdown'));
-      expect(await settled(wait)).toBe(true);
-      jest.useRealTimers();
-    }
-  });
-  test('never once its element has gone, on the screen or not', async () => {
-    jest.useFakeTimers();
-    const { yield: y } = fresh();
-    element().getBoundingClientRect = box(10);
-    const gone = new AbortController();
-    const wait = y.whenTappable(element(), gone.signal);
-    gone.abort();
-    window.dispatchEvent(new Event('keydown'));
-    expect(await settled(wait, 10_000)).toBe(false);
-  });
-});
-
 describe('whenAsked (popups)', () => {
   const popup = (settings: unknown) => {
     document.body.insertAdjacentHTML('beforeend', `<div data-elementor-type="popup" data-elementor-id="9" hidden></div>`);
@@ -554,8 +502,7 @@ describe('the load modes of the features', () => {
     // The banner the server printed: loaded as soon as it shows, not deferred, the clicks inside it held until it connects.
     expect([built['consent-banner']!.wait, built['consent-banner']!.deferred, built['consent-banner']!.holds]).toEqual([y.whenVisibleOrIdle, false, true]);
     expect([built.popup!.wait, built.popup!.holds, built.popup!.deferred]).toEqual([asked.whenAsked, asked.opensIt, true]);
-    for (const id of ['link-actions', 'nav-menu', 'mega-menu', 'share-buttons'])
-      expect([id, built[id]!.wait, built[id]!.holds, built[id]!.deferred]).toEqual([id, y.whenTappable, undefined, true]);
+    expect([built['link-actions']!.wait, built['link-actions']!.holds, built['link-actions']!.deferred]).toEqual([y.whenTouched, undefined, true]);
     expect([built.anchors!.wait, built.anchors!.holds, built.anchors!.deferred]).toEqual([linked.whenLinked, linked.ownClick, true]);
     expect([built['announcement-bar']!.wait, built['announcement-bar']!.deferred]).toEqual([undefined, false]);
   });
