@@ -10,7 +10,6 @@ import { childrenOf, type CustomizationContext, type CustomizationSection } from
 import { itemChecked, type Selection } from './selection';
 
 interface Props {
-  id: string;
   legend: string;
   sections: CustomizationSection[];
   context: CustomizationContext;
@@ -20,7 +19,7 @@ interface Props {
   onItem(section: CustomizationSection, key: string, checked: boolean): void;
 }
 
-export function Customization({ id, legend, sections, context, selection, disabled, onSection, onItem }: Props) {
+export function Customization({ legend, sections, context, selection, disabled, onSection, onItem }: Props) {
   return (
     <fieldset className="colophon-kits__customization" disabled={disabled}>
       <legend className="screen-reader-text">{legend}</legend>
@@ -30,7 +29,7 @@ export function Customization({ id, legend, sections, context, selection, disabl
         const ticked = children.filter((child) => itemChecked(selection, section, child.key)).length;
         const Extra = section.component;
         return (
-          <div className="colophon-kits__section" key={section.key} role="group" aria-label={section.title} id={`${id}-${section.key}`}>
+          <div className="colophon-kits__section" key={section.key} role="group" aria-label={section.title}>
             <CheckboxControl
               className="colophon-kits__section-head"
               /* translators: 1: a section's title, 2: how many of its items are ticked, 3: how many it has */

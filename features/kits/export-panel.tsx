@@ -132,7 +132,6 @@ export function ExportPanel({ api, registry, events, store, siteName, download }
   return (
     <div className="colophon-kits__panel" aria-busy={busy}>
       <Customization
-        id="colophon-export"
         legend={__('What goes into the kit', 'colophon')}
         sections={sections}
         context={context}

@@ -6,12 +6,13 @@
  * the import, and the import summary of what was created or skipped. A file that is not a kit
  * gets a message and changes nothing.
  */
-import { Button, CheckboxControl, FormFileUpload } from '@wordpress/components';
+import { Button, CheckboxControl } from '@wordpress/components';
 import { useEffect, useMemo, useRef, useState } from '../../src/admin/element';
 import type { EventsManager } from '../../src/admin/analytics/events-manager';
 import { errorMessage, type ImportSummary, type KitsApi, type ReviewEntry, type SummaryEntry } from './api';
 import { Customization } from './customization';
 import type { ExpiryStore } from './expiry-store';
+import { KitFileButton } from './kit-file-button';
 import { assertImportable, KitError, megabytes, splitImportable, type Kit } from './manifest';
 import { childrenOf, type CustomizationContext, type CustomizationRegistry, type CustomizationSection } from './registry';
 import { chosen, initialSelection, toggleItem, toggleSection, type Selection } from './selection';
@@ -163,22 +164,7 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
         }}
       >
         <p className="colophon-kits__drop-title">{__('Kit file: a .zip from a kit export, or its manifest.json', 'colophon')}</p>
-        <FormFileUpload
-          accept=".zip,.json,application/zip,application/json"
-          variant="secondary"
-          disabled={busy}
-          aria-describedby="colophon-kit-file-help"
-          onChange={(event: Event) => {
-            const chooser = event.currentTarget as HTMLInputElement;
-            const file = chooser.files?.[0];
-            // The same file chosen again (after a fix) is a change too.
-            chooser.value = '';
-            if (file) void receive(file, 'browse');
-          }}
-          __next40pxDefaultSize
-        >
-          {__('Choose a kit file', 'colophon')}
-        </FormFileUpload>
+        <KitFileButton describedBy="colophon-kit-file-help" disabled={busy} onFile={(file) => void receive(file, 'browse')} />
         <p className="description" id="colophon-kit-file-help">
           {__("Or drop the file here. Colophon kits and the page builder's kit exports are read; nothing changes until you press Import.", 'colophon')}
         </p>
@@ -222,7 +208,6 @@ export function ImportPanel({ api, registry, events, store, pageBuilderImport }:
             {kitName} <span className="colophon-kits__count">({describeCounts(kit.templates)})</span>
           </h3>
           <Customization
-            id="colophon-import"
             legend={__('What to import', 'colophon')}
             sections={sections}
             context={context}

@@ -31,6 +31,15 @@ final class App {
 		return self::$manifest ? self::$manifest->style( $id ) : null;
 	}
 
+	/**
+	 * A screen of its own built with WordPress's components (ComponentScreen::load()) that reports to
+	 * the editor events of this script: this script first, then the screen's after it.
+	 */
+	public static function screen( string $slug, string $script ): void {
+		self::enqueue();
+		ComponentScreen::load( $slug, $script, '', array( self::HANDLE ) );
+	}
+
 	public static function enqueue(): void {
 		$files = self::$manifest ? self::$manifest->entry( 'admin' ) : array();
 		if ( ! $files || wp_script_is( self::HANDLE ) ) {
@@ -43,13 +52,7 @@ final class App {
 		 *
 		 * @param array<string, mixed> $config
 		 */
-		$config = (array) apply_filters(
-			'colophon_admin_config',
-			array(
-				'siteName' => get_bloginfo( 'name' ),
-				'siteUrl'  => home_url( '/' ),
-			)
-		);
+		$config = (array) apply_filters( 'colophon_admin_config', array() );
 		wp_add_inline_script( self::HANDLE, 'window.colophonAdminConfig=' . wp_json_encode( $config ) . ';', 'before' );
 	}
 }

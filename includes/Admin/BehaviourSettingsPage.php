@@ -40,7 +40,6 @@ final class BehaviourSettingsPage extends SettingsPage {
 		return Settings::BREAKPOINTS;
 	}
 
-
 	/** @return array{0: array, 1: string[]} */
 	protected function validate( array $input ): array {
 		$errors = array();

@@ -36,7 +36,6 @@ final class DataSettingsPage extends SettingsPage {
 		return self::OPTION;
 	}
 
-
 	protected function validate( array $input ): array {
 		return array( array( 'keep' => ! empty( $input['keep'] ) ), array() );
 	}

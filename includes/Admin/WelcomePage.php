@@ -80,7 +80,6 @@ final class WelcomePage extends SettingsPage {
 		return Setup::OPTION;
 	}
 
-
 	/** @return WelcomeSection[] The features' sections, in their order. */
 	private static function sections(): array {
 		/**

@@ -8,8 +8,6 @@ import type { EventsManager } from './analytics/events-manager';
 
 export interface AdminConfig {
   sharing?: { enabled?: boolean; url?: string };
-  siteName?: string;
-  siteUrl?: string;
   [key: string]: unknown;
 }
 

@@ -35,9 +35,7 @@ final class Module {
 
 	public function enqueue( string $hook ): void {
 		if ( str_ends_with( $hook, '_page_' . self::SCREEN ) ) {
-			// The admin script first: the editor events the screen reports to (window.colophonAdmin).
-			\Colophon\Admin\App::enqueue();
-			\Colophon\Admin\ComponentScreen::load( self::SCREEN, 'kits-screen', '', array( \Colophon\Admin\App::HANDLE ) );
+			\Colophon\Admin\App::screen( self::SCREEN, 'kits-screen' );
 			wp_enqueue_style( 'colophon-kits', plugins_url( 'assets/admin/kits.css', COLOPHON_FILE ), array( 'wp-components' ), COLOPHON_VERSION );
 		}
 	}

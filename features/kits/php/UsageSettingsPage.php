@@ -29,7 +29,6 @@ final class UsageSettingsPage extends \Colophon\Admin\SettingsPage {
 		return UsageSettings::OPTION;
 	}
 
-
 	protected function validate( array $input ): array {
 		return UsageSettings::validate( $input );
 	}

@@ -1,8 +1,8 @@
 /** @jsxImportSource wp-element */
 /** Imports the popups of a kit file (a .zip or its manifest.json); a popup whose name is taken is skipped. */
-import { FormFileUpload } from '@wordpress/components';
 import type { KitsApi } from '../../kits/api';
 import { groupOf, isImportable } from '../../kits/doc-types';
+import { KitFileButton } from '../../kits/kit-file-button';
 import { KitError } from '../../kits/manifest';
 import { MAX_KIT_BYTES, readKitFile } from '../../kits/zip';
 import { LibraryDialog } from '../dialog';
@@ -51,20 +51,7 @@ export function ImportDialog({ form, working, error, edit, cancel, confirm, kits
         {__('Kit file (.zip or manifest.json): its popups are added; a popup whose name is taken here is skipped.', 'colophon')}
       </p>
       <p className="colophon-templates__file">
-        <FormFileUpload
-          accept=".zip,.json,application/zip,application/json"
-          variant="secondary"
-          aria-describedby="colophon-templates-file-help"
-          onChange={(event: Event) => {
-            const chooser = event.currentTarget as HTMLInputElement;
-            edit({ file: chooser.files?.[0] ?? null });
-            chooser.value = '';
-          }}
-          __next40pxDefaultSize
-        >
-          {__('Choose a kit file', 'colophon')}
-        </FormFileUpload>{' '}
-        {/* translators: %s: a file name */}
+        <KitFileButton describedBy="colophon-templates-file-help" onFile={(file) => edit({ file })} /> {/* translators: %s: a file name */}
         <span>{form.file ? sprintf(__('Chosen: %s', 'colophon'), form.file.name) : __('No file chosen yet.', 'colophon')}</span>
       </p>
     </LibraryDialog>

@@ -31,9 +31,7 @@ final class Module {
 
 	public function enqueue( string $hook ): void {
 		if ( str_ends_with( $hook, '_page_' . self::SCREEN ) ) {
-			// The admin script first: the editor events the screen reports to (window.colophonAdmin).
-			\Colophon\Admin\App::enqueue();
-			\Colophon\Admin\ComponentScreen::load( self::SCREEN, 'template-library-screen', '', array( \Colophon\Admin\App::HANDLE ) );
+			\Colophon\Admin\App::screen( self::SCREEN, 'template-library-screen' );
 			wp_enqueue_style( 'colophon-kits', plugins_url( 'assets/admin/kits.css', COLOPHON_FILE ), array( 'wp-components' ), COLOPHON_VERSION );
 			wp_enqueue_style( 'colophon-templates', plugins_url( 'assets/admin/templates.css', COLOPHON_FILE ), array(), COLOPHON_VERSION );
 		}
