@@ -18,12 +18,16 @@ export function masonry(items: HTMLElement, signal: AbortSignal, gap: number): (
     return () => undefined;
   }
   if (typeof ResizeObserver !== 'function') return () => undefined;
-  items.classList.add('is-masonry');
-  Object.assign(items.style, { gridAutoRows: `${ROW}px`, rowGap: '0', alignItems: 'start' });
   const observer = new ResizeObserver((entries) => {
     for (const entry of entries) {
       const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
       (entry.target as HTMLElement).style.gridRowEnd = `span ${rowSpan(height, gap)}`;
+    }
+    // The rows only once every card has its span: a frame with 4 px rows and no spans
+    // stacks the cards into one row and pulls what follows up (a layout shift).
+    if (!items.classList.contains('is-masonry')) {
+      items.classList.add('is-masonry');
+      Object.assign(items.style, { gridAutoRows: `${ROW}px`, rowGap: '0', alignItems: 'start' });
     }
   });
   const observe = (elements: Element[]) => elements.forEach((element) => observer.observe(element));

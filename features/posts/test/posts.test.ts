@@ -108,12 +108,18 @@ describe('the load-more anchor and the next page', () => {
   });
 });
 
+/** A ResizeObserver that measures each card as it is observed, 100 px tall. */
+const measuringObserver = class {
+  constructor(private readonly callback: (entries: unknown[]) => void) {}
+  observe(target: Element) {
+    this.callback([{ target, contentRect: { height: 100 } }]);
+  }
+  disconnect() {}
+};
+
 describe('the handler', () => {
   test('masonry takes the ratio class away and lays the posts on rows', async () => {
-    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
-      observe() {}
-      disconnect() {}
-    };
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = measuringObserver;
     await mount(widget({ classic_masonry: 'yes' }, [1, 2, 3]).replace('elementor-grid"', 'elementor-grid elementor-has-item-ratio"'));
     expect(container().classList.contains('elementor-has-item-ratio')).toBe(false);
     expect(container().classList.contains('is-masonry')).toBe(true);
@@ -121,10 +127,7 @@ describe('the handler', () => {
   });
 
   test('a loop grid with masonry lays its loop items on rows', async () => {
-    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
-      observe() {}
-      disconnect() {}
-    };
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = measuringObserver;
     const { registry } = makeRuntime({
       posts: { selector: '[data-widget_type^="loop-grid."]', load: () => Promise.resolve({ default: Posts } as unknown as HandlerModule) },
     });
