@@ -25,6 +25,7 @@ function Preview({ field, values }: KindProps) {
   const builtIn = (field.texts ?? {}) as Record<string, string>;
   const words = (key: string) => text(values, `text_${key}`).trim() || builtIn[key] || '';
   const position = text(values, 'look_position') || 'bottom';
+  const siteFont = text(values, 'look_font') === 'site';
   const style: Record<string, string> = {};
   for (const [key, property] of Object.entries(COLOURS)) {
     const colour = text(values, `look_${key}`).trim();
@@ -47,7 +48,7 @@ function Preview({ field, values }: KindProps) {
           role="img"
           aria-label={sprintf(__('Preview of the banner: %s', 'colophon'), words('title'))}
         >
-          <div className={`colophon-consent${position === 'bottom' ? '' : ` is-${position}`}`} style={style}>
+          <div className={`colophon-consent${position === 'bottom' ? '' : ` is-${position}`}${siteFont ? ' is-site-font' : ''}`} style={style}>
             <section ref={banner} className="colophon-consent__banner" style={{ position: 'absolute' }}>
               <div className="colophon-consent__body">
                 <h2 className="colophon-consent__title">{words('title')}</h2>

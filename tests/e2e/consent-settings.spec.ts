@@ -207,12 +207,15 @@ test('the banner an owner shapes: words, colours and place, previewed as typed, 
   await page.getByLabel('Banner title').fill('Cookies, briefly');
   await page.getByLabel('Accept button').fill('Yes to all');
   await page.getByLabel('Banner position').selectOption({ label: 'A box in the bottom right corner' });
+  await expect(page.getByLabel('Banner font')).toHaveValue('system');
+  await page.getByLabel('Banner font').selectOption({ label: "The site's font" });
   await page.getByLabel('Banner background').fill('#102030');
   await page.getByLabel('Banner text colour').fill('#ffffff');
   // The preview follows the form before anything is saved.
   await expect(preview.locator('.colophon-consent__title')).toHaveText('Cookies, briefly');
   await expect(preview.locator('.colophon-consent__button--primary')).toHaveText('Yes to all');
   await expect(preview.locator('.colophon-consent')).toHaveClass(/is-box-right/);
+  await expect(preview.locator('.colophon-consent')).toHaveClass(/is-site-font/);
   expect(await preview.locator('.colophon-consent__banner').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(16, 32, 48)');
 
   await page.getByLabel('Main button colour').fill('yellow');
@@ -231,6 +234,7 @@ test('the banner an owner shapes: words, colours and place, previewed as typed, 
     await expect(banner.getByRole('button', { name: 'Yes to all' })).toBeVisible();
     const look = await banner.evaluate((el) => {
       const style = getComputedStyle(el);
+      const page = getComputedStyle(document.body).fontFamily;
       const box = el.getBoundingClientRect();
       const button = getComputedStyle(el.querySelector('.colophon-consent__button--primary')!);
       return {
@@ -239,15 +243,24 @@ test('the banner an owner shapes: words, colours and place, previewed as typed, 
         button: button.backgroundColor,
         right: Math.round(innerWidth - box.right),
         leftGap: box.left > innerWidth / 3,
+        sitesFont: style.fontFamily === page && !page.startsWith('system-ui'),
       };
     });
-    expect(look).toEqual({ background: 'rgb(16, 32, 48)', colour: 'rgb(255, 255, 255)', button: 'rgb(255, 204, 0)', right: 16, leftGap: true });
+    expect(look).toEqual({
+      background: 'rgb(16, 32, 48)',
+      colour: 'rgb(255, 255, 255)',
+      button: 'rgb(255, 204, 0)',
+      right: 16,
+      leftGap: true,
+      sitesFont: true,
+    });
   } finally {
     await visitor.context().close();
     await page.goto('/wp-admin/admin.php?page=colophon-consent');
     for (const label of ['Banner title', 'Accept button', 'Banner background', 'Banner text colour', 'Main button colour'])
       await page.getByLabel(label).fill('');
     await page.getByLabel('Banner position').selectOption({ label: 'A bar at the bottom' });
+    await page.getByLabel('Banner font').selectOption('system');
     await page.getByRole('button', { name: 'Save consent settings' }).click();
     await expect(page.getByRole('status')).toContainText('Consent settings saved.');
   }

@@ -48,5 +48,7 @@ final class BannerTest extends TestCase {
 		);
 		$this->assertStringStartsWith( '<div id="colophon-consent" class="colophon-consent is-box-right" style="--colophon-consent-bg:#fff;--colophon-consent-accent:#123456;" data-colophon-above-modals>', $html );
 		$this->assertStringStartsWith( '<div id="colophon-consent" class="colophon-consent" data-colophon-above-modals>', Banner::markup( self::TEXTS, array( 'position' => 'middle' ) + \Colophon\Consent\Look::DEFAULTS ) );
+		// The device's font unless the owner chose the site's (its web font would move the banner as it arrives).
+		$this->assertStringStartsWith( '<div id="colophon-consent" class="colophon-consent is-top is-site-font" data-colophon-above-modals>', Banner::markup( self::TEXTS, array( 'position' => 'top', 'font' => 'site' ) + \Colophon\Consent\Look::DEFAULTS ) );
 	}
 }

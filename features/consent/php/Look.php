@@ -1,7 +1,7 @@
 <?php
 /**
  * The banner's look, as the owner sets it on the consent screen: where it sits (a bar at the
- * bottom or the top, or a box in a bottom corner) and four colours. Printed on the banner's root
+ * bottom or the top, or a box in a bottom corner), its font and four colours. Printed on the banner's root
  * as a class and CSS custom properties (features/consent-banner/consent-banner.css reads them),
  * only where they differ from the built-in look, so most pages carry nothing extra.
  *
@@ -16,9 +16,17 @@ final class Look {
 
 	public const POSITIONS = array( 'bottom', 'top', 'box-left', 'box-right' );
 
+	/**
+	 * 'system': the device's own font, in place from the first paint. 'site': the page's font,
+	 * which a theme's web font replaces once it has loaded, after the banner is on screen: the
+	 * banner's text reflows then and the banner moves (a layout shift on every first visit).
+	 */
+	public const FONTS = array( 'system', 'site' );
+
 	/** '' colours are the built-in ones. */
 	public const DEFAULTS = array(
 		'position'   => 'bottom',
+		'font'       => 'system',
 		'background' => '',
 		'text'       => '',
 		'accent'     => '',
@@ -47,7 +55,8 @@ final class Look {
 
 	/** The banner root's extra attributes: its position class and colour properties (escaped). */
 	public static function attributes( array $look ): string {
-		$class = 'bottom' === $look['position'] || ! in_array( $look['position'], self::POSITIONS, true ) ? '' : ' is-' . $look['position'];
+		$class  = 'bottom' === $look['position'] || ! in_array( $look['position'], self::POSITIONS, true ) ? '' : ' is-' . $look['position'];
+		$class .= 'site' === ( $look['font'] ?? '' ) ? ' is-site-font' : '';
 		$style = '';
 		foreach ( self::PROPERTIES as $key => $property ) {
 			$colour = self::colour( (string) ( $look[ $key ] ?? '' ) );

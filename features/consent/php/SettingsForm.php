@@ -184,6 +184,12 @@ final class SettingsForm {
 			$position = 'bottom';
 		}
 		$look['position'] = $position;
+		$font             = (string) ( $input['look_font'] ?? 'system' );
+		if ( ! in_array( $font, Look::FONTS, true ) ) {
+			$errors[] = __( 'Banner font: choose the device\'s font or the site\'s font.', 'colophon' );
+			$font     = 'system';
+		}
+		$look['font'] = $font;
 		foreach ( self::look_labels() as $key => $label ) {
 			$colour = Look::colour( (string) ( $input[ 'look_' . $key ] ?? '' ) );
 			if ( null === $colour ) {

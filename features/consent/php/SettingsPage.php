@@ -137,6 +137,15 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 				'box-right' => __( 'A box in the bottom right corner', 'colophon' ),
 			)
 		);
+		$f->select(
+			'look_font',
+			__( 'Banner font', 'colophon' ),
+			array(
+				'system' => __( 'The device\'s own font', 'colophon' ),
+				'site'   => __( 'The site\'s font', 'colophon' ),
+			),
+			__( 'A site\'s web fonts arrive after the banner is shown. In the site\'s font, the banner\'s words then take another width and the banner moves on a visitor\'s first page (a layout shift, which search engines count); in the device\'s font nothing moves.', 'colophon' )
+		);
 		$built_in = BannerTexts::defaults();
 		$f->custom( 'consent-preview', __( 'Preview', 'colophon' ), array( 'texts' => $built_in ) );
 		foreach ( SettingsForm::look_labels() as $key => $label ) {
