@@ -208,7 +208,8 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 			'content'   => '<!-- wp:shortcode -->[colophon_demo_takeover_fixture]<!-- /wp:shortcode -->',
 			// The menu stands for a header template's: rendered outside the post's content.
 			// An atomic flexbox of 4.x too: markup only, covered.
-			'elementor' => colophon_demo_takeover_data( array( 'heading', 'accordion', 'nav-menu', array( 'elType' => 'e-flexbox', 'settings' => array(), 'elements' => array() ) ) ),
+			// A checked add-on's widget that runs no script (demo/page-builder-widgets.php registers the add-on) too.
+			'elementor' => colophon_demo_takeover_data( array( 'heading', 'accordion', 'nav-menu', array( 'elType' => 'e-flexbox', 'settings' => array(), 'elements' => array() ), 'demo-addon-heading' ) ),
 		),
 		'page-builder-takeover-kept' => array(
 			'parent'    => 'fixtures',
@@ -219,6 +220,8 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 					'heading',
 					'accordion',
 					'lottie',
+					// A widget of the checked add-on that runs its scripts.
+					'demo-addon-accordion',
 					array( 'html', array( 'html' => COLOPHON_DEMO_HTML_PAGE_BUILDER ) ),
 					// 4.x's interactions on an atomic element: run by the page builder's script.
 					array(

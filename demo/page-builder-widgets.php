@@ -296,6 +296,33 @@ add_filter(
 // …and its stand-in's folder is one of the incumbents' folders.
 add_filter( 'colophon_takeover_script_dirs', static fn( array $dirs ): array => array_merge( $dirs, array( '/colophon/demo/incumbent/' ) ) );
 
+// A page-builder add-on on the takeover fixtures, as ElementsKit is on real sites: its one script
+// (needing only jQuery, as ElementsKit's widget scripts do) on every page, its heading checked as a
+// widget that runs no script, its accordion not (features/takeover/addons.json's shape).
+define( 'COLOPHON_DEMO_ADDON_VERSION', '1.2.0' );
+add_action(
+	'wp_enqueue_scripts',
+	static function (): void {
+		if ( colophon_demo_is_takeover_fixture() ) {
+			wp_enqueue_script( 'demo-addon-widgets', plugins_url( 'demo/addon/widgets.js', COLOPHON_FILE ), array( 'jquery' ), COLOPHON_DEMO_ADDON_VERSION, true );
+		}
+	}
+);
+add_filter(
+	'colophon_takeover_addons',
+	static fn( array $addons ): array => $addons + array(
+		'demo-addon' => array(
+			'name'     => 'Demo Addons',
+			'version'  => 'COLOPHON_DEMO_ADDON_VERSION',
+			'from'     => '1.2.0',
+			'through'  => '1.2',
+			'dir'      => '/colophon/demo/addon/',
+			'prefixes' => array( 'demo-addon-' ),
+			'markup'   => array( 'demo-addon-heading' ),
+		),
+	)
+);
+
 /** The video fixture: the page builder's video widget with an image overlay (privacy mode), and a lazy one far below. */
 function colophon_demo_video_fixture(): string {
 	$overlay = '<div class="elementor-custom-embed-image-overlay" style="background-image:url(/demo-video/thumb/aBcDeFgHiJk.svg);background-size:cover;position:absolute;inset:0;display:grid;place-items:center;cursor:pointer">'

@@ -391,6 +391,7 @@ test('takeover per page, all or nothing: a page with a widget no feature covers 
     const result = {
       incumbent: urls.some((u) => u.includes('/demo/incumbent/frontend.js')),
       jquery: urls.some((u) => /\/wp-includes\/js\/jquery\//.test(u)),
+      addon: urls.some((u) => u.includes('/demo/addon/widgets.js')),
       takeover: await page.evaluate(() => (window as unknown as { colophonConfig?: { takeover?: boolean } }).colophonConfig?.takeover ?? false),
       decided: /colophon-takeover;dur=[\d.]+;desc="([^"]+)"/.exec(timing)?.[1] ?? '',
     };
@@ -422,10 +423,11 @@ test('takeover per page, all or nothing: a page with a widget no feature covers 
     await expect(adminPage.getByText('Takeover is on')).toBeVisible();
 
     // The page with the animation widget keeps the page builder's scripts (and jQuery) whole; the other is taken over.
-    expect(await visit(withUnknown)).toEqual({ incumbent: true, jquery: true, takeover: false, decided: 'kept' });
-    expect(await visit(covered)).toEqual({ incumbent: false, jquery: false, takeover: true, decided: 'taken over' });
+    // The covered page carries a checked add-on's heading: taken over, and the add-on's script goes with jQuery.
+    expect(await visit(withUnknown)).toEqual({ incumbent: true, jquery: true, addon: true, takeover: false, decided: 'kept' });
+    expect(await visit(covered)).toEqual({ incumbent: false, jquery: false, addon: false, takeover: true, decided: 'taken over' });
     // A page builder newer than the versions takeover is checked with keeps every page, and the screen says why.
-    expect(await visit(`${covered}?colophon-demo-elementor=5.0.0`)).toEqual({ incumbent: true, jquery: true, takeover: false, decided: 'kept' });
+    expect(await visit(`${covered}?colophon-demo-elementor=5.0.0`)).toEqual({ incumbent: true, jquery: true, addon: true, takeover: false, decided: 'kept' });
     await adminPage.goto(`${settings}&colophon-demo-elementor=5.0.0`);
     await expect(
       adminPage.getByText('Takeover is paused on every page: Elementor 5.0.0: newer than the versions takeover is checked with (3.21.0 – 4.2.x).'),
@@ -433,7 +435,7 @@ test('takeover per page, all or nothing: a page with a widget no feature covers 
     await adminPage.goto(settings);
     await expect(adminPage.getByText('Takeover is paused')).toHaveCount(0);
     // HTML widgets: markup alone, and code that uses jQuery, are covered: the page is taken over, with jQuery kept for that code.
-    expect(await visit(withHtml)).toEqual({ incumbent: false, jquery: true, takeover: true, decided: 'taken over' });
+    expect(await visit(withHtml)).toEqual({ incumbent: false, jquery: true, addon: false, takeover: true, decided: 'taken over' });
     const codeRan = await browser.newContext({ baseURL: baseURL! });
     const htmlPage = await codeRan.newPage();
     const pageErrors: string[] = [];
@@ -459,6 +461,13 @@ test('takeover per page, all or nothing: a page with a widget no feature covers 
     await expect(kept.getByRole('row', { name: /Custom code in the page builder/ })).toHaveCount(0);
     await expect(kept.getByRole('row', { name: /Takeover of the page builder/ })).toHaveCount(0);
     await expect(adminPage.locator('table', { hasText: 'Widgets Colophon does not cover yet' }).getByRole('row', { name: /^lottie/ })).toBeVisible();
+    // The add-on's accordion keeps that page too, and the table names the add-on and why; its heading is covered.
+    await expect(kept.getByRole('row', { name: /A page with a widget takeover does not cover/ })).toContainText('demo-addon-accordion');
+    const uncovered = adminPage.locator('table', { hasText: 'Widgets Colophon does not cover yet' });
+    await expect(uncovered.getByRole('row', { name: /^demo-addon-accordion/ })).toContainText(
+      "Demo Addons 1.2.0: this widget runs the add-on's scripts, which Colophon does not run yet",
+    );
+    await expect(uncovered.getByRole('row', { name: /^demo-addon-heading/ })).toHaveCount(0);
 
     // Site Health says it too.
     await adminPage.goto('/wp-admin/site-health.php');

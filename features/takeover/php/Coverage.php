@@ -32,6 +32,9 @@ final class Coverage {
 	/** @var string[]|null */
 	private ?array $covered = null;
 
+	/** @var array{covers: string[], dirs: string[], slugs: string[]}|null The checked add-ons on this site. */
+	private ?array $addons = null;
+
 	/** @var array<string, int>|null This request's needs, read once (the decision and the page's markers both use them). */
 	private ?array $needs = null;
 
@@ -68,6 +71,8 @@ final class Coverage {
 			foreach ( $this->manifest->covers() as $names ) {
 				$all = array_merge( $all, (array) $names );
 			}
+			// The widgets of checked add-ons that run no script (../addons.json).
+			$all = array_merge( $all, $this->addons()['covers'] );
 			/**
 			 * Filters the widget types (`form`) and element features (`element:sticky`) takeover
 			 * counts as covered. Add one only when what runs it under takeover has been checked.
@@ -77,6 +82,21 @@ final class Coverage {
 			$this->covered = array_values( array_unique( (array) apply_filters( 'colophon_takeover_covers', $all ) ) );
 		}
 		return $this->covered;
+	}
+
+	/**
+	 * The checked add-ons running here at a checked version (./Addons.php): their slugs, the widget
+	 * types they add to what is covered and the plugin folders whose scripts go under takeover.
+	 *
+	 * @return array{covers: string[], dirs: string[], slugs: string[]}
+	 */
+	public function addons(): array {
+		if ( null === $this->addons ) {
+			$data         = Addons::data();
+			$slugs        = Addons::checked( $data, Addons::running( $data ) );
+			$this->addons = Addons::adds( $data, $slugs ) + array( 'slugs' => $slugs );
+		}
+		return $this->addons;
 	}
 
 	/**
@@ -189,7 +209,9 @@ final class Coverage {
 		if ( $unchecked ) {
 			return array_fill_keys( array_values( $unchecked ), 1 );
 		}
-		return $this->uncovered( $this->needs() );
+		$uncovered = $this->uncovered( $this->needs() );
+		// A page that could be taken over stays while a checked add-on's own header or footer shows.
+		return $uncovered ? $uncovered : Addons::templates_in_use( Addons::data(), $this->addons()['slugs'] );
 	}
 
 	/**

@@ -239,7 +239,7 @@ final class Module {
 		 *
 		 * @param string[] $dirs
 		 */
-		$dirs = (array) apply_filters( 'colophon_takeover_script_dirs', ScriptPlan::DIRS );
+		$dirs = (array) apply_filters( 'colophon_takeover_script_dirs', array_merge( ScriptPlan::DIRS, $this->coverage->addons()['dirs'] ) );
 		/**
 		 * Filters the script handles takeover dequeues on this page (remove one to keep it).
 		 *

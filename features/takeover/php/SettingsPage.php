@@ -132,8 +132,11 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		if ( $report['widgets'] ) {
 			echo '<table class="widefat striped" style="margin-top:16px"><caption style="text-align:left;font-weight:600;padding:8px 0">' . esc_html__( 'Widgets Colophon does not cover yet, across the site', 'colophon' ) . '</caption>';
 			echo '<thead><tr><th scope="col">' . esc_html__( 'Widget or feature', 'colophon' ) . '</th><th scope="col">' . esc_html__( 'Documents', 'colophon' ) . '</th><th scope="col">' . esc_html__( 'Times used', 'colophon' ) . '</th></tr></thead><tbody>';
+			$addons  = Addons::data();
+			$running = Addons::running( $addons );
 			foreach ( $report['widgets'] as $name => $use ) {
-				printf( '<tr><td><code>%s</code></td><td>%d</td><td>%d</td></tr>', esc_html( $name ), (int) $use['documents'], (int) $use['count'] );
+				$addon = Addons::describe( $addons, $running, (string) $name );
+				printf( '<tr><td><code>%s</code>%s</td><td>%d</td><td>%d</td></tr>', esc_html( $name ), '' !== $addon ? ' — ' . esc_html( $addon ) : '', (int) $use['documents'], (int) $use['count'] );
 			}
 			echo '</tbody></table>';
 		}

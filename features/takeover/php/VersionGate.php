@@ -97,6 +97,12 @@ final class VersionGate {
 		return $out;
 	}
 
+	/** Whether `$version` (its leading numbers) is from `$from` through every patch of `$through`. */
+	public static function within( string $version, string $from, string $through ): bool {
+		$number = preg_match( '/^\d+(?:\.\d+)*/', trim( $version ), $m ) ? $m[0] : '';
+		return '' !== $number && '' !== $from && '' !== $through && version_compare( $number, $from, '>=' ) && self::at_most( $number, $through );
+	}
+
 	/** Whether `$version` is at most `$through` compared on as many parts as `$through` has (4.2 takes 4.2.9, not 4.3). */
 	private static function at_most( string $version, string $through ): bool {
 		$depth = count( explode( '.', $through ) );

@@ -1,0 +1,161 @@
+<?php
+/**
+ * The page-builder add-ons takeover has checked (../addons.json). For each one running at a checked
+ * version: its widgets that run no script count as covered, and under takeover its scripts are
+ * dropped with the page builder's (ScriptPlan), since every widget of it that runs a script keeps
+ * the page. Its own header and footer templates, which takeover cannot read, keep every page while
+ * one is in use. An add-on at another version, or a widget of it not listed, keeps the page as any
+ * unknown widget does, and the takeover screen names the add-on. Plain PHP but for the version and
+ * template look-ups: tests in ../test/AddonsTest.php.
+ *
+ * @package Colophon
+ */
+
+namespace Colophon\Takeover;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Addons {
+
+	/** @var array<string, array<string, mixed>>|null */
+	private static ?array $data = null;
+
+	/** @return array<string, array<string, mixed>> The checked add-ons, by slug. */
+	public static function data(): array {
+		if ( null === self::$data ) {
+			$file       = dirname( __DIR__ ) . '/addons.json';
+			$read       = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+			$read       = array_filter( is_array( $read ) ? $read : array(), static fn( $addon, $slug ) => '$' !== $slug[0] && is_array( $addon ), ARRAY_FILTER_USE_BOTH );
+			/**
+			 * Filters the add-ons takeover has checked (slug => name, version, from, through, dir,
+			 * prefixes, markup, templates; as features/takeover/addons.json). Add one only for the
+			 * widgets and versions you have compared with the page builder's own front end.
+			 *
+			 * @param array<string, array<string, mixed>> $read
+			 */
+			self::$data = (array) apply_filters( 'colophon_takeover_addons', $read );
+		}
+		return self::$data;
+	}
+
+	/**
+	 * The add-ons of `$data` on this site, with their versions ('' where it cannot be read).
+	 *
+	 * @return array<string, string>
+	 */
+	public static function running( array $data ): array {
+		$out = array();
+		foreach ( $data as $slug => $addon ) {
+			$source = (string) ( $addon['version'] ?? '' );
+			if ( str_contains( $source, '::' ) ) {
+				list( $class, $method ) = explode( '::', $source, 2 );
+				if ( class_exists( $class, false ) ) {
+					$out[ $slug ] = is_callable( array( $class, $method ) ) ? (string) call_user_func( array( $class, $method ) ) : '';
+				}
+			} elseif ( '' !== $source && defined( $source ) ) {
+				$out[ $slug ] = (string) constant( $source );
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * The running add-ons at a version they were checked with.
+	 *
+	 * @param array<string, string> $running slug => version
+	 * @return string[] slugs
+	 */
+	public static function checked( array $data, array $running ): array {
+		$out = array();
+		foreach ( $running as $slug => $version ) {
+			$addon = $data[ $slug ] ?? array();
+			if ( VersionGate::within( $version, (string) ( $addon['from'] ?? '' ), (string) ( $addon['through'] ?? '' ) ) ) {
+				$out[] = $slug;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * What the checked add-ons add: widget types covered, and plugin folders whose scripts go.
+	 *
+	 * @param string[] $slugs
+	 * @return array{covers: string[], dirs: string[]}
+	 */
+	public static function adds( array $data, array $slugs ): array {
+		$covers = array();
+		$dirs   = array();
+		foreach ( $slugs as $slug ) {
+			$covers = array_merge( $covers, array_map( 'strval', (array) ( $data[ $slug ]['markup'] ?? array() ) ) );
+			$dir    = (string) ( $data[ $slug ]['dir'] ?? '' );
+			if ( '' !== $dir ) {
+				$dirs[] = $dir;
+			}
+		}
+		return array(
+			'covers' => $covers,
+			'dirs'   => $dirs,
+		);
+	}
+
+	/**
+	 * What the takeover screen says of an uncovered widget type an add-on of `$data` owns: its name
+	 * and version, and why it keeps the page; '' for a widget of no add-on listed.
+	 *
+	 * @param array<string, string> $running slug => version
+	 */
+	public static function describe( array $data, array $running, string $widget ): string {
+		foreach ( $data as $slug => $addon ) {
+			foreach ( (array) ( $addon['prefixes'] ?? array() ) as $prefix ) {
+				if ( '' === (string) $prefix || ! str_starts_with( $widget, (string) $prefix ) ) {
+					continue;
+				}
+				$name = (string) ( $addon['name'] ?? $slug );
+				if ( ! isset( $running[ $slug ] ) ) {
+					return $name;
+				}
+				$named = trim( $name . ' ' . $running[ $slug ] );
+				if ( ! VersionGate::within( $running[ $slug ], (string) ( $addon['from'] ?? '' ), (string) ( $addon['through'] ?? '' ) ) ) {
+					/* translators: 1: an add-on's name and version, 2: versions */
+					return sprintf( __( '%1$s: not among the versions takeover is checked with (%2$s)', 'colophon' ), $named, ( $addon['from'] ?? '' ) . ' – ' . ( $addon['through'] ?? '' ) . '.x' );
+				}
+				/* translators: %s: an add-on's name and version */
+				return sprintf( __( '%s: this widget runs the add-on\'s scripts, which Colophon does not run yet', 'colophon' ), $named );
+			}
+		}
+		return '';
+	}
+
+	/**
+	 * The checked add-ons whose own header or footer templates are in use: each keeps every page
+	 * (`<slug>:templates`), since takeover cannot read what they render. One indexed query per
+	 * add-on that has such templates, on a request that would otherwise be taken over.
+	 *
+	 * @param string[] $slugs
+	 * @return array<string, int>
+	 */
+	public static function templates_in_use( array $data, array $slugs ): array {
+		$out = array();
+		foreach ( $slugs as $slug ) {
+			$rule = $data[ $slug ]['templates'] ?? null;
+			if ( ! is_array( $rule ) || ! post_type_exists( (string) ( $rule['post_type'] ?? '' ) ) ) {
+				continue;
+			}
+			$found = get_posts(
+				array(
+					'post_type'      => (string) $rule['post_type'],
+					'post_status'    => 'publish',
+					'meta_key'       => (string) ( $rule['meta_key'] ?? '' ), // phpcs:ignore WordPress.DB.SlowDBQuery -- one row at most.
+					'meta_value'     => (string) ( $rule['meta_value'] ?? '' ), // phpcs:ignore WordPress.DB.SlowDBQuery
+					'fields'         => 'ids',
+					'posts_per_page' => 1,
+					'no_found_rows'  => true,
+				)
+			);
+			if ( $found ) {
+				$out[ $slug . ':templates' ] = 1;
+			}
+		}
+		return $out;
+	}
+}

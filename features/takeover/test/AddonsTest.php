@@ -1,0 +1,110 @@
+<?php
+/** Add-ons takeover has checked: which widgets they add, which scripts go, what the screen says. */
+
+use Colophon\Takeover\Addons;
+use Colophon\Takeover\ScriptPlan;
+use Colophon\Takeover\VersionGate;
+use PHPUnit\Framework\TestCase;
+
+/** An add-on that says its version through a static method, as ElementsKit Lite does. */
+final class Colophon_Test_Addon {
+	public static string $version = '3.7.1';
+
+	public static function version(): string {
+		return self::$version;
+	}
+}
+
+final class AddonsTest extends TestCase {
+
+	private const DATA = array(
+		'kit'    => array(
+			'name'     => 'Kit Addons',
+			'version'  => 'Colophon_Test_Addon::version',
+			'from'     => '3.7.0',
+			'through'  => '3.7',
+			'dir'      => '/plugins/kit-addons/',
+			'prefixes' => array( 'kit-' ),
+			'markup'   => array( 'kit-heading', 'kit-icon-box' ),
+		),
+		'absent' => array(
+			'name'     => 'Absent Addons',
+			'version'  => 'COLOPHON_TEST_ABSENT_VERSION',
+			'from'     => '1.0.0',
+			'through'  => '1.0',
+			'dir'      => '/plugins/absent/',
+			'prefixes' => array( 'absent-' ),
+			'markup'   => array( 'absent-heading' ),
+		),
+	);
+
+	protected function tearDown(): void {
+		Colophon_Test_Addon::$version = '3.7.1';
+	}
+
+	public function test_the_shipped_list_reads_and_names_checked_widgets_of_elementskit(): void {
+		$data = Addons::data();
+		$this->assertArrayHasKey( 'elementskit-lite', $data );
+		$this->assertContains( 'elementskit-heading', $data['elementskit-lite']['markup'] );
+		$this->assertNotContains( 'elementskit-accordion', $data['elementskit-lite']['markup'], 'the accordion runs the add-on\'s scripts' );
+		$this->assertArrayNotHasKey( '$comment', $data );
+	}
+
+	public function test_an_add_on_counts_only_when_running_at_a_checked_version(): void {
+		$running = Addons::running( self::DATA );
+		$this->assertSame( array( 'kit' => '3.7.1' ), $running, 'an add-on whose class or constant is missing is not running' );
+		$this->assertSame( array( 'kit' ), Addons::checked( self::DATA, $running ) );
+		foreach ( array( '3.8.0', '3.6.9', '' ) as $other ) {
+			Colophon_Test_Addon::$version = $other;
+			$this->assertSame( array(), Addons::checked( self::DATA, Addons::running( self::DATA ) ), $other );
+		}
+		Colophon_Test_Addon::$version = '3.7.12.1';
+		$this->assertSame( array( 'kit' ), Addons::checked( self::DATA, Addons::running( self::DATA ) ) );
+	}
+
+	public function test_a_checked_add_on_adds_its_script_less_widgets_and_its_folder(): void {
+		$this->assertSame(
+			array(
+				'covers' => array( 'kit-heading', 'kit-icon-box' ),
+				'dirs'   => array( '/plugins/kit-addons/' ),
+			),
+			Addons::adds( self::DATA, array( 'kit' ) )
+		);
+		$this->assertSame( array( 'covers' => array(), 'dirs' => array() ), Addons::adds( self::DATA, array() ) );
+	}
+
+	public function test_under_takeover_its_scripts_go_and_with_them_jquery(): void {
+		$s          = static fn( string $src, array $deps = array() ) => array( 'src' => $src, 'deps' => $deps );
+		$registered = array(
+			'jquery'          => array( 'src' => false, 'deps' => array( 'jquery-core' ) ),
+			'jquery-core'     => $s( '/wp-includes/js/jquery/jquery.min.js' ),
+			'kit-widgets'     => $s( 'https://shop.test/wp-content/plugins/kit-addons/widgets/widget-scripts.js', array( 'jquery' ) ),
+			'kit-frontend'    => $s( 'https://shop.test/wp-content/plugins/kit-addons/libs/frontend-script.js', array( 'jquery' ) ),
+			'other-slider'    => $s( 'https://shop.test/wp-content/plugins/other/slider.js', array( 'jquery' ) ),
+			'colophon-runtime' => $s( 'https://shop.test/wp-content/plugins/colophon/dist/runtime.js' ),
+		);
+		$dirs = array_merge( ScriptPlan::DIRS, Addons::adds( self::DATA, array( 'kit' ) )['dirs'] );
+		$this->assertSame( array( 'kit-widgets', 'kit-frontend', 'jquery', 'jquery-core', 'jquery-migrate' ), ScriptPlan::drop( $registered, array( 'kit-widgets', 'kit-frontend', 'colophon-runtime' ), $dirs ) );
+		// Another plugin's script that needs jQuery keeps it.
+		$this->assertSame( array( 'kit-widgets' ), ScriptPlan::drop( $registered, array( 'kit-widgets', 'other-slider' ), $dirs ) );
+		// Not checked: its scripts are not the page builder's, and stay.
+		$this->assertSame( array(), ScriptPlan::drop( $registered, array( 'kit-widgets', 'colophon-runtime' ), ScriptPlan::DIRS ) );
+	}
+
+	public function test_the_screen_names_the_add_on_of_an_uncovered_widget_and_why(): void {
+		$running = array( 'kit' => '3.7.1' );
+		$this->assertSame( 'Kit Addons 3.7.1: this widget runs the add-on\'s scripts, which Colophon does not run yet', Addons::describe( self::DATA, $running, 'kit-accordion' ) );
+		$this->assertSame( 'Kit Addons 3.9.0: not among the versions takeover is checked with (3.7.0 – 3.7.x)', Addons::describe( self::DATA, array( 'kit' => '3.9.0' ), 'kit-heading' ) );
+		$this->assertSame( 'Absent Addons', Addons::describe( self::DATA, $running, 'absent-heading' ) );
+		$this->assertSame( '', Addons::describe( self::DATA, $running, 'lottie' ) );
+	}
+
+	public function test_within_takes_every_patch_of_the_last_minor(): void {
+		$this->assertTrue( VersionGate::within( '3.7.1', '3.7.0', '3.7' ) );
+		$this->assertTrue( VersionGate::within( '3.7.99 beta', '3.7.0', '3.7' ) );
+		$this->assertFalse( VersionGate::within( '3.8.0', '3.7.0', '3.7' ) );
+		$this->assertFalse( VersionGate::within( '3.6.9', '3.7.0', '3.7' ) );
+		$this->assertFalse( VersionGate::within( 'unknown', '3.7.0', '3.7' ) );
+		$this->assertFalse( VersionGate::within( '3.7.1', '', '' ) );
+	}
+}
