@@ -1,0 +1,192 @@
+/**
+ * Add-on widgets under takeover, compared with the page builder's own front end in the 2026 lab
+ * (issue #50; docs/takeover.md, "Add-ons"). For each widget of ElementsKit Lite on its own page
+ * (`/addons-2026-<widget>/`, built by tools/lab/addons-page-2026.php), a fresh visitor at 390×844
+ * and 1280×900 sees it with takeover off, then on: its pixels at rest, under the pointer and with
+ * the keyboard's focus on its first link, and where its links go; the server's decision for the page
+ * and the scripts it loads are read from each side. A widget not covered keeps its page on the page
+ * builder ("kept"), which the table says.
+ *
+ *   node tools/lab/addons-check.mjs http://127.0.0.1:9620 --build /tmp/colophon-peer-2026/run-9620/core \
+ *     --addon-mirror /work/.mirror/production8401-byte+spiritualsootsayerwebsite/repo [--shots DIR]
+ *
+ * `--addon-mirror` is a bare git snapshot of a public repository that holds the add-on under
+ * `wp-content/plugins/elementskit-lite/`; it is copied into the lab's plugins folder (never into
+ * this repository). Writes the table into docs/takeover.md (section lab-addons-2026).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { flag } from '../args.mjs';
+import { writeSection } from '../docs-section.mjs';
+import { ROOT } from '../wordpress.mjs';
+
+const base = (process.argv[2] ?? '').replace(/\/$/, '');
+if (!/^https?:\/\//.test(base)) {
+  console.error('usage: node tools/lab/addons-check.mjs http://127.0.0.1:PORT --build SITE_ROOT --addon-mirror GIT_DIR [--shots DIR]');
+  process.exit(2);
+}
+const siteRoot = flag('--build', '');
+const mirror = flag('--addon-mirror', '');
+const shots = flag('--shots', '');
+if (shots) fs.mkdirSync(shots, { recursive: true });
+const WIDGETS = ['heading', 'social-media', 'icon-box', 'button', 'image-box', 'accordion'];
+const SIDES = [
+  ['page builder', false],
+  ['takeover', true],
+];
+const WIDTHS = [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+];
+
+/** Runs a step of the lab's page script (copied into the site's root for the call, then removed). */
+async function step(query) {
+  const script = path.join(siteRoot, 'colophon-lab-addons.php');
+  fs.copyFileSync(path.join(ROOT, 'tools', 'lab', 'addons-page-2026.php'), script);
+  try {
+    const response = await fetch(`${base}/colophon-lab-addons.php?${query}`);
+    const said = (await response.text()).trim();
+    if (!response.ok || said.includes('colophon: ')) throw new Error(`the lab's ${query} answered ${response.status}: ${said.slice(-400)}`);
+    return said;
+  } finally {
+    fs.rmSync(script, { force: true });
+  }
+}
+
+if (siteRoot) {
+  if (!fs.existsSync(path.join(siteRoot, 'wp-load.php'))) {
+    console.error(`addons-check: ${siteRoot} is not the lab site's root (no wp-load.php there)`);
+    process.exit(2);
+  }
+  const plugins = path.join(siteRoot, 'wp-content', 'plugins');
+  if (!fs.existsSync(path.join(plugins, 'elementskit-lite', 'elementskit-lite.php'))) {
+    if (!mirror) {
+      console.error('addons-check: the add-on is not in the lab yet: give --addon-mirror (a git snapshot that holds wp-content/plugins/elementskit-lite/)');
+      process.exit(2);
+    }
+    const tar = execFileSync('git', ['-C', mirror, 'archive', 'HEAD', '--', 'wp-content/plugins/elementskit-lite'], { maxBuffer: 1 << 30 });
+    execFileSync('tar', ['-x', '-C', plugins, '--strip-components=2'], { input: tar });
+  }
+  console.error(`[lab] ${await step('step=activate')}`);
+  console.error(`[lab] ${await step('step=build')}`);
+}
+
+/** Pixels whose colour differs by more than 16 of 255 in a channel, decoded in the browser (as widgets-check.mjs). */
+async function compare(page, a, b) {
+  return page.evaluate(
+    async ([x64, y64]) => {
+      const decode = async (b64) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d');
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [x, y] = await Promise.all([decode(x64), decode(y64)]);
+      if (x.width !== y.width || x.height !== y.height) return { size: false, seen: 0 };
+      let seen = 0;
+      for (let i = 0; i < x.data.length; i += 4) if (Math.max(...[0, 1, 2, 3].map((c) => Math.abs(x.data[i + c] - y.data[i + c]))) > 16) seen++;
+      return { size: true, seen };
+    },
+    [a.toString('base64'), b.toString('base64')],
+  );
+}
+
+/** Every running CSS animation and transition has ended. */
+async function settled(page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
+/** What a visitor gets of one widget on its page: the decision, the scripts, its links and three pictures. */
+async function visit(browser, widget, viewport, label) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  try {
+    const response = await page.goto(`${base}/addons-2026-${widget}/`, { waitUntil: 'load' });
+    const timing = (await response.allHeaders())['server-timing'] ?? '';
+    const decision = /colophon-takeover;[^,]*desc="([^"]+)"/.exec(timing)?.[1] ?? 'no decision';
+    const root = page.locator(`[data-widget_type="elementskit-${widget}.default"]`).first();
+    await root.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.evaluate(() => document.fonts.ready);
+    await settled(page);
+    const rest = await root.screenshot({ animations: 'disabled' });
+    const box = await root.boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await settled(page);
+    const hover = await root.screenshot({ animations: 'disabled' });
+    await page.mouse.move(0, 0);
+    await settled(page);
+    const links = await root.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    let focus = null;
+    if (links.length) {
+      await root.locator('a[href]').first().focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      focus = await root.screenshot({ animations: 'disabled' });
+    }
+    if (shots)
+      for (const [kind, png] of Object.entries({ rest, hover, focus })) if (png) fs.writeFileSync(path.join(shots, `${label}-${widget}-${kind}.png`), png);
+    const theirs = scripts.filter((u) => /\/plugins\/(elementor|elementor-pro|elementskit-lite)\/|\/themes\/hello-elementor\/|\/jquery\//.test(u)).length;
+    return { decision, scripts: scripts.length, theirs, rest, hover, focus, links, size: `${Math.round(box.width)}×${Math.round(box.height)}` };
+  } finally {
+    await context.close();
+  }
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+const seen = {};
+try {
+  for (const [side, on] of SIDES) {
+    console.error(`[lab] ${await step(`step=takeover&on=${on ? 1 : 0}`)}`);
+    for (const widget of WIDGETS)
+      for (const [width, viewport] of WIDTHS) {
+        seen[`${widget} ${width} ${side}`] = await visit(browser, widget, viewport, `${width}-${side.replace(/ /g, '-')}`);
+        console.error(`[lab] ${widget}, ${width}, ${side}: ${seen[`${widget} ${width} ${side}`].decision}`);
+      }
+  }
+  const page = await browser.newPage();
+  const rows = [];
+  for (const widget of WIDGETS) {
+    const cells = [];
+    let verdict = 'works';
+    for (const [width] of WIDTHS) {
+      const a = seen[`${widget} ${width} page builder`];
+      const b = seen[`${widget} ${width} takeover`];
+      if (b.decision !== 'taken over') {
+        cells.push(`kept on the page builder (${b.scripts} scripts)`);
+        verdict = 'not covered: the page stays on the page builder';
+        continue;
+      }
+      const said = [];
+      for (const kind of ['rest', 'hover', 'focus']) {
+        if (!a[kind] || !b[kind]) continue;
+        const diff = await compare(page, a[kind], b[kind]);
+        said.push(`${kind} ${diff.size && diff.seen === 0 ? 'same' : diff.size ? `${diff.seen} px differ` : 'other size'}`);
+        if (!diff.size || diff.seen) verdict = 'differs';
+      }
+      const sameLinks = JSON.stringify(a.links) === JSON.stringify(b.links);
+      if (!sameLinks) verdict = 'differs';
+      cells.push(
+        `${b.size}; ${said.join(', ')}; ${a.links.length} link(s)${sameLinks ? ', same' : ', other'}; scripts ${a.scripts} → ${b.scripts} (the page builder's, the add-on's, its theme's and jQuery ${a.theirs} → ${b.theirs})`,
+      );
+    }
+    rows.push(`| ${widget} | ${cells.join(' | ')} | ${verdict} |`);
+  }
+  await page.close();
+  const versions = (await step('step=versions')).replace(/^colophon versions: /, '');
+  const markdown = [
+    `\`node tools/lab/addons-check.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${versions}, each widget alone on a page in the theme's template, a fresh visitor per side and width. Pictures of the widget at rest, under the pointer and with the keyboard's focus on its first link; "same": no pixel differs by more than 16 of 255 in a channel. Scripts: every script the page loads (WordPress's emoji script on both sides), then how many are the page builder's, the add-on's, its theme's or jQuery.`,
+    '',
+    '| widget | phone, takeover vs page builder | desktop, takeover vs page builder | verdict |',
+    '|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+  writeSection(path.join(ROOT, 'docs', 'takeover.md'), 'lab-addons-2026', markdown);
+  console.log(markdown);
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,96 @@
+<?php
+/**
+ * The 2026 lab's `/addons-2026/` page: a page-builder add-on's widgets as real service pages use
+ * them (issue #50), one page per add-on widget (`/addons-2026-<widget>/`) and one with all of them,
+ * each in the theme's own template. Built by `node tools/lab/addons-check.mjs URL --build SITE_ROOT`,
+ * which copies the add-on from a public repository's snapshot into the lab's plugins folder, copies
+ * this file into the lab site's root, requests it (`?step=activate`, then `?step=build`) and deletes
+ * it. It runs only inside the lab's Playground, never in the plugin; the add-on and what it prints
+ * are the lab's: never commit them.
+ *
+ * @package Colophon
+ */
+
+require __DIR__ . '/wp-load.php';
+wp_set_current_user( 1 );
+header( 'Content-Type: text/plain' );
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+$addon = 'elementskit-lite/elementskit-lite.php';
+// What the owner's welcome screen (Colophon → Overview) does once: visitors get Colophon from now on.
+if ( ! \Colophon\Setup::done() ) {
+	\Colophon\Setup::finish();
+}
+// `?step=takeover&on=1|0`: Colophon → Takeover's switch, as the owner sets it there.
+if ( 'takeover' === ( $_GET['step'] ?? '' ) ) { // phpcs:ignore WordPress.Security.NonceVerification
+	update_option( 'colophon_takeover', '1' === ( $_GET['on'] ?? '' ) ); // phpcs:ignore WordPress.Security.NonceVerification
+	echo 'colophon takeover: ' . ( get_option( 'colophon_takeover' ) ? 'on' : 'off' ) . "\n";
+	exit;
+}
+if ( 'activate' === ( $_GET['step'] ?? '' ) ) { // phpcs:ignore WordPress.Security.NonceVerification
+	$result = activate_plugin( $addon );
+	if ( is_wp_error( $result ) ) {
+		echo 'colophon: ' . esc_html( $result->get_error_message() ) . "\n";
+		exit( 1 );
+	}
+	// The add-on's first-run screens and notices stay out of the way; its widgets are all on (its default).
+	update_option( 'elementskit-lite__plugin_activated', 1 );
+	echo 'colophon add-on active: ' . esc_html( $addon ) . "\n";
+	exit;
+}
+if ( 'versions' === ( $_GET['step'] ?? '' ) ) { // phpcs:ignore WordPress.Security.NonceVerification
+	printf( "colophon versions: ElementsKit Lite %s on Elementor %s, Elementor Pro %s, WordPress %s\n", esc_html( class_exists( 'ElementsKit_Lite' ) ? \ElementsKit_Lite::version() : '(not loaded)' ), esc_html( ELEMENTOR_VERSION ), esc_html( defined( 'ELEMENTOR_PRO_VERSION' ) ? ELEMENTOR_PRO_VERSION : '–' ), esc_html( get_bloginfo( 'version' ) ) );
+	exit;
+}
+if ( ! class_exists( 'ElementsKit_Lite' ) ) {
+	echo "colophon: ElementsKit Lite is not loaded (activate it first)\n";
+	exit( 1 );
+}
+
+$counter = 0;
+$id      = static function () use ( &$counter ): string {
+	return substr( md5( 'colophon-addons-' . ( ++$counter ) ), 0, 7 );
+};
+$widget    = static fn( string $type, array $settings = array() ): array => array( 'id' => $id(), 'elType' => 'widget', 'widgetType' => $type, 'settings' => $settings, 'elements' => array() );
+$container = static fn( array $children, array $settings = array() ): array => array( 'id' => $id(), 'elType' => 'container', 'isInner' => false, 'settings' => $settings + array( 'content_width' => 'boxed' ), 'elements' => $children );
+
+// The widgets as the add-on's own template kits place them: its defaults, with a service site's words.
+$widgets = array(
+	'heading'      => $widget( 'elementskit-heading', array( 'ekit_heading_title' => 'Editing that keeps your <span>voice</span>', 'ekit_heading_sub_title' => 'Book editing', 'ekit_heading_sub_title_show' => 'yes', 'ekit_heading_extra_title' => 'Structural, line and copy editing by people who read for a living.', 'ekit_heading_extra_title_show' => 'yes' ) ),
+	'social-media' => $widget( 'elementskit-social-media' ),
+	'icon-box'     => $widget( 'elementskit-icon-box', array( 'ekit_icon_box_title_text' => 'Structural editing', 'ekit_icon_box_description_text' => 'The shape of the story first: pace, order and what each chapter is for.', 'ekit_icon_box_enable_btn' => 'yes', 'ekit_icon_box_btn_text' => 'Read more', 'ekit_icon_box_btn_url' => array( 'url' => '#more' ) ) ),
+	'button'       => $widget( 'elementskit-button', array( 'ekit_btn_text' => 'Get a quote', 'ekit_btn_url' => array( 'url' => '#quote' ) ) ),
+	'image-box'    => $widget( 'elementskit-image-box', array( 'ekit_image_box_title_text' => 'Cover design', 'ekit_image_box_description_text' => 'Covers that read at thumbnail size and on the shelf.' ) ),
+	'accordion'    => $widget( 'elementskit-accordion' ),
+);
+
+$pages = array();
+$save  = static function ( string $slug, string $title, array $elements ) use ( &$pages ): void {
+	$page = get_page_by_path( $slug );
+	$page = $page ? $page->ID : wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => $title, 'post_name' => $slug, 'post_content' => '' ) );
+	update_post_meta( $page, '_elementor_edit_mode', 'builder' );
+	update_post_meta( $page, '_elementor_template_type', 'wp-page' );
+	\Elementor\Plugin::$instance->documents->get( $page, false )->save( array( 'elements' => $elements, 'settings' => array( 'hide_title' => 'yes' ) ) );
+	$pages[ $slug ] = $page;
+};
+foreach ( $widgets as $name => $element ) {
+	$save( "addons-2026-$name", "ElementsKit $name", array( $container( array( $element ) ) ) );
+}
+$save( 'addons-2026', 'Add-on widgets (2026)', array( $container( array_values( $widgets ) ) ) );
+
+// Written in this request (see tools/lab/widgets-page-2026.php: Playground's two workers can lose a
+// stylesheet one of them deleted).
+\Elementor\Plugin::$instance->files_manager->clear_cache();
+foreach ( array_merge( array( (int) \Elementor\Plugin::$instance->kits_manager->get_active_id() ), array_values( $pages ) ) as $styled ) {
+	$css = \Elementor\Core\Files\CSS\Post::create( $styled );
+	$css->update();
+	clearstatcache();
+	if ( ! is_file( $css->get_path() ) ) {
+		echo 'colophon: could not write ' . esc_html( $css->get_path() ) . "\n";
+		exit( 1 );
+	}
+}
+echo 'colophon add-on: ElementsKit Lite ' . esc_html( \ElementsKit_Lite::version() ) . "\n";
+foreach ( $pages as $slug => $page ) {
+	echo 'colophon page: ' . esc_url_raw( get_permalink( $page ) ) . "\n";
+}
