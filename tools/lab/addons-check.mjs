@@ -31,7 +31,11 @@ const siteRoot = flag('--build', '');
 const mirror = flag('--addon-mirror', '');
 const shots = flag('--shots', '');
 if (shots) fs.mkdirSync(shots, { recursive: true });
-const WIDGETS = ['heading', 'social-media', 'icon-box', 'button', 'image-box', 'accordion'];
+/** What is checked: its row, its page (`/addons-2026-<page>/`) and its widget type (`elementskit-<type>`). */
+const WIDGETS = [
+  ...['heading', 'social-media', 'icon-box', 'button', 'image-box', 'accordion'].map((name) => ({ name, page: name, type: name })),
+  { name: 'heading on a one-page scroll page', page: 'onepage', type: 'heading' },
+];
 const SIDES = [
   ['page builder', false],
   ['takeover', true],
@@ -100,16 +104,17 @@ async function settled(page) {
 }
 
 /** What a visitor gets of one widget on its page: the decision, the scripts, its links and three pictures. */
-async function visit(browser, widget, viewport, label) {
+async function visit(browser, { page: slug, type }, viewport, label) {
+  const widget = slug;
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const scripts = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   try {
-    const response = await page.goto(`${base}/addons-2026-${widget}/`, { waitUntil: 'load' });
+    const response = await page.goto(`${base}/addons-2026-${slug}/`, { waitUntil: 'load' });
     const timing = (await response.allHeaders())['server-timing'] ?? '';
     const decision = /colophon-takeover;[^,]*desc="([^"]+)"/.exec(timing)?.[1] ?? 'no decision';
-    const root = page.locator(`[data-widget_type="elementskit-${widget}.default"]`).first();
+    const root = page.locator(`[data-widget_type="elementskit-${type}.default"]`).first();
     await root.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.evaluate(() => document.fonts.ready);
     await settled(page);
@@ -144,13 +149,13 @@ try {
     console.error(`[lab] ${await step(`step=takeover&on=${on ? 1 : 0}`)}`);
     for (const widget of WIDGETS)
       for (const [width, viewport] of WIDTHS) {
-        seen[`${widget} ${width} ${side}`] = await visit(browser, widget, viewport, `${width}-${side.replace(/ /g, '-')}`);
-        console.error(`[lab] ${widget}, ${width}, ${side}: ${seen[`${widget} ${width} ${side}`].decision}`);
+        seen[`${widget.name} ${width} ${side}`] = await visit(browser, widget, viewport, `${width}-${side.replace(/ /g, '-')}`);
+        console.error(`[lab] ${widget.name}, ${width}, ${side}: ${seen[`${widget.name} ${width} ${side}`].decision}`);
       }
   }
   const page = await browser.newPage();
   const rows = [];
-  for (const widget of WIDGETS) {
+  for (const { name: widget } of WIDGETS) {
     const cells = [];
     let verdict = 'works';
     for (const [width] of WIDTHS) {

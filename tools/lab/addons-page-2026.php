@@ -77,6 +77,9 @@ foreach ( $widgets as $name => $element ) {
 	$save( "addons-2026-$name", "ElementsKit $name", array( $container( array( $element ) ) ) );
 }
 $save( 'addons-2026', 'Add-on widgets (2026)', array( $container( array_values( $widgets ) ) ) );
+// The add-on's one-page scroll (a page setting and a switch per section), around two headings.
+$save( 'addons-2026-onepage', 'ElementsKit one-page scroll', array( $container( array( $widgets['heading'] ), array( 'ekit_has_onepagescroll' => 'section', 'min_height' => array( 'unit' => 'vh', 'size' => 100 ) ) ), $container( array( $widget( 'elementskit-heading', array( 'ekit_heading_title' => 'Prices' ) ) ), array( 'ekit_has_onepagescroll' => 'section', 'min_height' => array( 'unit' => 'vh', 'size' => 100 ) ) ) ) );
+update_post_meta( $pages['addons-2026-onepage'], '_elementor_page_settings', array( 'hide_title' => 'yes', 'ekit_onepagescroll' => 'block' ) );
 
 // Written in this request (see tools/lab/widgets-page-2026.php: Playground's two workers can lose a
 // stylesheet one of them deleted).

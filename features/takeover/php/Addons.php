@@ -39,6 +39,20 @@ final class Addons {
 	}
 
 	/**
+	 * The settings of every listed add-on that switch on a script of its own for an element or a
+	 * whole page (`settings`), whichever add-on and version runs: read by ./WidgetTree.php.
+	 *
+	 * @return string[]
+	 */
+	public static function setting_keys( array $data ): array {
+		$keys = array();
+		foreach ( $data as $addon ) {
+			$keys = array_merge( $keys, array_map( 'strval', (array) ( $addon['settings'] ?? array() ) ) );
+		}
+		return array_values( array_unique( $keys ) );
+	}
+
+	/**
 	 * The add-ons of `$data` on this site, with their versions ('' where it cannot be read).
 	 *
 	 * @return array<string, string>

@@ -120,6 +120,11 @@ final class Coverage {
 		}
 		$elements = self::elements( $id );
 		$needs    = null === $elements ? array() : WidgetTree::needs( $elements, array( self::class, 'elements' ) );
+		// The document's page settings can switch on an add-on's script too (ElementsKit's one-page scroll).
+		$page = null === $elements ? null : get_post_meta( $id, '_elementor_page_settings', true );
+		foreach ( WidgetTree::addon_settings( is_array( $page ) ? $page : array() ) as $key ) {
+			$needs[ 'setting:' . $key ] = ( $needs[ 'setting:' . $key ] ?? 0 ) + 1;
+		}
 		// A page not built with the page builder can still show its templates through the shortcode.
 		if ( null === $elements ) {
 			$content = (string) get_post_field( 'post_content', $id );

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class WidgetTree {
 
 	/** How documents are read: a cached reading made another way is read again. */
-	public const READING = 3;
+	public const READING = 4;
 
 	/** The classic layout elements: what they need is in their settings and their children. */
 	private const LAYOUT = array( 'section', 'column', 'container' );
@@ -74,6 +74,9 @@ final class WidgetTree {
 			$settings = is_array( $element['settings'] ?? null ) ? $element['settings'] : array();
 			foreach ( self::features( $settings ) as $feature ) {
 				$this->count( 'element:' . $feature );
+			}
+			foreach ( self::addon_settings( $settings ) as $key ) {
+				$this->count( 'setting:' . $key );
 			}
 			$type = (string) ( $element['elType'] ?? '' );
 			if ( 'widget' === $type ) {
@@ -135,6 +138,25 @@ final class WidgetTree {
 		if ( is_array( $elements ) ) {
 			$this->walk( $elements, $depth + 1 );
 		}
+	}
+
+	/**
+	 * The settings of listed add-ons (../addons.json, `settings`) switched on in `$settings`: an
+	 * element's or a document's page settings. Each runs an add-on's script (ElementsKit's one-page
+	 * scroll) and keeps the page.
+	 *
+	 * @param array<string, mixed> $settings
+	 * @return string[]
+	 */
+	public static function addon_settings( array $settings ): array {
+		$on = array();
+		foreach ( Addons::setting_keys( Addons::data() ) as $key ) {
+			$value = $settings[ $key ] ?? '';
+			if ( ! empty( $value ) && ! in_array( $value, array( 'no', 'none', 'off' ), true ) ) {
+				$on[] = $key;
+			}
+		}
+		return $on;
 	}
 
 	/**

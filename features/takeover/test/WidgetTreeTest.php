@@ -69,6 +69,14 @@ final class WidgetTreeTest extends TestCase {
 		);
 	}
 
+	public function test_an_add_on_s_own_script_switched_on_by_a_setting_is_named(): void {
+		// ElementsKit's one-page scroll: a container's switch (and the page's, read by Coverage).
+		$page = array( self::container( array( self::widget( 'elementskit-heading' ) ), array( 'ekit_has_onepagescroll' => 'section' ) ), self::container( array(), array( 'ekit_has_onepagescroll' => 'no' ) ) );
+		$this->assertSame( array( 'elementskit-heading' => 1, 'setting:ekit_has_onepagescroll' => 1 ), WidgetTree::needs( $page, static fn() => null ) );
+		$this->assertSame( array( 'ekit_onepagescroll' ), WidgetTree::addon_settings( array( 'ekit_onepagescroll' => 'block', 'hide_title' => 'yes' ) ) );
+		$this->assertSame( array(), WidgetTree::addon_settings( array( 'ekit_onepagescroll' => '' ) ) );
+	}
+
 	public function test_templates_rendered_inside_are_walked_once_and_a_loop_stops(): void {
 		$templates = array(
 			10 => array( self::widget( 'form' ) ),                                          // a global (saved) widget
