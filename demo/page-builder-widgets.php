@@ -316,7 +316,7 @@ add_filter(
 			'version'  => 'COLOPHON_DEMO_ADDON_VERSION',
 			'from'     => '1.2.0',
 			'through'  => '1.2',
-			'dir'      => '/colophon/demo/addon/',
+			'dirs'     => array( '/colophon/demo/addon/' ),
 			'prefixes' => array( 'demo-addon-' ),
 			'markup'   => array( 'demo-addon-heading' ),
 		),

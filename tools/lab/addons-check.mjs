@@ -1,6 +1,6 @@
 /**
- * Add-on widgets under takeover, compared with the page builder's own front end in the 2026 lab
- * (issue #50; docs/takeover.md, "Add-ons"). For each widget of ElementsKit Lite on its own page
+ * Add-on widgets under takeover, compared with the page builder’s own front end in the 2026 lab
+ * (issue #50; docs/takeover.md, "Add-ons"). For each widget of ElementsKit Lite and Essential Addons on its own page
  * (`/addons-2026-<widget>/`, built by tools/lab/addons-page-2026.php), a fresh visitor at 390×844
  * and 1280×900 sees it with takeover off, then on: its pixels at rest, under the pointer and with
  * the keyboard's focus on its first link, and where its links go; the server's decision for the page
@@ -10,8 +10,8 @@
  *   node tools/lab/addons-check.mjs http://127.0.0.1:9620 --build /tmp/colophon-peer-2026/run-9620/core \
  *     --addon-mirror /work/.mirror/production8401-byte+spiritualsootsayerwebsite/repo [--shots DIR]
  *
- * `--addon-mirror` is a bare git snapshot of a public repository that holds the add-on under
- * `wp-content/plugins/elementskit-lite/`; it is copied into the lab's plugins folder (never into
+ * `--addon-mirror` is a bare git snapshot of a public repository that holds the add-ons under
+ * `wp-content/plugins/elementskit-lite/` and `wp-content/plugins/essential-addons-for-elementor-lite/`; it is copied into the lab's plugins folder (never into
  * this repository). Writes the table into docs/takeover.md (section lab-addons-2026).
  */
 import { execFileSync } from 'node:child_process';
@@ -33,8 +33,13 @@ const shots = flag('--shots', '');
 if (shots) fs.mkdirSync(shots, { recursive: true });
 /** What is checked: its row, its page (`/addons-2026-<page>/`) and its widget type (`elementskit-<type>`). */
 const WIDGETS = [
-  ...['heading', 'social-media', 'icon-box', 'button', 'image-box', 'accordion'].map((name) => ({ name, page: name, type: name })),
-  { name: 'heading on a one-page scroll page', page: 'onepage', type: 'heading' },
+  ...['heading', 'social-media', 'icon-box', 'button', 'image-box', 'accordion'].map((name) => ({ name, page: name, type: `elementskit-${name}` })),
+  { name: 'heading on a one-page scroll page', page: 'onepage', type: 'elementskit-heading' },
+  ...['dual-color-header', 'info-box', 'feature-list', 'team-member', 'testimonial', 'cta-box', 'tooltip', 'adv-accordion'].map((name) => ({
+    name: `eael-${name}`,
+    page: `ea-${name}`,
+    type: `eael-${name}`,
+  })),
 ];
 const SIDES = [
   ['page builder', false],
@@ -65,16 +70,30 @@ if (siteRoot) {
     process.exit(2);
   }
   const plugins = path.join(siteRoot, 'wp-content', 'plugins');
-  if (!fs.existsSync(path.join(plugins, 'elementskit-lite', 'elementskit-lite.php'))) {
+  for (const [folder, main] of [
+    ['elementskit-lite', 'elementskit-lite.php'],
+    ['essential-addons-for-elementor-lite', 'essential_adons_elementor.php'],
+  ]) {
+    if (fs.existsSync(path.join(plugins, folder, main))) continue;
     if (!mirror) {
-      console.error('addons-check: the add-on is not in the lab yet: give --addon-mirror (a git snapshot that holds wp-content/plugins/elementskit-lite/)');
+      console.error(`addons-check: ${folder} is not in the lab yet: give --addon-mirror (a git snapshot that holds wp-content/plugins/${folder}/)`);
       process.exit(2);
     }
-    const tar = execFileSync('git', ['-C', mirror, 'archive', 'HEAD', '--', 'wp-content/plugins/elementskit-lite'], { maxBuffer: 1 << 30 });
+    const tar = execFileSync('git', ['-C', mirror, 'archive', 'HEAD', '--', `wp-content/plugins/${folder}`], { maxBuffer: 1 << 30 });
     execFileSync('tar', ['-x', '-C', plugins, '--strip-components=2'], { input: tar });
   }
   console.error(`[lab] ${await step('step=activate')}`);
-  console.error(`[lab] ${await step('step=build')}`);
+  // Again while a stylesheet was not written: Playground's workers can lose a file one of them
+  // deleted (docs/takeover.md, "Missing stylesheets in the lab are Playground's").
+  for (let attempt = 1; ; attempt++) {
+    try {
+      console.error(`[lab] ${await step('step=build')}`);
+      break;
+    } catch (error) {
+      if (attempt === 4 || !String(error).includes('could not write')) throw error;
+      console.error(`[lab] ${String(error).split('\n')[0]}; building again`);
+    }
+  }
 }
 
 /** Pixels whose colour differs by more than 16 of 255 in a channel, decoded in the browser (as widgets-check.mjs). */
@@ -100,7 +119,11 @@ async function compare(page, a, b) {
 
 /** Every running CSS animation and transition has ended. */
 async function settled(page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  // A transition with a delay is already listed (pending); two frames more for what it leaves to paint.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => (a.playState !== 'running' && !a.pending) || a.effect?.getTiming().iterations === Infinity),
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** What a visitor gets of one widget on its page: the decision, the scripts, its links and three pictures. */
@@ -114,13 +137,16 @@ async function visit(browser, { page: slug, type }, viewport, label) {
     const response = await page.goto(`${base}/addons-2026-${slug}/`, { waitUntil: 'load' });
     const timing = (await response.allHeaders())['server-timing'] ?? '';
     const decision = /colophon-takeover;[^,]*desc="([^"]+)"/.exec(timing)?.[1] ?? 'no decision';
-    const root = page.locator(`[data-widget_type="elementskit-${type}.default"]`).first();
+    const root = page.locator(`[data-widget_type="${type}.default"]`).first();
     await root.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.evaluate(() => document.fonts.ready);
     await settled(page);
     const rest = await root.screenshot({ animations: 'disabled' });
     const box = await root.boundingBox();
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // The pointer on what a visitor points at: its first link, button, tooltip or icon, else its middle.
+    const target = root.locator('a[href], button, [class*="tooltip"], svg, i, img').first();
+    const aim = (await target.count()) ? await target.boundingBox() : box;
+    await page.mouse.move(aim.x + aim.width / 2, aim.y + aim.height / 2);
     await settled(page);
     const hover = await root.screenshot({ animations: 'disabled' });
     await page.mouse.move(0, 0);
@@ -135,7 +161,11 @@ async function visit(browser, { page: slug, type }, viewport, label) {
     }
     if (shots)
       for (const [kind, png] of Object.entries({ rest, hover, focus })) if (png) fs.writeFileSync(path.join(shots, `${label}-${widget}-${kind}.png`), png);
-    const theirs = scripts.filter((u) => /\/plugins\/(elementor|elementor-pro|elementskit-lite)\/|\/themes\/hello-elementor\/|\/jquery\//.test(u)).length;
+    const theirs = scripts.filter((u) =>
+      /\/plugins\/(elementor|elementor-pro|elementskit-lite|essential-addons-for-elementor-lite)\/|\/uploads\/essential-addons-elementor\/|\/themes\/hello-elementor\/|\/jquery\//.test(
+        u,
+      ),
+    ).length;
     return { decision, scripts: scripts.length, theirs, rest, hover, focus, links, size: `${Math.round(box.width)}×${Math.round(box.height)}` };
   } finally {
     await context.close();
@@ -184,9 +214,9 @@ try {
   await page.close();
   const versions = (await step('step=versions')).replace(/^colophon versions: /, '');
   const markdown = [
-    `\`node tools/lab/addons-check.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${versions}, each widget alone on a page in the theme's template, a fresh visitor per side and width. Pictures of the widget at rest, under the pointer and with the keyboard's focus on its first link; "same": no pixel differs by more than 16 of 255 in a channel. Scripts: every script the page loads (WordPress's emoji script on both sides), then how many are the page builder's, the add-on's, its theme's or jQuery.`,
+    `\`node tools/lab/addons-check.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${versions}, each widget alone on a page in the theme's template, a fresh visitor per side and width. Pictures of the widget at rest, with the pointer on its first link, button, tooltip or icon, and with the keyboard's focus on its first link; "same": no pixel differs by more than 16 of 255 in a channel. Scripts: every script the page loads (WordPress's emoji script on both sides), then how many are the page builder's, the add-on's, its theme's or jQuery.`,
     '',
-    '| widget | phone, takeover vs page builder | desktop, takeover vs page builder | verdict |',
+    '| add-on widget | phone, takeover vs page builder | desktop, takeover vs page builder | verdict |',
     '|---|---|---|---|',
     ...rows,
   ].join('\n');

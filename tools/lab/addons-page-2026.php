@@ -16,7 +16,7 @@ wp_set_current_user( 1 );
 header( 'Content-Type: text/plain' );
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
-$addon = 'elementskit-lite/elementskit-lite.php';
+$addons = array( 'elementskit-lite/elementskit-lite.php', 'essential-addons-for-elementor-lite/essential_adons_elementor.php' );
 // What the owner's welcome screen (Colophon → Overview) does once: visitors get Colophon from now on.
 if ( ! \Colophon\Setup::done() ) {
 	\Colophon\Setup::finish();
@@ -28,22 +28,24 @@ if ( 'takeover' === ( $_GET['step'] ?? '' ) ) { // phpcs:ignore WordPress.Securi
 	exit;
 }
 if ( 'activate' === ( $_GET['step'] ?? '' ) ) { // phpcs:ignore WordPress.Security.NonceVerification
-	$result = activate_plugin( $addon );
-	if ( is_wp_error( $result ) ) {
-		echo 'colophon: ' . esc_html( $result->get_error_message() ) . "\n";
-		exit( 1 );
+	foreach ( $addons as $addon ) {
+		$result = activate_plugin( $addon );
+		if ( is_wp_error( $result ) ) {
+			echo 'colophon: ' . esc_html( $addon . ': ' . $result->get_error_message() ) . "\n";
+			exit( 1 );
+		}
+		echo 'colophon add-on active: ' . esc_html( $addon ) . "\n";
 	}
-	// The add-on's first-run screens and notices stay out of the way; its widgets are all on (its default).
+	// The add-ons' first-run screens and notices stay out of the way; their widgets are all on (their default).
 	update_option( 'elementskit-lite__plugin_activated', 1 );
-	echo 'colophon add-on active: ' . esc_html( $addon ) . "\n";
 	exit;
 }
 if ( 'versions' === ( $_GET['step'] ?? '' ) ) { // phpcs:ignore WordPress.Security.NonceVerification
-	printf( "colophon versions: ElementsKit Lite %s on Elementor %s, Elementor Pro %s, WordPress %s\n", esc_html( class_exists( 'ElementsKit_Lite' ) ? \ElementsKit_Lite::version() : '(not loaded)' ), esc_html( ELEMENTOR_VERSION ), esc_html( defined( 'ELEMENTOR_PRO_VERSION' ) ? ELEMENTOR_PRO_VERSION : '–' ), esc_html( get_bloginfo( 'version' ) ) );
+	printf( "colophon versions: ElementsKit Lite %s and Essential Addons %s on Elementor %s, Elementor Pro %s, WordPress %s\n", esc_html( class_exists( 'ElementsKit_Lite' ) ? \ElementsKit_Lite::version() : '(not loaded)' ), esc_html( defined( 'EAEL_PLUGIN_VERSION' ) ? EAEL_PLUGIN_VERSION : '(not loaded)' ), esc_html( ELEMENTOR_VERSION ), esc_html( defined( 'ELEMENTOR_PRO_VERSION' ) ? ELEMENTOR_PRO_VERSION : '–' ), esc_html( get_bloginfo( 'version' ) ) );
 	exit;
 }
-if ( ! class_exists( 'ElementsKit_Lite' ) ) {
-	echo "colophon: ElementsKit Lite is not loaded (activate it first)\n";
+if ( ! class_exists( 'ElementsKit_Lite' ) || ! defined( 'EAEL_PLUGIN_VERSION' ) ) {
+	echo "colophon: ElementsKit Lite or Essential Addons is not loaded (activate them first)\n";
 	exit( 1 );
 }
 
@@ -62,6 +64,15 @@ $widgets = array(
 	'button'       => $widget( 'elementskit-button', array( 'ekit_btn_text' => 'Get a quote', 'ekit_btn_url' => array( 'url' => '#quote' ) ) ),
 	'image-box'    => $widget( 'elementskit-image-box', array( 'ekit_image_box_title_text' => 'Cover design', 'ekit_image_box_description_text' => 'Covers that read at thumbnail size and on the shelf.' ) ),
 	'accordion'    => $widget( 'elementskit-accordion' ),
+	// Essential Addons: its defaults, as its own template kits place them.
+	'ea-dual-color-header' => $widget( 'eael-dual-color-header' ),
+	'ea-info-box'          => $widget( 'eael-info-box' ),
+	'ea-feature-list'      => $widget( 'eael-feature-list' ),
+	'ea-team-member'       => $widget( 'eael-team-member' ),
+	'ea-testimonial'       => $widget( 'eael-testimonial' ),
+	'ea-cta-box'           => $widget( 'eael-cta-box' ),
+	'ea-tooltip'           => $widget( 'eael-tooltip' ),
+	'ea-adv-accordion'     => $widget( 'eael-adv-accordion' ),
 );
 
 $pages = array();
@@ -74,9 +85,28 @@ $save  = static function ( string $slug, string $title, array $elements ) use ( 
 	$pages[ $slug ] = $page;
 };
 foreach ( $widgets as $name => $element ) {
-	$save( "addons-2026-$name", "ElementsKit $name", array( $container( array( $element ) ) ) );
+	$save( "addons-2026-$name", "Add-on widget $name", array( $container( array( $element ) ) ) );
 }
 $save( 'addons-2026', 'Add-on widgets (2026)', array( $container( array_values( $widgets ) ) ) );
+// A service page as real ones are made with these add-ons (for `npm run bench -- --peer`): the theme's
+// header and menu, the add-ons' heading, icon boxes, testimonial, call to action and social icons,
+// and the page builder's own FAQ (a nested accordion, which Colophon covers).
+$faq_item = static fn( string $title ): array => array( '_id' => $id(), 'item_title' => $title );
+$faq_body = static fn( string $text ): array => array( 'id' => $id(), 'elType' => 'container', 'isInner' => true, 'settings' => array( 'content_width' => 'full' ), 'elements' => array( $widget( 'text-editor', array( 'editor' => "<p>$text</p>" ) ) ) );
+$service  = array(
+	$container( array( $widgets['heading'], $widgets['button'] ), array( 'min_height' => array( 'unit' => 'px', 'size' => 420 ), 'flex_justify_content' => 'center' ) ),
+	$container( array( $widgets['icon-box'], $widget( 'elementskit-icon-box', array( 'ekit_icon_box_title_text' => 'Line editing' ) ), $widget( 'elementskit-icon-box', array( 'ekit_icon_box_title_text' => 'Copy editing' ) ) ), array( 'flex_direction' => 'row' ) ),
+	$container( array( $widgets['ea-testimonial'], $widgets['ea-cta-box'] ) ),
+	$container(
+		array(
+			array( 'id' => $id(), 'elType' => 'widget', 'widgetType' => 'nested-accordion', 'settings' => array( 'items' => array( $faq_item( 'What does editing cost?' ), $faq_item( 'How long does it take?' ) ) ), 'elements' => array( $faq_body( 'From 2 cents a word, quoted up front.' ), $faq_body( 'Four to six weeks for a novel.' ) ) ),
+			$widgets['social-media'],
+		)
+	),
+);
+$save( 'addons-2026-service', 'Book editing with add-ons', $service );
+update_post_meta( $pages['addons-2026-service'], '_wp_page_template', 'default' );
+
 // The add-on's one-page scroll (a page setting and a switch per section), around two headings.
 $save( 'addons-2026-onepage', 'ElementsKit one-page scroll', array( $container( array( $widgets['heading'] ), array( 'ekit_has_onepagescroll' => 'section', 'min_height' => array( 'unit' => 'vh', 'size' => 100 ) ) ), $container( array( $widget( 'elementskit-heading', array( 'ekit_heading_title' => 'Prices' ) ) ), array( 'ekit_has_onepagescroll' => 'section', 'min_height' => array( 'unit' => 'vh', 'size' => 100 ) ) ) ) );
 update_post_meta( $pages['addons-2026-onepage'], '_elementor_page_settings', array( 'hide_title' => 'yes', 'ekit_onepagescroll' => 'block' ) );
@@ -93,7 +123,7 @@ foreach ( array_merge( array( (int) \Elementor\Plugin::$instance->kits_manager->
 		exit( 1 );
 	}
 }
-echo 'colophon add-on: ElementsKit Lite ' . esc_html( \ElementsKit_Lite::version() ) . "\n";
+echo 'colophon add-ons: ElementsKit Lite ' . esc_html( \ElementsKit_Lite::version() ) . ', Essential Addons ' . esc_html( EAEL_PLUGIN_VERSION ) . "\n";
 foreach ( $pages as $slug => $page ) {
 	echo 'colophon page: ' . esc_url_raw( get_permalink( $page ) ) . "\n";
 }

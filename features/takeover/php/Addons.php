@@ -27,8 +27,8 @@ final class Addons {
 			$read       = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
 			$read       = array_filter( is_array( $read ) ? $read : array(), static fn( $addon, $slug ) => '$' !== $slug[0] && is_array( $addon ), ARRAY_FILTER_USE_BOTH );
 			/**
-			 * Filters the add-ons takeover has checked (slug => name, version, from, through, dir,
-			 * prefixes, markup, templates; as features/takeover/addons.json). Add one only for the
+			 * Filters the add-ons takeover has checked (slug => name, version, from, through, dirs,
+			 * prefixes, markup, templates, settings, switches; as features/takeover/addons.json). Add one only for the
 			 * widgets and versions you have compared with the page builder's own front end.
 			 *
 			 * @param array<string, array<string, mixed>> $read
@@ -101,9 +101,10 @@ final class Addons {
 		$dirs   = array();
 		foreach ( $slugs as $slug ) {
 			$covers = array_merge( $covers, array_map( 'strval', (array) ( $data[ $slug ]['markup'] ?? array() ) ) );
-			$dir    = (string) ( $data[ $slug ]['dir'] ?? '' );
-			if ( '' !== $dir ) {
-				$dirs[] = $dir;
+			foreach ( (array) ( $data[ $slug ]['dirs'] ?? array() ) as $dir ) {
+				if ( '' !== (string) $dir ) {
+					$dirs[] = (string) $dir;
+				}
 			}
 		}
 		return array(
@@ -138,6 +139,30 @@ final class Addons {
 			}
 		}
 		return '';
+	}
+
+	/**
+	 * The checked add-ons with a site-wide switch of their own on (`switches`: options holding one
+	 * entry per extension, each with `enabled`; Essential Addons' reading progress, table of contents
+	 * or scroll to top for every page): each keeps every page (`<slug>:<option>`).
+	 *
+	 * @param string[]                $slugs
+	 * @param callable(string): mixed $option How an option is read (get_option).
+	 * @return array<string, int>
+	 */
+	public static function switches_on( array $data, array $slugs, callable $option ): array {
+		$out = array();
+		foreach ( $slugs as $slug ) {
+			foreach ( (array) ( $data[ $slug ]['switches'] ?? array() ) as $name ) {
+				foreach ( (array) $option( (string) $name ) as $entry ) {
+					if ( is_array( $entry ) && ! empty( $entry['enabled'] ) ) {
+						$out[ $slug . ':' . $name ] = 1;
+						break;
+					}
+				}
+			}
+		}
+		return $out;
 	}
 
 	/**

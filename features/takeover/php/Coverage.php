@@ -216,7 +216,11 @@ final class Coverage {
 		}
 		$uncovered = $this->uncovered( $this->needs() );
 		// A page that could be taken over stays while a checked add-on's own header or footer shows.
-		return $uncovered ? $uncovered : Addons::templates_in_use( Addons::data(), $this->addons()['slugs'] );
+		if ( $uncovered ) {
+			return $uncovered;
+		}
+		$slugs = $this->addons()['slugs'];
+		return Addons::templates_in_use( Addons::data(), $slugs ) + Addons::switches_on( Addons::data(), $slugs, static fn( string $name ) => get_option( $name, array() ) );
 	}
 
 	/**

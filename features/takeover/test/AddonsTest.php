@@ -23,7 +23,7 @@ final class AddonsTest extends TestCase {
 			'version'  => 'Colophon_Test_Addon::version',
 			'from'     => '3.7.0',
 			'through'  => '3.7',
-			'dir'      => '/plugins/kit-addons/',
+			'dirs'     => array( '/plugins/kit-addons/' ),
 			'prefixes' => array( 'kit-' ),
 			'markup'   => array( 'kit-heading', 'kit-icon-box' ),
 		),
@@ -32,7 +32,7 @@ final class AddonsTest extends TestCase {
 			'version'  => 'COLOPHON_TEST_ABSENT_VERSION',
 			'from'     => '1.0.0',
 			'through'  => '1.0',
-			'dir'      => '/plugins/absent/',
+			'dirs'     => array( '/plugins/absent/' ),
 			'prefixes' => array( 'absent-' ),
 			'markup'   => array( 'absent-heading' ),
 		),
@@ -97,6 +97,17 @@ final class AddonsTest extends TestCase {
 		$this->assertSame( 'Kit Addons 3.9.0: not among the versions takeover is checked with (3.7.0 – 3.7.x)', Addons::describe( self::DATA, array( 'kit' => '3.9.0' ), 'kit-heading' ) );
 		$this->assertSame( 'Absent Addons', Addons::describe( self::DATA, $running, 'absent-heading' ) );
 		$this->assertSame( '', Addons::describe( self::DATA, $running, 'lottie' ) );
+	}
+
+	public function test_a_site_wide_switch_of_a_checked_add_on_keeps_every_page(): void {
+		$data   = array(
+			'kit' => self::DATA['kit'] + array( 'switches' => array( 'kit_global' ) ),
+		);
+		$option = static fn( array $value ) => static fn( string $name ) => 'kit_global' === $name ? $value : array();
+		$this->assertSame( array( 'kit:kit_global' => 1 ), Addons::switches_on( $data, array( 'kit' ), $option( array( 'reading_progress' => array( 'enabled' => true, 'post_id' => 4 ) ) ) ) );
+		$this->assertSame( array(), Addons::switches_on( $data, array( 'kit' ), $option( array( 'reading_progress' => array( 'enabled' => false ), 'scroll' => array() ) ) ) );
+		$this->assertSame( array(), Addons::switches_on( $data, array( 'kit' ), $option( array() ) ) );
+		$this->assertSame( array(), Addons::switches_on( $data, array(), $option( array( 'x' => array( 'enabled' => true ) ) ) ), 'not checked: its widgets keep the page anyway' );
 	}
 
 	public function test_within_takes_every_patch_of_the_last_minor(): void {
