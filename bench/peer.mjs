@@ -40,7 +40,7 @@ export async function logIn(browser, base, user, password) {
   await page.fill('#user_pass', password);
   await Promise.all([page.waitForLoadState('load'), page.click('#wp-submit')]);
   await page.goto(base + SETTINGS);
-  if (!(await page.locator('input[type=checkbox][name$="[enabled]"]').count())) {
+  if (!(await page.locator('input[type=checkbox][name$="enabled"]').count())) {
     throw new Error(`Could not open ${SETTINGS} as ${user}: is Colophon active and the login right (--user, --password)?`);
   }
   return page;
@@ -49,14 +49,20 @@ export async function logIn(browser, base, user, password) {
 /** The checkbox's state in the saved form. */
 export async function takeoverOn(admin, base) {
   await admin.goto(base + SETTINGS);
-  return admin.locator('input[type=checkbox][name$="[enabled]"]').isChecked();
+  return admin.locator('input[type=checkbox][name$="enabled"]').isChecked();
 }
 
 export async function setTakeover(admin, base, on) {
   await admin.goto(base + SETTINGS);
-  const box = admin.locator('input[type=checkbox][name$="[enabled]"]');
+  const box = admin.locator('input[type=checkbox][name$="enabled"]');
   await box.setChecked(on);
-  await Promise.all([admin.waitForLoadState('load'), admin.getByRole('button', { name: 'Save takeover setting' }).click()]);
+  await admin.getByRole('button', { name: 'Save takeover setting' }).click();
+  // The screen saves in place and says so (features/takeover: "Takeover is on" / "Takeover is off").
+  await admin
+    .getByText(on ? 'Takeover is on' : 'Takeover is off')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(() => undefined);
   if ((await takeoverOn(admin, base)) !== on) throw new Error(`The takeover setting did not save as ${on ? 'on' : 'off'}.`);
 }
 const ratio = (a, b) => (a === 0 ? (b === 0 ? '1' : '–') : (b / a).toFixed(2));
