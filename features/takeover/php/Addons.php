@@ -121,6 +121,11 @@ final class Addons {
 	 */
 	public static function describe( array $data, array $running, string $widget ): string {
 		foreach ( $data as $slug => $addon ) {
+			// A setting of its own that switches on its script (`setting:<key>`).
+			if ( str_starts_with( $widget, 'setting:' ) && in_array( substr( $widget, 8 ), array_map( 'strval', (array) ( $addon['settings'] ?? array() ) ), true ) ) {
+				/* translators: %s: an add-on's name */
+				return sprintf( __( '%s: this setting runs the add-on\'s own script, which Colophon does not run yet', 'colophon' ), (string) ( $addon['name'] ?? $slug ) );
+			}
 			foreach ( (array) ( $addon['prefixes'] ?? array() ) as $prefix ) {
 				if ( '' === (string) $prefix || ! str_starts_with( $widget, (string) $prefix ) ) {
 					continue;

@@ -97,6 +97,9 @@ final class AddonsTest extends TestCase {
 		$this->assertSame( 'Kit Addons 3.9.0: not among the versions takeover is checked with (3.7.0 – 3.7.x)', Addons::describe( self::DATA, array( 'kit' => '3.9.0' ), 'kit-heading' ) );
 		$this->assertSame( 'Absent Addons', Addons::describe( self::DATA, $running, 'absent-heading' ) );
 		$this->assertSame( '', Addons::describe( self::DATA, $running, 'lottie' ) );
+		$data = array( 'kit' => self::DATA['kit'] + array( 'settings' => array( 'kit_onepage' ) ) );
+		$this->assertSame( 'Kit Addons: this setting runs the add-on\'s own script, which Colophon does not run yet', Addons::describe( $data, $running, 'setting:kit_onepage' ) );
+		$this->assertSame( '', Addons::describe( $data, $running, 'setting:other' ) );
 	}
 
 	public function test_a_site_wide_switch_of_a_checked_add_on_keeps_every_page(): void {
