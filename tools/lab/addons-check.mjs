@@ -21,6 +21,7 @@ import { chromium } from 'playwright-core';
 import { flag } from '../args.mjs';
 import { writeSection } from '../docs-section.mjs';
 import { ROOT } from '../wordpress.mjs';
+import { comparePictures } from './pictures.mjs';
 
 const base = (process.argv[2] ?? '').replace(/\/$/, '');
 if (!/^https?:\/\//.test(base)) {
@@ -94,27 +95,6 @@ if (siteRoot) {
       console.error(`[lab] ${String(error).split('\n')[0]}; building again`);
     }
   }
-}
-
-/** Pixels whose colour differs by more than 16 of 255 in a channel, decoded in the browser (as widgets-check.mjs). */
-async function compare(page, a, b) {
-  return page.evaluate(
-    async ([x64, y64]) => {
-      const decode = async (b64) => {
-        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const context = canvas.getContext('2d');
-        context.drawImage(bitmap, 0, 0);
-        return context.getImageData(0, 0, bitmap.width, bitmap.height);
-      };
-      const [x, y] = await Promise.all([decode(x64), decode(y64)]);
-      if (x.width !== y.width || x.height !== y.height) return { size: false, seen: 0 };
-      let seen = 0;
-      for (let i = 0; i < x.data.length; i += 4) if (Math.max(...[0, 1, 2, 3].map((c) => Math.abs(x.data[i + c] - y.data[i + c]))) > 16) seen++;
-      return { size: true, seen };
-    },
-    [a.toString('base64'), b.toString('base64')],
-  );
 }
 
 /** Every running CSS animation and transition has ended. */
@@ -199,7 +179,7 @@ try {
       const said = [];
       for (const kind of ['rest', 'hover', 'focus']) {
         if (!a[kind] || !b[kind]) continue;
-        const diff = await compare(page, a[kind], b[kind]);
+        const diff = await comparePictures(page, a[kind], b[kind]);
         said.push(`${kind} ${diff.size && diff.seen === 0 ? 'same' : diff.size ? `${diff.seen} px differ` : 'other size'}`);
         if (!diff.size || diff.seen) verdict = 'differs';
       }
