@@ -102,13 +102,11 @@ test('motion: scroll moves the effect elements and the mouse moves the hero titl
   await page.goto('/book-editing/');
   const chip = page.locator('[data-id="mfx0000"] > .elementor-widget-container'); // translateY, speed 2
   await chip.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(200);
-  const first = await chip.evaluate((el) => getComputedStyle(el).transform);
+  const transform = () => chip.evaluate((el) => getComputedStyle(el).transform);
+  await expect.poll(transform).not.toBe('none');
+  const first = await transform();
   await page.mouse.wheel(0, 300);
-  await page.waitForTimeout(400);
-  const second = await chip.evaluate((el) => getComputedStyle(el).transform);
-  expect(first).not.toBe('none');
-  expect(second).not.toBe(first);
+  await expect.poll(transform).not.toBe(first);
   await expect(page.locator('.colophon-demo-hero > .elementor-motion-effects-container > .elementor-motion-effects-layer')).toHaveCount(1);
 
   await scrollToY(page, 0);
@@ -207,6 +205,8 @@ test('entrance animations: in view at load shows at once, below the fold waits a
 test('the carousel slides, autoplays, pauses on hover, works by keyboard and names its slides; one slide never starts', async ({ visit }) => {
   const { page } = visit;
   await page.setViewportSize({ width: 1280, height: 800 });
+  // Every timer of the page is the test's clock, running in real time until it is paused below.
+  await page.clock.install();
   await page.goto('/book-editing/');
   const carousel = page.locator('[data-id="carsl01"] .swiper');
   await carousel.scrollIntoViewIfNeeded();
@@ -216,10 +216,18 @@ test('the carousel slides, autoplays, pauses on hover, works by keyboard and nam
   await page.mouse.move(10, 10);
   await expect.poll(active, { timeout: 7000 }).not.toBe(first); // autoplay 4000 ms
 
+  // Its slide has ended (Swiper starts the next turn's timer then), before the pointer holds it.
+  await slideEnded(page);
+  await page.waitForFunction(
+    () => !(document.querySelector('[data-id="carsl01"] .swiper') as (HTMLElement & { swiper?: { animating: boolean } }) | null)?.swiper?.animating,
+  );
   await carousel.hover();
   const held = await active();
-  await page.waitForTimeout(5000);
+  // Paused, then two autoplay turns (4 s each) pass at once: a carousel that did not hold would move.
+  await expect(async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 50))).toPass({ timeout: 10_000 });
+  await page.clock.runFor(9_000);
   expect(await active()).toBe(held);
+  await page.clock.resume();
   await page.mouse.move(10, 10);
 
   const next = page.locator('[data-id="carsl01"] .elementor-swiper-button-next');

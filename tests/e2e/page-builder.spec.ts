@@ -239,6 +239,8 @@ test('animated headlines in the page builder’s markup: the words rotate once i
   visit,
 }) => {
   const { page } = visit;
+  // Every timer of the page is the test's clock, running in real time until it is paused below.
+  await page.clock.install();
   await page.goto('/fixtures/page-builder-widgets/');
   const rotating = page.locator('[data-id="ahd0001"] .elementor-headline');
   await page.evaluate(() => document.fonts.ready); // the widths below are the page's final ones
@@ -264,8 +266,11 @@ test('animated headlines in the page builder’s markup: the words rotate once i
   await expect(rotating.locator('.elementor-headline-dynamic-letter')).toHaveCount('editeddesignedpublished'.length);
   await rotating.hover();
   const held = await active();
-  await page.waitForTimeout(4_000); // more than a turn (1.5 s, then the next word typed)
+  // Paused, then more than two turns (1.5 s, then the next word typed) pass at once.
+  await expect(async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 50))).toPass({ timeout: 10_000 });
+  await page.clock.runFor(8_000);
   expect(await active()).toBe(held);
+  await page.clock.resume();
   await page.mouse.move(5, 5);
   await expect.poll(active, { timeout: 10_000 }).not.toBe(held);
 
