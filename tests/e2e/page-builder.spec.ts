@@ -426,6 +426,8 @@ test('takeover per page, all or nothing: a page with a widget no feature covers 
     await adminPage.getByRole('checkbox', { name: /Replace the page builder/ }).check();
     await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
     await expect(adminPage.getByText('Takeover is on')).toBeVisible();
+    // The screen says which checked add-ons run here.
+    await expect(adminPage.getByText('Checked add-ons: Demo Addons 1.2.0')).toBeVisible();
 
     // The page with the animation widget keeps the page builder's scripts (and jQuery) whole; the other is taken over.
     // The covered page carries a checked add-on's heading: taken over, and the add-on's script goes with jQuery.

@@ -57,12 +57,24 @@ final class SettingsPage extends \Colophon\Admin\SettingsPage {
 		foreach ( $found as $slug => $version ) {
 			$names[] = trim( ( VersionGate::NAMES[ $slug ] ?? $slug ) . ' ' . $version );
 		}
+		// The checked add-ons on this site, and those at a version takeover has not been checked with.
+		$addons  = Addons::data();
+		$running = Addons::running( $addons );
+		$checked = Addons::checked( $addons, $running );
+		$listed  = array();
+		foreach ( $running as $slug => $version ) {
+			$named    = trim( (string) ( $addons[ $slug ]['name'] ?? $slug ) . ' ' . $version );
+			$listed[] = in_array( $slug, $checked, true ) ? $named : sprintf( /* translators: %s: an add-on's name and version */ __( '%s (a version not checked: its widgets keep their pages)', 'colophon' ), $named );
+		}
 		$f->note(
 			__( 'What it does', 'colophon' ),
-			static function () use ( $names ): void {
+			static function () use ( $names, $listed ): void {
 				echo '<p>' . esc_html__( 'With takeover on, pages keep the markup and styles the page builder and the listing plugin print, but visitors no longer download their scripts (nor the Hello Elementor theme\'s header script, nor jQuery when nothing else on the page needs it): Colophon\'s handlers run popups, sticky headers, motion effects, carousels, menus, loop filters, listings, calendars, stores, accordions, tabs, counters, alerts and videos instead. Data stores defined in JetEngine keep working as they are. Breakpoints come from your page builder kit.', 'colophon' ) . '</p>';
-				echo '<p>' . esc_html__( 'Add-ons built on the page builder\'s scripts stop working on the front end. To compare a page, open it with ?colophon-takeover=off while logged in as an administrator: you see the page builder\'s own front end. Developers can turn takeover off for a request with the colophon_takeover filter.', 'colophon' ) . '</p>';
+				echo '<p>' . esc_html__( 'A page with anything Colophon does not cover, such as most add-on widgets, keeps the page builder\'s own front end whole, so nothing on it stops working. The widgets of checked add-ons that need no script of their own are covered, and their scripts go too. To compare a page, open it with ?colophon-takeover=off while logged in as an administrator: you see the page builder\'s own front end. Developers can turn takeover off for a request with the colophon_takeover filter.', 'colophon' ) . '</p>';
 				echo '<p><strong>' . esc_html__( 'Detected:', 'colophon' ) . '</strong> ' . esc_html( $names ? implode( ', ', $names ) : __( 'none of Elementor, Elementor Pro or JetEngine is active, so takeover has nothing to do.', 'colophon' ) ) . '</p>';
+				if ( $listed ) {
+					echo '<p><strong>' . esc_html__( 'Checked add-ons:', 'colophon' ) . '</strong> ' . esc_html( implode( ', ', $listed ) ) . '</p>';
+				}
 			}
 		);
 		$f->check( 'enabled', __( 'Replace the page builder\'s and the listing plugin\'s front-end scripts with Colophon', 'colophon' ) );
