@@ -338,7 +338,7 @@ test('takeover: off by default Colophon leaves the page builder’s markup to it
   try {
     await logIn(adminPage);
     await adminPage.goto('/wp-admin/admin.php?page=colophon-takeover');
-    await expect(adminPage.getByText('Add-ons built on the page builder')).toBeVisible();
+    await expect(adminPage.getByText('A page with anything Colophon does not cover, such as most add-on widgets')).toBeVisible();
     // Without the page builder nothing here decides its contact buttons and floating bars.
     await expect(adminPage.getByText(/container experiment/)).toHaveCount(0);
     await adminPage.getByRole('checkbox', { name: /Replace the page builder/ }).check();

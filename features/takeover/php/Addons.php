@@ -172,8 +172,8 @@ final class Addons {
 
 	/**
 	 * The checked add-ons whose own header or footer templates are in use: each keeps every page
-	 * (`<slug>:templates`), since takeover cannot read what they render. One indexed query per
-	 * add-on that has such templates, on a request that would otherwise be taken over.
+	 * (`<slug>:templates`), since takeover cannot read what they render. One query per add-on that
+	 * has such templates; Coverage keeps the answer until such a template changes.
 	 *
 	 * @param string[] $slugs
 	 * @return array<string, int>

@@ -26,6 +26,8 @@ final class Coverage {
 	private const NEEDS_META = '_colophon_takeover_needs';
 	/** Option: bumped whenever page-builder data changes, so every cached reading is read again. */
 	private const GENERATION = 'colophon_takeover_generation';
+	/** Option: the checked add-ons' own templates in use, with the generation they were read at. */
+	private const ADDON_TEMPLATES = 'colophon_takeover_addon_templates';
 	/** The theme builder's locations rendered around or instead of a page's own content. */
 	private const LOCATIONS = array( 'header', 'footer', 'single', 'archive', 'popup' );
 
@@ -48,11 +50,25 @@ final class Coverage {
 	public function __construct( private \Colophon\AssetManifest $manifest ) {}
 
 	public static function register_invalidation(): void {
-		$on_meta = static function ( $meta_id, $object_id, $key ): void {
-			if ( '_elementor_data' === $key || '_elementor_conditions' === $key ) {
+		// A checked add-on's own templates (./Addons.php): their switch, and their publishing. Read when
+		// a post changes, not here: the list takes the `colophon_takeover_addons` filter, which site code
+		// may add after Colophon registers.
+		$rules   = static fn(): array => array_filter( array_map( static fn( $addon ) => $addon['templates'] ?? null, Addons::data() ), 'is_array' );
+		$on_meta = static function ( $meta_id, $object_id, $key ) use ( $rules ): void {
+			if ( '_elementor_data' === $key || '_elementor_conditions' === $key || in_array( $key, array_map( static fn( array $rule ) => (string) ( $rule['meta_key'] ?? '' ), $rules() ), true ) ) {
 				self::bump();
 			}
 		};
+		add_action(
+			'transition_post_status',
+			static function ( $new_status, $old_status, $post ) use ( $rules ): void {
+				if ( $new_status !== $old_status && $post instanceof \WP_Post && in_array( $post->post_type, array_map( static fn( array $rule ) => (string) ( $rule['post_type'] ?? '' ), $rules() ), true ) ) {
+					self::bump();
+				}
+			},
+			10,
+			3
+		);
 		add_action( 'added_post_meta', $on_meta, 10, 3 );
 		add_action( 'updated_post_meta', $on_meta, 10, 3 );
 		add_action( 'deleted_post_meta', $on_meta, 10, 3 );
@@ -220,7 +236,34 @@ final class Coverage {
 			return $uncovered;
 		}
 		$slugs = $this->addons()['slugs'];
-		return Addons::templates_in_use( Addons::data(), $slugs ) + Addons::switches_on( Addons::data(), $slugs, static fn( string $name ) => get_option( $name, array() ) );
+		return $this->addon_templates( $slugs ) + Addons::switches_on( Addons::data(), $slugs, static fn( string $name ) => get_option( $name, array() ) );
+	}
+
+	/**
+	 * The checked add-ons' own templates in use (Addons::templates_in_use()), kept in an option with
+	 * the generation it was read at: a visitor's request reads the option, not the posts table (a
+	 * query of 4–5 ms in the lab). The generation moves when such a template is switched or published.
+	 *
+	 * @param string[] $slugs
+	 * @return array<string, int>
+	 */
+	private function addon_templates( array $slugs ): array {
+		$generation = (int) get_option( self::GENERATION, 0 );
+		$cached     = get_option( self::ADDON_TEMPLATES );
+		if ( is_array( $cached ) && ( $cached['generation'] ?? null ) === $generation && ( $cached['slugs'] ?? null ) === $slugs && is_array( $cached['in_use'] ?? null ) ) {
+			return $cached['in_use'];
+		}
+		$in_use = Addons::templates_in_use( Addons::data(), $slugs );
+		update_option(
+			self::ADDON_TEMPLATES,
+			array(
+				'generation' => $generation,
+				'slugs'      => $slugs,
+				'in_use'     => $in_use,
+			),
+			true
+		);
+		return $in_use;
 	}
 
 	/**
