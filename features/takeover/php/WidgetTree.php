@@ -19,6 +19,9 @@ final class WidgetTree {
 	/** How documents are read: a cached reading made another way is read again. */
 	public const READING = 4;
 
+	/** @var string[]|null The listed add-ons' setting keys (addon_settings()), gathered once. */
+	private static ?array $addon_keys = null;
+
 	/** The classic layout elements: what they need is in their settings and their children. */
 	private const LAYOUT = array( 'section', 'column', 'container' );
 
@@ -149,8 +152,11 @@ final class WidgetTree {
 	 * @return string[]
 	 */
 	public static function addon_settings( array $settings ): array {
+		// Called for every element a walk meets: the keys are gathered once (the list is read once too).
+		self::$addon_keys ??= Addons::setting_keys( Addons::data() );
+
 		$on = array();
-		foreach ( Addons::setting_keys( Addons::data() ) as $key ) {
+		foreach ( self::$addon_keys as $key ) {
 			$value = $settings[ $key ] ?? '';
 			if ( ! empty( $value ) && ! in_array( $value, array( 'no', 'none', 'off' ), true ) ) {
 				$on[] = $key;
