@@ -69,7 +69,7 @@ final class VersionGate {
 			if ( ! $ranges ) {
 				continue; // An incumbent takeover does not act on by version (one a filter added).
 			}
-			$number = preg_match( '/^\d+(?:\.\d+)*/', trim( (string) $version ), $m ) ? $m[0] : '';
+			$number = self::number( (string) $version );
 			$in     = false;
 			$newer  = '' !== $number; // newer than every range
 			foreach ( '' === $number ? array() : $ranges as $range ) {
@@ -99,8 +99,13 @@ final class VersionGate {
 
 	/** Whether `$version` (its leading numbers) is from `$from` through every patch of `$through`. */
 	public static function within( string $version, string $from, string $through ): bool {
-		$number = preg_match( '/^\d+(?:\.\d+)*/', trim( $version ), $m ) ? $m[0] : '';
+		$number = self::number( $version );
 		return '' !== $number && '' !== $from && '' !== $through && version_compare( $number, $from, '>=' ) && self::at_most( $number, $through );
+	}
+
+	/** A version's leading numbers ("4.2.1" of "4.2.1 (demo stand-in)"), or '' when it has none. */
+	private static function number( string $version ): string {
+		return preg_match( '/^\d+(?:\.\d+)*/', trim( $version ), $m ) ? $m[0] : '';
 	}
 
 	/** Whether `$version` is at most `$through` compared on as many parts as `$through` has (4.2 takes 4.2.9, not 4.3). */
