@@ -27,6 +27,8 @@ function visitorAndAdmin(production) {
       'consent-strict': './features/consent/strict-boot.ts',
       'consent-strict-blocker': './features/consent/strict-blocker-boot.ts',
       runtime: './src/boot/runtime.ts',
+      // The page builder's front-end API for add-ons' scripts (features/takeover/php/Layer.php).
+      'page-builder-api': './features/takeover/page-builder-api/index.ts',
       admin: './src/admin/index.ts',
     },
     output: {
