@@ -91,26 +91,48 @@ final class Addons {
 	}
 
 	/**
-	 * What the checked add-ons add: widget types covered, and plugin folders whose scripts go.
+	 * What the checked add-ons add: widget types covered (`markup`, and `scripted`: those checked
+	 * to work with their scripts on Colophon's page-builder layer), plugin folders whose scripts go,
+	 * and for each `scripted` widget the add-on whose scripts it keeps (and whose folders then stay).
 	 *
 	 * @param string[] $slugs
-	 * @return array{covers: string[], dirs: string[]}
+	 * @return array{covers: string[], dirs: string[], scripted: array<string, string>, dirs_of: array<string, string[]>}
 	 */
 	public static function adds( array $data, array $slugs ): array {
-		$covers = array();
-		$dirs   = array();
+		$covers   = array();
+		$dirs     = array();
+		$scripted = array();
+		$dirs_of  = array();
 		foreach ( $slugs as $slug ) {
 			$covers = array_merge( $covers, array_map( 'strval', (array) ( $data[ $slug ]['markup'] ?? array() ) ) );
+			foreach ( (array) ( $data[ $slug ]['scripted'] ?? array() ) as $widget ) {
+				$covers[]                    = (string) $widget;
+				$scripted[ (string) $widget ] = (string) $slug;
+			}
 			foreach ( (array) ( $data[ $slug ]['dirs'] ?? array() ) as $dir ) {
 				if ( '' !== (string) $dir ) {
-					$dirs[] = (string) $dir;
+					$dirs[]             = (string) $dir;
+					$dirs_of[ $slug ][] = (string) $dir;
 				}
 			}
 		}
 		return array(
-			'covers' => $covers,
-			'dirs'   => $dirs,
+			'covers'   => $covers,
+			'dirs'     => $dirs,
+			'scripted' => $scripted,
+			'dirs_of'  => $dirs_of,
 		);
+	}
+
+	/**
+	 * The add-ons whose scripts a page needs: those with a `scripted` widget among its needs.
+	 *
+	 * @param array<string, int>    $needs    The page's widget types and element features.
+	 * @param array<string, string> $scripted widget type => add-on slug (adds()).
+	 * @return string[] slugs
+	 */
+	public static function scripts_needed( array $needs, array $scripted ): array {
+		return array_values( array_unique( array_values( array_intersect_key( $scripted, $needs ) ) ) );
 	}
 
 	/**
@@ -140,7 +162,7 @@ final class Addons {
 					return sprintf( __( '%1$s: not among the versions takeover is checked with (%2$s)', 'colophon' ), $named, ( $addon['from'] ?? '' ) . ' – ' . ( $addon['through'] ?? '' ) . '.x' );
 				}
 				/* translators: %s: an add-on's name and version */
-				return sprintf( __( '%s: this widget runs the add-on\'s scripts, which Colophon does not run yet', 'colophon' ), $named );
+				return sprintf( __( '%s: this widget runs the add-on\'s scripts and has not been checked with Colophon\'s page-builder layer', 'colophon' ), $named );
 			}
 		}
 		return '';

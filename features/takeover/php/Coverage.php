@@ -104,7 +104,7 @@ final class Coverage {
 	 * The checked add-ons running here at a checked version (./Addons.php): their slugs, the widget
 	 * types they add to what is covered and the plugin folders whose scripts go under takeover.
 	 *
-	 * @return array{covers: string[], dirs: string[], slugs: string[]}
+	 * @return array{covers: string[], dirs: string[], scripted: array<string, string>, dirs_of: array<string, string[]>, slugs: string[]}
 	 */
 	public function addons(): array {
 		if ( null === $this->addons ) {

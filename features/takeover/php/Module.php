@@ -226,7 +226,19 @@ final class Module {
 		if ( ! $this->active() ) {
 			return;
 		}
-		$scripts    = wp_scripts();
+		$scripts = wp_scripts();
+		$addons  = $this->coverage->addons();
+		// The add-ons whose scripts this page keeps (a widget of theirs checked with the page-builder
+		// layer is on it): their folders stay, and the page builder's front end is Colophon's stand-in.
+		$layer = Addons::scripts_needed( $this->coverage->needs(), $addons['scripted'] );
+		$src   = $layer ? (string) ( $this->manifest->entry( Layer::ENTRY )[0] ?? '' ) : '';
+		if ( '' !== $src ) {
+			Layer::apply( $scripts, $src );
+		}
+		$kept = array();
+		foreach ( '' !== $src ? $layer : array() as $slug ) {
+			$kept = array_merge( $kept, $addons['dirs_of'][ $slug ] ?? array() );
+		}
 		$registered = array();
 		foreach ( $scripts->registered as $handle => $dependency ) {
 			$registered[ $handle ] = array(
@@ -239,7 +251,7 @@ final class Module {
 		 *
 		 * @param string[] $dirs
 		 */
-		$dirs = (array) apply_filters( 'colophon_takeover_script_dirs', array_merge( ScriptPlan::DIRS, $this->coverage->addons()['dirs'] ) );
+		$dirs = (array) apply_filters( 'colophon_takeover_script_dirs', array_merge( ScriptPlan::DIRS, array_values( array_diff( $addons['dirs'], $kept ) ) ) );
 		/**
 		 * Filters the script handles takeover dequeues on this page (remove one to keep it).
 		 *

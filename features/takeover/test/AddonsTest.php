@@ -26,6 +26,7 @@ final class AddonsTest extends TestCase {
 			'dirs'     => array( '/plugins/kit-addons/' ),
 			'prefixes' => array( 'kit-' ),
 			'markup'   => array( 'kit-heading', 'kit-icon-box' ),
+			'scripted' => array( 'kit-tabs' ),
 		),
 		'absent' => array(
 			'name'     => 'Absent Addons',
@@ -65,12 +66,28 @@ final class AddonsTest extends TestCase {
 	public function test_a_checked_add_on_adds_its_script_less_widgets_and_its_folder(): void {
 		$this->assertSame(
 			array(
-				'covers' => array( 'kit-heading', 'kit-icon-box' ),
-				'dirs'   => array( '/plugins/kit-addons/' ),
+				'covers'   => array( 'kit-heading', 'kit-icon-box', 'kit-tabs' ),
+				'dirs'     => array( '/plugins/kit-addons/' ),
+				'scripted' => array( 'kit-tabs' => 'kit' ),
+				'dirs_of'  => array( 'kit' => array( '/plugins/kit-addons/' ) ),
 			),
 			Addons::adds( self::DATA, array( 'kit' ) )
 		);
-		$this->assertSame( array( 'covers' => array(), 'dirs' => array() ), Addons::adds( self::DATA, array() ) );
+		$this->assertSame(
+			array(
+				'covers'   => array(),
+				'dirs'     => array(),
+				'scripted' => array(),
+				'dirs_of'  => array(),
+			),
+			Addons::adds( self::DATA, array() )
+		);
+	}
+
+	public function test_a_page_needs_the_scripts_of_the_add_ons_whose_scripted_widgets_it_carries(): void {
+		$scripted = Addons::adds( self::DATA, array( 'kit' ) )['scripted'];
+		$this->assertSame( array( 'kit' ), Addons::scripts_needed( array( 'heading' => 1, 'kit-tabs' => 2 ), $scripted ) );
+		$this->assertSame( array(), Addons::scripts_needed( array( 'heading' => 1, 'kit-heading' => 1 ), $scripted ) );
 	}
 
 	public function test_under_takeover_its_scripts_go_and_with_them_jquery(): void {
@@ -93,7 +110,7 @@ final class AddonsTest extends TestCase {
 
 	public function test_the_screen_names_the_add_on_of_an_uncovered_widget_and_why(): void {
 		$running = array( 'kit' => '3.7.1' );
-		$this->assertSame( 'Kit Addons 3.7.1: this widget runs the add-on\'s scripts, which Colophon does not run yet', Addons::describe( self::DATA, $running, 'kit-accordion' ) );
+		$this->assertSame( 'Kit Addons 3.7.1: this widget runs the add-on\'s scripts and has not been checked with Colophon\'s page-builder layer', Addons::describe( self::DATA, $running, 'kit-accordion' ) );
 		$this->assertSame( 'Kit Addons 3.9.0: not among the versions takeover is checked with (3.7.0 – 3.7.x)', Addons::describe( self::DATA, array( 'kit' => '3.9.0' ), 'kit-heading' ) );
 		$this->assertSame( 'Absent Addons', Addons::describe( self::DATA, $running, 'absent-heading' ) );
 		$this->assertSame( '', Addons::describe( self::DATA, $running, 'lottie' ) );
