@@ -233,6 +233,13 @@ function colophon_demo_pages( array $post_ids, array $popup_ids = array() ): arr
 				)
 			),
 		),
+		'page-builder-takeover-addon' => array(
+			'parent'    => 'fixtures',
+			'title'     => 'A page-builder add-on\'s scripted widgets under takeover',
+			'content'   => '<!-- wp:shortcode -->[colophon_demo_takeover_addon_fixture]<!-- /wp:shortcode -->',
+			// Widgets of the checked add-on whose script works on Colophon's page-builder layer.
+			'elementor' => colophon_demo_takeover_data( array( 'heading', 'demo-addon-heading', 'demo-addon-toggle', array( 'demo-addon-counter', array( 'step' => 5 ) ) ) ),
+		),
 		'page-builder-takeover-html' => array(
 			'parent'    => 'fixtures',
 			'title'     => 'Custom code in the page builder\'s HTML widget',

@@ -178,6 +178,15 @@ function colophon_demo_takeover_fixture_accordion(): string {
 	);
 }
 
+/** The add-on's widgets that run its script, under takeover on Colophon's page-builder layer. */
+function colophon_demo_takeover_addon_fixture(): string {
+	return '<p>Two widgets of a page-builder add-on whose script registers them on the page builder\'s front-end API: a toggle through its ready action, a counter as a handler class. Under takeover the add-on\'s script runs on Colophon\'s stand-in for that API.</p>'
+		. '<div class="elementor elementor-demo-addon" data-elementor-id="901">'
+		. colophon_demo_pb_widget( 'demo-addon-toggle', 'dat0001', '<button type="button" class="demo-addon-toggle__button" aria-expanded="false" aria-controls="demo-addon-panel">Shipping details</button><div class="demo-addon-toggle__panel" id="demo-addon-panel" hidden><p>Printed copies ship within five working days.</p></div>' )
+		. colophon_demo_pb_widget( 'demo-addon-counter', 'dac0001', '<button type="button" class="demo-addon-counter__button">Add copies</button> <output class="demo-addon-counter__value">0</output>', '{"step":5}' )
+		. '</div>';
+}
+
 /** The second takeover fixture: the same accordion beside the page builder's Lottie widget, which no Colophon feature covers. */
 function colophon_demo_takeover_kept_fixture(): string {
 	return '<p>The same accordion, beside an animation widget of the page builder. Colophon does not cover that widget, so takeover leaves this page to the page builder\'s own front end.</p>'
@@ -269,7 +278,7 @@ function colophon_demo_form_fixture(): string {
 
 /** Whether this request shows a takeover fixture page. */
 function colophon_demo_is_takeover_fixture(): bool {
-	return is_page( array( 'page-builder-takeover', 'page-builder-takeover-kept', 'page-builder-takeover-html' ) );
+	return is_page( array( 'page-builder-takeover', 'page-builder-takeover-kept', 'page-builder-takeover-html', 'page-builder-takeover-addon' ) );
 }
 
 // On the takeover fixture only, the site looks like one running the page builder: the stand-in front end is queued…
@@ -297,14 +306,16 @@ add_filter(
 add_filter( 'colophon_takeover_script_dirs', static fn( array $dirs ): array => array_merge( $dirs, array( '/colophon/demo/incumbent/' ) ) );
 
 // A page-builder add-on on the takeover fixtures, as ElementsKit is on real sites: its one script
-// (needing only jQuery, as ElementsKit's widget scripts do) on every page, its heading checked as a
-// widget that runs no script, its accordion not (features/takeover/addons.json's shape).
+// (built on jQuery and the page builder's front end, as ElementsKit's widget script is) on every
+// page; its heading checked as a widget that runs no script, its toggle and counter as widgets
+// whose script works on Colophon's page-builder layer, its accordion not checked at all
+// (features/takeover/addons.json's shape).
 define( 'COLOPHON_DEMO_ADDON_VERSION', '1.2.0' );
 add_action(
 	'wp_enqueue_scripts',
 	static function (): void {
 		if ( colophon_demo_is_takeover_fixture() ) {
-			wp_enqueue_script( 'demo-addon-widgets', plugins_url( 'demo/addon/widgets.js', COLOPHON_FILE ), array( 'jquery' ), COLOPHON_DEMO_ADDON_VERSION, true );
+			wp_enqueue_script( 'demo-addon-widgets', plugins_url( 'demo/addon/widgets.js', COLOPHON_FILE ), array( 'jquery', 'elementor-frontend' ), COLOPHON_DEMO_ADDON_VERSION, true );
 		}
 	}
 );
@@ -319,6 +330,7 @@ add_filter(
 			'dirs'     => array( '/colophon/demo/addon/' ),
 			'prefixes' => array( 'demo-addon-' ),
 			'markup'   => array( 'demo-addon-heading' ),
+			'scripted' => array( 'demo-addon-toggle', 'demo-addon-counter' ),
 		),
 	)
 );

@@ -201,6 +201,7 @@ add_shortcode( 'colophon_demo_page_builder_floating', static fn(): string => col
 add_shortcode( 'colophon_demo_takeover_fixture', static fn(): string => colophon_demo_takeover_fixture() );
 add_shortcode( 'colophon_demo_takeover_kept_fixture', static fn(): string => colophon_demo_takeover_kept_fixture() );
 add_shortcode( 'colophon_demo_takeover_html_fixture', static fn(): string => colophon_demo_takeover_html_fixture() );
+add_shortcode( 'colophon_demo_takeover_addon_fixture', static fn(): string => colophon_demo_takeover_addon_fixture() );
 add_shortcode( 'colophon_demo_form_fixture', static fn(): string => colophon_demo_form_fixture() );
 add_shortcode( 'colophon_demo_posts_fixture', static fn(): string => colophon_demo_posts_fixture() );
 add_shortcode( 'colophon_demo_gallery_fixture', static fn(): string => colophon_demo_gallery_fixture() );

@@ -472,7 +472,7 @@ test('takeover per page, all or nothing: a page with a widget no feature covers 
     await expect(kept.getByRole('row', { name: /A page with a widget takeover does not cover/ })).toContainText('demo-addon-accordion');
     const uncovered = adminPage.locator('table', { hasText: 'Widgets Colophon does not cover yet' });
     await expect(uncovered.getByRole('row', { name: /^demo-addon-accordion/ })).toContainText(
-      "Demo Addons 1.2.0: this widget runs the add-on's scripts, which Colophon does not run yet",
+      "Demo Addons 1.2.0: this widget runs the add-on's scripts and has not been checked with Colophon's page-builder layer",
     );
     await expect(uncovered.getByRole('row', { name: /^demo-addon-heading/ })).toHaveCount(0);
 
@@ -495,6 +495,76 @@ test('takeover per page, all or nothing: a page with a widget no feature covers 
       await keepSwitch().uncheck();
       await saveInEditor();
     }
+    await adminPage.goto(settings);
+    await adminPage.getByRole('checkbox', { name: /Replace the page builder/ }).uncheck();
+    await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
+    await expect(adminPage.getByText('Takeover is off')).toBeVisible();
+    await admin.close();
+  }
+});
+
+test('takeover with a checked add-on’s scripted widgets: its script runs on Colophon’s page-builder layer (element_ready and the handler base), with jQuery, at phone and desktop widths', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const url = '/fixtures/page-builder-takeover-addon/';
+  const admin = await browser.newContext({ baseURL: baseURL! });
+  const adminPage = await admin.newPage();
+  const settings = '/wp-admin/admin.php?page=colophon-takeover';
+  /** A visitor at a width: what loaded, and the add-on's two widgets used by keyboard and by mouse. */
+  const visit = async (viewport: { width: number; height: number }, device: string) => {
+    const context = await browser.newContext({ baseURL: baseURL!, viewport });
+    const page = await context.newPage();
+    const urls: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto(url);
+    const toggle = page.locator('[data-widget_type="demo-addon-toggle.default"]');
+    const counter = page.locator('[data-widget_type="demo-addon-counter.default"]');
+    // Registered through element_ready, and through the handler base (which read the device mode).
+    await expect(toggle).toHaveAttribute('data-demo-ready', 'toggle');
+    await expect(counter).toHaveAttribute('data-demo-ready', `counter ${device}`);
+    await expect(page.locator('body')).toHaveAttribute('data-elementor-device-mode', device);
+    const button = page.getByRole('button', { name: 'Shipping details' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Printed copies ship within five working days.')).toBeVisible();
+    await button.click();
+    await expect(page.getByText('Printed copies ship within five working days.')).toBeHidden();
+    // The step is the widget's own setting (data-settings), read by the handler.
+    await page.getByRole('button', { name: 'Add copies' }).click();
+    await expect(counter.locator('output')).toHaveText('5');
+    await page.getByRole('button', { name: 'Add copies' }).click();
+    await expect(counter.locator('output')).toHaveText('10');
+    const result = {
+      incumbent: urls.some((u) => u.includes('/demo/incumbent/frontend.js')),
+      layer: urls.some((u) => /\/dist\/page-builder-api\.[\w]+\.js/.test(u)),
+      jquery: urls.some((u) => /\/wp-includes\/js\/jquery\//.test(u)),
+      addon: urls.some((u) => u.includes('/demo/addon/widgets.js')),
+      decided: /colophon-takeover;dur=[\d.]+;desc="([^"]+)"/.exec(response!.headers()['server-timing'] ?? '')?.[1] ?? '',
+      errors,
+    };
+    await context.close();
+    return result;
+  };
+  try {
+    await logIn(adminPage);
+    await adminPage.goto(settings);
+    await adminPage.getByRole('checkbox', { name: /Replace the page builder/ }).check();
+    await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
+    await expect(adminPage.getByText('Takeover is on')).toBeVisible();
+    const taken = { incumbent: false, layer: true, jquery: true, addon: true, decided: 'taken over', errors: [] };
+    expect(await visit({ width: 390, height: 844 }, 'mobile')).toEqual(taken);
+    expect(await visit({ width: 1366, height: 900 }, 'desktop')).toEqual(taken);
+    // Its widgets count as covered: the owner's tables do not list them.
+    await adminPage.goto(settings);
+    await expect(
+      adminPage.locator('table', { hasText: 'Widgets Colophon does not cover yet' }).getByRole('row', { name: /^demo-addon-(toggle|counter)/ }),
+    ).toHaveCount(0);
+  } finally {
     await adminPage.goto(settings);
     await adminPage.getByRole('checkbox', { name: /Replace the page builder/ }).uncheck();
     await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
