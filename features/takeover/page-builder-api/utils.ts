@@ -49,13 +49,16 @@ export function assetsLoader(assets: string): { load(type: string, key: string):
 }
 
 export function swiperUtil(loader: { load(type: string, key: string): Promise<void> }) {
-  return function SwiperUtil(this: unknown, container: any, config: Record<string, any>) {
-    const element: HTMLElement = container?.jquery ? container[0] : container;
-    element.closest('.elementor-widget-wrap')?.classList.add('e-swiper-container');
-    element.closest('.elementor-widget')?.classList.add('e-widget-swiper');
-    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const options = reduced ? { ...config, speed: 0, autoplay: false } : config;
-    return Promise.all([loader.load('script', 'swiper'), loader.load('style', 'swiper')]).then(() => new (window as any).Swiper(element, options));
+  // A class, not a function: add-ons call it with `new`, and the minifier makes arrows of functions.
+  return class SwiperUtil {
+    constructor(container: any, config: Record<string, any>) {
+      const element: HTMLElement = container?.jquery ? container[0] : container;
+      element.closest('.elementor-widget-wrap')?.classList.add('e-swiper-container');
+      element.closest('.elementor-widget')?.classList.add('e-widget-swiper');
+      const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const options = reduced ? { ...config, speed: 0, autoplay: false } : config;
+      return Promise.all([loader.load('script', 'swiper'), loader.load('style', 'swiper')]).then(() => new (window as any).Swiper(element, options));
+    }
   } as unknown as new (container: unknown, config: Record<string, unknown>) => Promise<unknown>;
 }
 
