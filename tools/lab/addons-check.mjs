@@ -33,8 +33,34 @@ const mirror = flag('--addon-mirror', '');
 const shots = flag('--shots', '');
 if (shots) fs.mkdirSync(shots, { recursive: true });
 /** What is checked: its row, its page (`/addons-2026-<page>/`) and its widget type (`elementskit-<type>`). */
+/**
+ * How a widget that runs the add-on's scripts is used: `target`, the control a visitor uses (its
+ * `nth` match clicked, then the first one focused and given Enter), and `state`, what is read
+ * after each (in the page, as JSON), so both sides must end the same, besides looking the same.
+ */
+const USE = {
+  'elementskit-accordion': { target: '.ekit-accordion--toggler', nth: 1 },
+  'elementskit-video': { target: '.ekit-video-popup', nth: 0, escape: true },
+  'elementskit-testimonial': { target: '.swiper-button-next, .swiper-pagination-bullet:nth-child(2)', nth: 0 },
+  'eael-adv-accordion': { target: '.eael-accordion-header', nth: 1 },
+};
+/** What a visitor can tell of a widget's state: controls open or not, panels shown, the slide shown, a pop-up open. */
+function readState(root) {
+  const shown = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  return {
+    expanded: [...root.querySelectorAll('[aria-expanded]')].map((el) => el.getAttribute('aria-expanded')),
+    panels: [...root.querySelectorAll('.elementskit-card-body, .eael-accordion-content, [role="region"], [role="tabpanel"]')].map(shown),
+    slide: [...root.querySelectorAll('.swiper-slide')].findIndex((el) => el.classList.contains('swiper-slide-active')),
+    slider: !!root.querySelector('.swiper-initialized, .swiper-container-initialized'),
+    popup: shown(document.querySelector('.mfp-wrap, .mfp-ready, [role="dialog"][open], dialog[open]')),
+  };
+}
 const WIDGETS = [
-  ...['heading', 'social-media', 'icon-box', 'button', 'image-box', 'accordion'].map((name) => ({ name, page: name, type: `elementskit-${name}` })),
+  ...['heading', 'social-media', 'icon-box', 'button', 'image-box', 'accordion', 'video', 'testimonial'].map((name) => ({
+    name,
+    page: name,
+    type: `elementskit-${name}`,
+  })),
   { name: 'heading on a one-page scroll page', page: 'onepage', type: 'elementskit-heading' },
   ...['dual-color-header', 'info-box', 'feature-list', 'team-member', 'testimonial', 'cta-box', 'tooltip', 'adv-accordion'].map((name) => ({
     name: `eael-${name}`,
@@ -99,11 +125,14 @@ if (siteRoot) {
 
 /** Every running CSS animation and transition has ended. */
 async function settled(page) {
+  const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // Two frames first: a transition the pointer just started exists only once styles are recalculated.
+  await frames();
   // A transition with a delay is already listed (pending); two frames more for what it leaves to paint.
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => (a.playState !== 'running' && !a.pending) || a.effect?.getTiming().iterations === Infinity),
   );
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await frames();
 }
 
 /** What a visitor gets of one widget on its page: the decision, the scripts, its links and three pictures. */
@@ -139,14 +168,43 @@ async function visit(browser, { page: slug, type }, viewport, label) {
       await page.keyboard.press('Tab');
       focus = await root.screenshot({ animations: 'disabled' });
     }
+    // Used: the control clicked, then the first one by keyboard; the state after each.
+    let used = null;
+    const states = [];
+    const use = USE[type];
+    if (use) {
+      states.push(await root.evaluate(readState));
+      const controls = root.locator(use.target);
+      // A control that never becomes usable (a slider whose script failed leaves its arrows hidden) ends the use.
+      const usable = await controls
+        .nth(use.nth)
+        .click({ timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (usable) {
+        await settled(page);
+        used = await page.screenshot({ animations: 'disabled' });
+        states.push(await root.evaluate(readState));
+        if (use.escape) {
+          await page.keyboard.press('Escape');
+          await settled(page);
+          states.push(await root.evaluate(readState));
+        }
+        await controls.first().focus();
+        await page.keyboard.press('Enter');
+        await settled(page);
+        states.push(await root.evaluate(readState));
+      } else states.push('control not usable');
+    }
     if (shots)
-      for (const [kind, png] of Object.entries({ rest, hover, focus })) if (png) fs.writeFileSync(path.join(shots, `${label}-${widget}-${kind}.png`), png);
+      for (const [kind, png] of Object.entries({ rest, hover, focus, used }))
+        if (png) fs.writeFileSync(path.join(shots, `${label}-${widget}-${kind}.png`), png);
     const theirs = scripts.filter((u) =>
       /\/plugins\/(elementor|elementor-pro|elementskit-lite|essential-addons-for-elementor-lite)\/|\/uploads\/essential-addons-elementor\/|\/themes\/hello-elementor\/|\/jquery\//.test(
         u,
       ),
     ).length;
-    return { decision, scripts: scripts.length, theirs, rest, hover, focus, links, size: `${Math.round(box.width)}×${Math.round(box.height)}` };
+    return { decision, scripts: scripts.length, theirs, rest, hover, focus, used, states, links, size: `${Math.round(box.width)}×${Math.round(box.height)}` };
   } finally {
     await context.close();
   }
@@ -177,7 +235,7 @@ try {
         continue;
       }
       const said = [];
-      for (const kind of ['rest', 'hover', 'focus']) {
+      for (const kind of ['rest', 'hover', 'focus', 'used']) {
         if (!a[kind] || !b[kind]) continue;
         const diff = await comparePictures(page, a[kind], b[kind]);
         said.push(`${kind} ${diff.size && diff.seen === 0 ? 'same' : diff.size ? `${diff.seen} px differ` : 'other size'}`);
@@ -185,6 +243,13 @@ try {
       }
       const sameLinks = JSON.stringify(a.links) === JSON.stringify(b.links);
       if (!sameLinks) verdict = 'differs';
+      if (a.states.length) {
+        const sameStates = JSON.stringify(a.states) === JSON.stringify(b.states);
+        said.push(
+          `used by mouse and keyboard: ${sameStates ? 'same states' : `other states (${JSON.stringify(b.states)} where the page builder's were ${JSON.stringify(a.states)})`}`,
+        );
+        if (!sameStates) verdict = 'broken: the page must stay on the page builder';
+      }
       cells.push(
         `${b.size}; ${said.join(', ')}; ${a.links.length} link(s)${sameLinks ? ', same' : ', other'}; scripts ${a.scripts} → ${b.scripts} (the page builder's, the add-on's, its theme's and jQuery ${a.theirs} → ${b.theirs})`,
       );
@@ -194,7 +259,7 @@ try {
   await page.close();
   const versions = (await step('step=versions')).replace(/^colophon versions: /, '');
   const markdown = [
-    `\`node tools/lab/addons-check.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${versions}, each widget alone on a page in the theme's template, a fresh visitor per side and width. Pictures of the widget at rest, with the pointer on its first link, button, tooltip or icon, and with the keyboard's focus on its first link; "same": no pixel differs by more than 16 of 255 in a channel. Scripts: every script the page loads (WordPress's emoji script on both sides), then how many are the page builder's, the add-on's, its theme's or jQuery.`,
+    `\`node tools/lab/addons-check.mjs\` on ${new Date().toISOString().slice(0, 10)}: ${versions}, each widget alone on a page in the theme's template, a fresh visitor per side and width. Pictures of the widget at rest, with the pointer on its first link, button, tooltip or icon, and with the keyboard's focus on its first link; a widget that runs the add-on's scripts is used too (its control clicked — an accordion's second header, the video's play button, the slider's next arrow — then its first control given Enter, the video's pop-up closed with Escape), the page pictured after the click and the widget's state read after each step (headers open, panels shown, the slide shown, a pop-up open); "same": no pixel differs by more than 16 of 255 in a channel. Scripts: every script the page loads (WordPress's emoji script on both sides), then how many are the page builder's, the add-on's, its theme's or jQuery.`,
     '',
     '| add-on widget | phone, takeover vs page builder | desktop, takeover vs page builder | verdict |',
     '|---|---|---|---|',

@@ -64,6 +64,11 @@ $widgets = array(
 	'button'       => $widget( 'elementskit-button', array( 'ekit_btn_text' => 'Get a quote', 'ekit_btn_url' => array( 'url' => '#quote' ) ) ),
 	'image-box'    => $widget( 'elementskit-image-box', array( 'ekit_image_box_title_text' => 'Cover design', 'ekit_image_box_description_text' => 'Covers that read at thumbnail size and on the shelf.' ) ),
 	'accordion'    => $widget( 'elementskit-accordion' ),
+	// Widgets that run the add-on's scripts (on Colophon's page-builder layer under takeover): its
+	// video (a pop-up player) and its testimonial slider with arrows and dots (without autoplay, so
+	// both sides show the same slide when pictured).
+	'video'        => $widget( 'elementskit-video' ),
+	'testimonial'  => $widget( 'elementskit-testimonial', array( 'ekit_testimonial_show_arrow' => 'yes', 'ekit_testimonial_show_dot' => 'yes', 'ekit_testimonial_autoplay' => '' ) ),
 	// Essential Addons: its defaults, as its own template kits place them.
 	'ea-dual-color-header' => $widget( 'eael-dual-color-header' ),
 	'ea-info-box'          => $widget( 'eael-info-box' ),
@@ -106,6 +111,20 @@ $service  = array(
 );
 $save( 'addons-2026-service', 'Book editing with add-ons', $service );
 update_post_meta( $pages['addons-2026-service'], '_wp_page_template', 'default' );
+// The same page with widgets that run the add-on's scripts: ElementsKit's accordion for the FAQ and
+// its testimonial slider (under takeover, on Colophon's page-builder layer, with jQuery).
+$accordion = $widget( 'elementskit-accordion' );
+$save(
+	'addons-2026-service-scripted',
+	'Book editing with add-ons that run their scripts',
+	array(
+		$service[0],
+		$service[1],
+		$container( array( $widgets['testimonial'], $widgets['ea-cta-box'] ) ),
+		$container( array( $accordion, $widgets['social-media'] ) ),
+	)
+);
+update_post_meta( $pages['addons-2026-service-scripted'], '_wp_page_template', 'default' );
 
 // The add-on's one-page scroll (a page setting and a switch per section), around two headings.
 $save( 'addons-2026-onepage', 'ElementsKit one-page scroll', array( $container( array( $widgets['heading'] ), array( 'ekit_has_onepagescroll' => 'section', 'min_height' => array( 'unit' => 'vh', 'size' => 100 ) ) ), $container( array( $widget( 'elementskit-heading', array( 'ekit_heading_title' => 'Prices' ) ) ), array( 'ekit_has_onepagescroll' => 'section', 'min_height' => array( 'unit' => 'vh', 'size' => 100 ) ) ) ) );
