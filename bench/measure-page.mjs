@@ -30,6 +30,7 @@ export const summarise = (runs) => ({
   jsRaw: median(runs.map((r) => r.raw)),
   ours: median(runs.map((r) => r.ours)),
   ourGzip: median(runs.map((r) => r.ourGzip)),
+  jqueryGzip: median(runs.map((r) => r.jqueryGzip ?? 0)),
   ourLongestScript: Math.max(...runs.map((r) => r.ourLongestScript)),
   bootMs: median(runs.map((r) => r.bootMs)),
   runtimeMs: median(runs.map((r) => r.runtimeMs)),
@@ -147,6 +148,7 @@ export async function measure(browser, url, { viewport = PHONE, settle = 2500, l
   let raw = 0;
   let ours = 0;
   let ourGzip = 0;
+  let jqueryGzip = 0;
   // What loaded before the tap: the tap's own chunks are what interaction costs, not the page.
   scripts.length = beforeTap;
   for (const response of scripts) {
@@ -158,6 +160,8 @@ export async function measure(browser, url, { viewport = PHONE, settle = 2500, l
       ours += 1;
       ourGzip += zipped;
     }
+    // WordPress's jQuery (and Migrate): what add-ons' scripts need, apart from what they are.
+    if (/\/wp-includes\/js\/jquery\/jquery(-migrate)?(\.min)?\.js/.test(response.url())) jqueryGzip += zipped;
   }
   await context.close();
   return {
@@ -166,6 +170,7 @@ export async function measure(browser, url, { viewport = PHONE, settle = 2500, l
     gzip,
     ours,
     ourGzip,
+    jqueryGzip,
     ourLongestScript: Math.round(ourLongestScript),
     // Whichever consent boot the page printed: with the blocker, or strict mode's without it.
     bootMs: scriptTime(trace, /\/dist\/consent-(boot|strict|strict-blocker)\./),
