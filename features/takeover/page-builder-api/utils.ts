@@ -4,7 +4,7 @@
  * - `utils.swiper`: `new utils.swiper(container, config)` is a promise of a Swiper on `container`
  *   (an element or a jQuery object). The Swiper is the page builder's own copy (its `lib/swiper/v8/`,
  *   from `urls.assets` in its config), loaded once, the first time one is asked for, with its
- *   stylesheet; the add-ons' configs are written for it. With reduced motion asked for, no
+ *   stylesheet (which, failing, stops nothing); the add-ons' configs are written for it. With reduced motion asked for, no
  *   transition and no autoplay, as the page builder does.
  * - `utils.assetsLoader.load(type, key)`: that same script (`script`, `swiper`) and stylesheet
  *   (`style`, `swiper`); any other asset is refused with an error that names it.
@@ -42,7 +42,9 @@ export function assetsLoader(assets: string): { load(type: string, key: string):
         return Promise.reject(new Error(`Colophon's page-builder layer has no ${type} "${key}".`));
       }
       if (type === 'script' && typeof (window as any).Swiper === 'function') return Promise.resolve();
-      if (type === 'style' && document.querySelector('link[id^="swiper-css"], link[href*="/swiper/"]')) return Promise.resolve();
+      // No page builder's assets to load it from (no config of its own on the page): the add-on's own styles stand.
+      if (type === 'style' && (!assets || document.querySelector('link[id^="swiper-css"], link[href*="/swiper/"]'))) return Promise.resolve();
+      if (!assets) return Promise.reject(new Error("Colophon's page-builder layer has no Swiper to load: the page builder's config names no assets."));
       return add(type === 'script' ? `${assets}lib/swiper/v8/swiper.min.js?ver=8.4.5` : `${assets}lib/swiper/v8/css/swiper.min.css?ver=8.4.5`, type);
     },
   };
@@ -53,11 +55,16 @@ export function swiperUtil(loader: { load(type: string, key: string): Promise<vo
   return class SwiperUtil {
     constructor(container: any, config: Record<string, any>) {
       const element: HTMLElement = container?.jquery ? container[0] : container;
-      element.closest('.elementor-widget-wrap')?.classList.add('e-swiper-container');
-      element.closest('.elementor-widget')?.classList.add('e-widget-swiper');
-      const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-      const options = reduced ? { ...config, speed: 0, autoplay: false } : config;
-      return Promise.all([loader.load('script', 'swiper'), loader.load('style', 'swiper')]).then(() => new (window as any).Swiper(element, options));
+      // Its stylesheet is a nicety: a slider works without it, so a failed one does not stop it.
+      const style = loader.load('style', 'swiper').catch(() => undefined);
+      // Everything that reads or changes styles waits for the Swiper: asked at once, the reduced
+      // motion query forced a style pass over the whole page inside the add-on's handler (39 ms at 4x).
+      return Promise.all([loader.load('script', 'swiper'), style]).then(() => {
+        element.closest('.elementor-widget-wrap')?.classList.add('e-swiper-container');
+        element.closest('.elementor-widget')?.classList.add('e-widget-swiper');
+        const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+        return new (window as any).Swiper(element, reduced ? { ...config, speed: 0, autoplay: false } : config);
+      });
     }
   } as unknown as new (container: unknown, config: Record<string, unknown>) => Promise<unknown>;
 }

@@ -366,6 +366,19 @@ describe('utilities', () => {
     delete (window as any).Swiper;
   });
 
+  test("a stylesheet that fails to load stops no slider; without the page builder's assets there is no Swiper to load", async () => {
+    document.body.innerHTML = '<div class="swiper" id="s"></div>';
+    document.head.innerHTML = '';
+    (window as any).Swiper = function () {};
+    const frontend = createFrontend({ ...defaultConfig(undefined), urls: { assets: 'https://shop.test/assets/' } });
+    const made = new frontend.utils.swiper(document.getElementById('s'), {});
+    document.head.querySelector('link')?.dispatchEvent(new Event('error'));
+    await expect(made).resolves.toBeInstanceOf((window as any).Swiper);
+    delete (window as any).Swiper;
+    const bare = createFrontend(defaultConfig(undefined));
+    await expect(new bare.utils.swiper(document.getElementById('s'), {})).rejects.toThrow('has no Swiper to load');
+  });
+
   test('waypoint calls back once, with the element as this, when its top passes the offset', () => {
     document.body.innerHTML = '<div id="w"></div>';
     const frontend = createFrontend(defaultConfig(undefined));
