@@ -18,6 +18,15 @@
       $panel.prop('hidden', !open);
     });
     $scope.attr('data-demo-ready', 'toggle');
+    // The page builder's Swiper wrapper, called with `new` as add-ons call it, with the Swiper an
+    // add-on bundles (a stand-in here that marks its element).
+    if (!window.Swiper)
+      window.Swiper = function DemoSwiper(element) {
+        element.setAttribute('data-demo-swiper', 'made');
+      };
+    new window.elementorFrontend.utils.swiper($panel, {}).then(function () {
+      $scope.attr('data-demo-swiper', 'ready');
+    });
   }
 
   $(window).on('elementor/frontend/init', function () {

@@ -521,10 +521,15 @@ test('takeover with a checked add-on’s scripted widgets: its script runs on Co
     page.on('request', (r) => urls.push(r.url()));
     page.on('pageerror', (error) => errors.push(error.message));
     const response = await page.goto(url);
+    // A first visit: the visitor answers the consent banner, which covers the page's foot on a phone.
+    await page.getByRole('button', { name: 'Reject all' }).click();
     const toggle = page.locator('[data-widget_type="demo-addon-toggle.default"]');
     const counter = page.locator('[data-widget_type="demo-addon-counter.default"]');
     // Registered through element_ready, and through the handler base (which read the device mode).
     await expect(toggle).toHaveAttribute('data-demo-ready', 'toggle');
+    // Its Swiper wrapper, constructed with `new` (as the add-on's minified code does), made a Swiper.
+    await expect(toggle).toHaveAttribute('data-demo-swiper', 'ready');
+    await expect(toggle.locator('.demo-addon-toggle__panel')).toHaveAttribute('data-demo-swiper', 'made');
     await expect(counter).toHaveAttribute('data-demo-ready', `counter ${device}`);
     await expect(page.locator('body')).toHaveAttribute('data-elementor-device-mode', device);
     const button = page.getByRole('button', { name: 'Shipping details' });
