@@ -28,7 +28,7 @@ final class Addons {
 			$read       = array_filter( is_array( $read ) ? $read : array(), static fn( $addon, $slug ) => '$' !== $slug[0] && is_array( $addon ), ARRAY_FILTER_USE_BOTH );
 			/**
 			 * Filters the add-ons takeover has checked (slug => name, version, from, through, dirs,
-			 * prefixes, markup, templates, settings, switches; as features/takeover/addons.json). Add one only for the
+			 * prefixes, markup, scripted, templates, settings, switches; as features/takeover/addons.json). Add one only for the
 			 * widgets and versions you have compared with the page builder's own front end.
 			 *
 			 * @param array<string, array<string, mixed>> $read
