@@ -18,7 +18,7 @@
  */
 
 import { createHooks } from './hooks';
-import { Module, getItems } from './module';
+import { getItems } from './module';
 import { breakpointsFrom, currentDevice, deviceSetting, devices, setBreakpoints } from './device';
 import { scheduleReady } from './ready';
 import { assetsLoader, swiperUtil, waypoint } from './utils';
@@ -138,5 +138,3 @@ export function createFrontend(config: Obj): Obj {
   };
   return frontend;
 }
-
-export { Module };
