@@ -9,17 +9,20 @@
  * PHP-FPM, and Playground's PHP was 74 % of the suite's time (docs/testing.md). Playground and
  * SQLite stay tested: the release test installs the zip into a new Playground site.
  */
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 9411);
 const REUSE = process.env.E2E_REUSE === '1';
 export const SERVER = process.env.E2E_SERVER === 'playground' ? 'playground' : 'stack';
 /**
- * One worker by default: many tests change the site's settings, so workers sharing a site would
- * meet each other's. E2E_WORKERS=N runs N workers, each against its own WordPress (its own
- * ports, from PORT + 4 × worker index, its own site and database): one boot per worker per run.
+ * Many tests change the site's settings, so workers never share a site: each runs against its own
+ * WordPress (its own ports, from PORT + 4 × worker index, its own site and database), one boot per
+ * worker per run. Two by default where there are two cores (E2E_WORKERS=N for another number): on
+ * CI's 2 cores one worker left a third of the CPU idle while it waited on WordPress, and the 6.5
+ * suite took 24 min against 20 with two (docs/testing.md).
  */
-export const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+export const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(2, os.availableParallelism()));
 /** The stack takes four ports from its own (nginx, two PHP-FPM pools, MariaDB); Playground one. */
 const PORTS_PER_SITE = SERVER === 'stack' ? 4 : 1;
 export const siteURL = (index: number) => `http://127.0.0.1:${PORT + PORTS_PER_SITE * index}`;
@@ -60,7 +63,10 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   workers: WORKERS,
   fullyParallel: false,
-  retries: 0,
+  // A test that fails is run once more, traced: a trace recorded for every test (a screencast and a
+  // DOM snapshot per action) was 30 % of Chromium's CPU. Passing on the retry still fails the run.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
@@ -69,7 +75,7 @@ export default defineConfig({
     baseURL: siteURL(0),
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   // Warms each site (front end and admin, every first-request job done) before the first test.

@@ -15,7 +15,9 @@ export default defineConfig({
   outputDir: 'test-results/stack',
   workers: 1,
   fullyParallel: false,
-  retries: 0,
+  // As in ./playwright.config.ts: a failure runs once more, traced; passing then still fails the run.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/stack.json' }]],
@@ -23,7 +25,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${STACK_PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   webServer: {

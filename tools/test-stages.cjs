@@ -49,8 +49,9 @@ function readReport(dir, report) {
       return { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) };
     }
     if (report.kind === 'playwright') {
+      // A test that passed only on its retry is a failed one (failOnFlakyTests fails the run too).
       const { stats } = JSON.parse(text);
-      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+      return { passed: stats.expected, failed: stats.unexpected + stats.flaky };
     }
     // PHPUnit's JUnit report: the outer <testsuite> carries the totals.
     const total = (name) => Number(text.match(new RegExp(`<testsuite [^>]*\\b${name}="(\\d+)"`))?.[1] ?? 0);

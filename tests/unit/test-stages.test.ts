@@ -59,15 +59,16 @@ test('a failed stage makes the run fail, names it, and the later stages’ count
   const results: Result[] = [
     { name: 'unit', code: 1, ms: 65_000, report: { file: 'unit.json', kind: 'jest' } },
     { name: 'e2e (WordPress 6.5)', code: 0, ms: 600_000, report: { file: 'e2e.json', kind: 'playwright' } },
-    { name: 'stack', code: 0, ms: 90_000, report: { file: 'stack.json', kind: 'playwright' } },
+    { name: 'stack', code: 1, ms: 90_000, report: { file: 'stack.json', kind: 'playwright' } },
   ];
   const { lines, code } = stages.summary(results, dir);
   expect(code).toBe(1);
   expect(lines).toContain('unit                 FAILED   1:05  1063 passed, 1 failed');
   expect(lines).toContain('e2e (WordPress 6.5)  passed  10:00  207 passed, 0 failed');
-  expect(lines).toContain('stack                passed   1:30  15 passed, 0 failed');
+  // A test that passed only on its retry counts as failed.
+  expect(lines).toContain('stack                FAILED   1:30  14 passed, 1 failed');
   expect(lines).toContain('all                  FAILED  12:35');
-  expect(lines[lines.length - 1]).toBe('1285 passed, 1 failed; failed stages: unit');
+  expect(lines[lines.length - 1]).toBe('1284 passed, 2 failed; failed stages: unit, stack');
 });
 
 test('a stage that wrote no report says its tests did not run, and the run fails', () => {
