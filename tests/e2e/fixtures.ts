@@ -89,8 +89,14 @@ export function received<T = Record<string, unknown>>(name: 'waitlist' | 'consen
  * negative check after it ("nothing of X was loaded") is one the page had every chance to fail; no
  * fixed time is waited, so a busy machine only makes it later.
  */
+/**
+ * The runtime's first scan is over: every marker on the page has its wait armed, so a first
+ * interaction made now is heard (one made before it is not, for a test as for a visitor).
+ */
+export const runtimeStarted = (page: Page) => expect.poll(() => page.evaluate(() => (window.colophon?.hooks.didAction('colophon.ready') ?? 0) > 0)).toBe(true);
+
 export async function settled(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => (window.colophon?.hooks.didAction('colophon.ready') ?? 0) > 0)).toBe(true);
+  await runtimeStarted(page);
   // An idle period, twice; a page that never idles gets the runtime's own idle limit (2 s), as its waits do.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 2000 }), { timeout: 2000 })));
   await page.waitForLoadState('networkidle');
@@ -106,6 +112,7 @@ export const slideEnded = (page: Page) =>
   );
 
 export async function trackingConnected(page: Page): Promise<void> {
+  await runtimeStarted(page);
   await page.keyboard.press('Shift');
   return expect(page.locator('#colophon-tracking[data-connected]')).toHaveCount(1, { timeout: 20_000 });
 }

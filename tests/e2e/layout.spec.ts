@@ -2,7 +2,20 @@
  * Sticky, motion effects, entrance animations, carousels, nav menus and anchors on the demo's
  * page-builder markup (/book-editing/ and the sticky and layout fixtures).
  */
-import { consentCookie, expect, pageTop, recordedShifts, recordShifts, scrollToY, settled, frames, slideEnded, test, withoutWebFonts } from './fixtures';
+import {
+  consentCookie,
+  expect,
+  pageTop,
+  recordedShifts,
+  recordShifts,
+  runtimeStarted,
+  scrollToY,
+  settled,
+  frames,
+  slideEnded,
+  test,
+  withoutWebFonts,
+} from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([consentCookie(baseURL!)]);
@@ -123,7 +136,9 @@ test('motion: scroll moves the effect elements and the mouse moves the hero titl
   await still.waitForFunction(() => window.colophon !== undefined);
   await still.mouse.wheel(0, 1500);
   await still.mouse.move(900, 400);
-  await still.waitForTimeout(500);
+  // Whatever the wheel and the pointer set off has run: the chunks they woke loaded and connected.
+  await settled(still);
+  await frames(still);
   expect(await still.locator('.elementor-motion-effects-element, .elementor-motion-effects-layer').count()).toBe(0);
   expect(await still.locator('[data-id="mfx0000"] > .elementor-widget-container').evaluate((el) => getComputedStyle(el).transform)).toBe('none');
   await calm.close();
@@ -428,6 +443,7 @@ test('menus: hover opens after its delay, keyboard reaches every item (a parent 
   const main = page.locator('[data-id="nav0001"] .elementor-nav-menu--main');
   const services = main.getByRole('link', { name: 'Services' });
   const sub = main.locator('#nav0001-1-sub-1');
+  await runtimeStarted(page);
   await page.keyboard.press('Shift'); // the first interaction: the menu's chunk loads ("touched")
   await expect(services).toHaveAttribute('aria-expanded', 'false');
   await services.hover();

@@ -3,8 +3,17 @@
  * `page-builder-*`), for what its front end used to do and no longer can under takeover or a
  * strict CSP.
  */
-import { consentCookie, expect, frames, settled, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { consentCookie, expect, frames, runtimeStarted, settled, test } from './fixtures';
 import { logIn } from './login';
+
+/** Takeover switched on or off on its screen as an owner does (`go`: open the screen first), and said so. */
+async function switchTakeover(adminPage: Page, on: boolean, go = true): Promise<void> {
+  if (go) await adminPage.goto('/wp-admin/admin.php?page=colophon-takeover');
+  await adminPage.getByRole('checkbox', { name: /Replace the page builder/ }).setChecked(on);
+  await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
+  await expect(adminPage.getByText(on ? 'Takeover is on' : 'Takeover is off')).toBeVisible();
+}
 
 test('lazy section backgrounds: hidden by the page builder’s CSS far below, loaded (e-lazyloaded) as they come within 200 px', async ({ visit }) => {
   const { page, requests } = visit;
@@ -147,6 +156,7 @@ test('the page builder theme’s header on a phone: its menu opens and closes by
   const header = page.locator('header.site-header');
   const toggle = header.getByRole('button', { name: 'Menu' });
   const dropdown = header.locator('.site-navigation-dropdown');
+  await runtimeStarted(page);
   await page.keyboard.press('Shift'); // the first interaction: the menu's chunk loads ("touched")
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(dropdown.getByRole('link', { name: 'Blog' })).toBeHidden();
@@ -341,9 +351,7 @@ test('takeover: off by default Colophon leaves the page builder’s markup to it
     await expect(adminPage.getByText('A page with anything Colophon does not cover, such as most add-on widgets')).toBeVisible();
     // Without the page builder nothing here decides its contact buttons and floating bars.
     await expect(adminPage.getByText(/container experiment/)).toHaveCount(0);
-    await adminPage.getByRole('checkbox', { name: /Replace the page builder/ }).check();
-    await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
-    await expect(adminPage.getByText('Takeover is on')).toBeVisible();
+    await switchTakeover(adminPage, true, false);
 
     // On: a visitor gets neither the page builder's script nor jQuery, and Colophon's accordion.
     const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin });
@@ -368,10 +376,7 @@ test('takeover: off by default Colophon leaves the page builder’s markup to it
     await expect(adminPage.locator('html')).toHaveAttribute('data-incumbent-front-end', 'ran');
     expect(loaded(adminSeen).incumbent).toBe(true);
   } finally {
-    await adminPage.goto('/wp-admin/admin.php?page=colophon-takeover');
-    await adminPage.getByRole('checkbox', { name: /Replace the page builder/ }).uncheck();
-    await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
-    await expect(adminPage.getByText('Takeover is off')).toBeVisible();
+    await switchTakeover(adminPage, false);
     await admin.close();
   }
 });
@@ -415,6 +420,16 @@ test('takeover per page, all or nothing: a page with a widget no feature covers 
     await expect(adminPage.getByText('Page updated.').first()).toBeVisible({ timeout: 45_000 });
     await expect(adminPage.getByRole('button', { name: 'Update', exact: true })).toBeEnabled();
   };
+  /**
+   * Ticks or unticks the page's own switch (a meta box). Under load the block editor can still be
+   * settling its meta box area when the first click lands, which then changes nothing: ticked again
+   * until it holds.
+   */
+  const setKeep = (on: boolean) =>
+    expect(async () => {
+      await keepSwitch().setChecked(on, { timeout: 5_000 });
+      await expect(keepSwitch()).toBeChecked({ checked: on, timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
   /** The block editor (the demo's admin has closed its welcome guide before). */
   const openEditor = async (url: string) => {
     await adminPage.goto(url);
@@ -422,10 +437,7 @@ test('takeover per page, all or nothing: a page with a widget no feature covers 
   };
   try {
     await logIn(adminPage);
-    await adminPage.goto(settings);
-    await adminPage.getByRole('checkbox', { name: /Replace the page builder/ }).check();
-    await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
-    await expect(adminPage.getByText('Takeover is on')).toBeVisible();
+    await switchTakeover(adminPage, true);
     // The screen says which checked add-ons run here.
     await expect(adminPage.getByText('Checked add-ons: Demo Addons 1.2.0')).toBeVisible();
 
@@ -484,7 +496,7 @@ test('takeover per page, all or nothing: a page with a widget no feature covers 
     await adminPage.goto(covered);
     editUrl = (await adminPage.locator('#wp-admin-bar-edit a').getAttribute('href'))!;
     await openEditor(editUrl);
-    await keepSwitch().check();
+    await setKeep(true);
     await saveInEditor();
     expect((await visit(covered)).decided).toBe('kept');
     await adminPage.goto(settings);
@@ -492,13 +504,10 @@ test('takeover per page, all or nothing: a page with a widget no feature covers 
   } finally {
     if (editUrl) {
       await openEditor(editUrl);
-      await keepSwitch().uncheck();
+      await setKeep(false);
       await saveInEditor();
     }
-    await adminPage.goto(settings);
-    await adminPage.getByRole('checkbox', { name: /Replace the page builder/ }).uncheck();
-    await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
-    await expect(adminPage.getByText('Takeover is off')).toBeVisible();
+    await switchTakeover(adminPage, false);
     await admin.close();
   }
 });
@@ -557,10 +566,7 @@ test('takeover with a checked add-on’s scripted widgets: its script runs on Co
   };
   try {
     await logIn(adminPage);
-    await adminPage.goto(settings);
-    await adminPage.getByRole('checkbox', { name: /Replace the page builder/ }).check();
-    await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
-    await expect(adminPage.getByText('Takeover is on')).toBeVisible();
+    await switchTakeover(adminPage, true);
     const taken = { incumbent: false, layer: true, jquery: true, addon: true, decided: 'taken over', errors: [] };
     expect(await visit({ width: 390, height: 844 }, 'mobile')).toEqual(taken);
     expect(await visit({ width: 1366, height: 900 }, 'desktop')).toEqual(taken);
@@ -570,10 +576,7 @@ test('takeover with a checked add-on’s scripted widgets: its script runs on Co
       adminPage.locator('table', { hasText: 'Widgets Colophon does not cover yet' }).getByRole('row', { name: /^demo-addon-(toggle|counter)/ }),
     ).toHaveCount(0);
   } finally {
-    await adminPage.goto(settings);
-    await adminPage.getByRole('checkbox', { name: /Replace the page builder/ }).uncheck();
-    await adminPage.getByRole('button', { name: 'Save takeover setting' }).click();
-    await expect(adminPage.getByText('Takeover is off')).toBeVisible();
+    await switchTakeover(adminPage, false);
     await admin.close();
   }
 });
