@@ -112,9 +112,20 @@ test.describe('triggers open their popup', () => {
   });
 
   test('without an ad blocker the adblock popup stays closed', async ({ page }) => {
+    // The trigger's bait: seen added, then removed once it was checked (its delay, 1 s in the demo).
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { baitSeen: string[] }).baitSeen = []);
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) if ((node as Element).classList?.contains('adsbox')) seen.push('added');
+          for (const node of record.removedNodes) if ((node as Element).classList?.contains('adsbox')) seen.push('removed');
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(fixture('adblock'));
     await ready(page);
-    await page.waitForTimeout(2000);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { baitSeen: string[] }).baitSeen)).toEqual(['added', 'removed']);
+    await frames(page);
     await expect(popup(page, 'Opened by the adblock trigger')).toHaveCount(0);
   });
 });
