@@ -21,9 +21,10 @@ type Hooks = typeof import('../../src/runtime/hooks');
 type Manifest = typeof import('../../src/boot/manifest');
 type Consented = typeof import('../../features/consent/consented');
 type Asked = typeof import('../../features/popup/asked');
+type AskedWait = typeof import('../../features/popup/asked-wait');
 type Linked = typeof import('../../features/anchors/linked');
 
-function fresh(): { yield: Yield; wanted: Wanted; hooks: Hooks; manifest: Manifest; consented: Consented; asked: Asked; linked: Linked } {
+function fresh(): { yield: Yield; wanted: Wanted; hooks: Hooks; manifest: Manifest; consented: Consented; asked: Asked; askedWait: AskedWait; linked: Linked } {
   let modules!: ReturnType<typeof fresh>;
   jest.isolateModules(() => {
     modules = {
@@ -33,6 +34,7 @@ function fresh(): { yield: Yield; wanted: Wanted; hooks: Hooks; manifest: Manife
       manifest: require('../../src/boot/manifest'),
       consented: require('../../features/consent/consented'),
       asked: require('../../features/popup/asked'),
+      askedWait: require('../../features/popup/asked-wait'),
       linked: require('../../features/anchors/linked'),
     };
   });
@@ -207,7 +209,7 @@ describe('whenAsked (popups)', () => {
     try {
       for (const triggers of [{ exit_intent: 'yes' }, { page_load: 'yes', page_load_delay: 4, scrolling: 'yes' }, { click: true }]) {
         document.body.innerHTML = '';
-        const { asked } = fresh();
+        const { askedWait: asked } = fresh();
         expect([triggers, await settled(asked.whenAsked(popup({ triggers }), new AbortController().signal))]).toEqual([triggers, true]);
       }
     } finally {
@@ -217,7 +219,7 @@ describe('whenAsked (popups)', () => {
   test('exit intent on a touch screen (no mouse to leave the window) is no reason to load: the first interaction is', async () => {
     window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia;
     try {
-      const { asked } = fresh();
+      const { askedWait: asked } = fresh();
       const wait = asked.whenAsked(popup({ triggers: { exit_intent: 'yes' } }), new AbortController().signal);
       expect(await settled(wait, 1000)).toBe(false);
       window.dispatchEvent(new Event('touchstart'));
@@ -237,14 +239,14 @@ describe('whenAsked (popups)', () => {
     test('loads a second before the delay is up, counted from DOM ready', async () => {
       unparse = parsedAt(100);
       jest.spyOn(performance, 'now').mockReturnValue(600); // 0.5 s after DOM ready
-      const { asked } = fresh();
+      const { askedWait: asked } = fresh();
       expect(asked.PAGE_LOAD_LEAD_MS).toBe(1000);
       const wait = asked.whenAsked(popup({ triggers: { page_load: 'yes', page_load_delay: 4 } }), new AbortController().signal);
       expect(await settled(wait, 2499)).toBe(false); // 4000 - 1000 - 500
       expect(await settled(wait, 1)).toBe(true);
     });
     test('or at the first interaction, if that comes first', async () => {
-      const { asked } = fresh();
+      const { askedWait: asked } = fresh();
       const wait = asked.whenAsked(popup({ triggers: { page_load: 'yes', page_load_delay: 10 } }), new AbortController().signal);
       expect(await settled(wait, 1000)).toBe(false);
       window.dispatchEvent(new Event('keydown'));
@@ -255,7 +257,7 @@ describe('whenAsked (popups)', () => {
       const now = jest.spyOn(performance, 'now').mockReturnValue(100);
       for (const delay of [0, 1, 'soon', undefined]) {
         document.body.innerHTML = '';
-        const { asked } = fresh();
+        const { askedWait: asked } = fresh();
         expect([
           delay,
           await settled(asked.whenAsked(popup({ triggers: { page_load: 'yes', page_load_delay: delay } }), new AbortController().signal)),
@@ -263,11 +265,11 @@ describe('whenAsked (popups)', () => {
       }
       now.mockReturnValue(3200); // 3.1 s after DOM ready: 0.9 s of 4 s left
       document.body.innerHTML = '';
-      const { asked } = fresh();
+      const { askedWait: asked } = fresh();
       expect(await settled(asked.whenAsked(popup({ triggers: { page_load: 'yes', page_load_delay: 4 } }), new AbortController().signal))).toBe(true);
     });
     test('never once its element has gone', async () => {
-      const { asked } = fresh();
+      const { askedWait: asked } = fresh();
       const gone = new AbortController();
       const wait = asked.whenAsked(popup({ triggers: { page_load: 'yes', page_load_delay: 4 } }), gone.signal);
       gone.abort();
@@ -286,7 +288,7 @@ describe('whenAsked (popups)', () => {
     });
     const settings = { triggers: { page_load: 'yes', page_load_delay: 0 }, timing: { page_views: 'yes', page_views_views: 1 } };
     test('a first visit, which "after one more page view" rules out: no chunk until the first interaction, the view counted once', async () => {
-      const { asked } = fresh();
+      const { askedWait: asked } = fresh();
       const wait = asked.whenAsked(popup(settings), new AbortController().signal);
       expect(await settle(wait)).toBe(false);
       expect(stored()).toMatchObject({ pageViews: 1, popup_9_page_views_initialPageViews: 1 });
@@ -300,25 +302,25 @@ describe('whenAsked (popups)', () => {
     });
     test('the next page view passes the rule: at once', async () => {
       localStorage.setItem('colophon', JSON.stringify({ pageViews: 1, popup_9_page_views_initialPageViews: 1 }));
-      const { asked } = fresh();
+      const { askedWait: asked } = fresh();
       expect(await settle(asked.whenAsked(popup(settings), new AbortController().signal))).toBe(true);
       expect(stored().pageViews).toBe(2);
     });
     test('the page builder’s own history counts (adopted first), and "do not show again" rules out', async () => {
       localStorage.setItem('elementor', JSON.stringify({ pageViews: 4, popup_9_page_views_initialPageViews: 2 }));
-      let { asked } = fresh();
+      let { askedWait: asked } = fresh();
       expect(await settle(asked.whenAsked(popup(settings), new AbortController().signal))).toBe(true);
       expect(stored()).toMatchObject({ pageViews: 5, __adopted: 'elementor' });
       sessionStorage.clear(); // another page view
       localStorage.setItem('colophon', JSON.stringify({ pageViews: 9, popup_9_page_views_initialPageViews: 1, popup_9_disable: true }));
-      ({ asked } = fresh());
+      ({ askedWait: asked } = fresh());
       expect(await settle(asked.whenAsked(popup(settings), new AbortController().signal))).toBe(false);
     });
   });
   test('one that only opens when asked waits for the first interaction: a trigger’s settings switched off, none, or malformed settings', async () => {
     for (const settings of [{ triggers: { page_load: '', page_load_delay: 4 } }, { triggers: null, open_selector: '.open' }, '{not json']) {
       document.body.innerHTML = '';
-      const { asked } = fresh();
+      const { askedWait: asked } = fresh();
       const wait = asked.whenAsked(popup(settings), new AbortController().signal);
       expect(await settled(wait)).toBe(false);
       window.dispatchEvent(new Event('pointerdown'));
@@ -330,14 +332,34 @@ describe('whenAsked (popups)', () => {
       { edit: true, preview: false },
       { edit: false, preview: true },
     ]) {
-      const { asked } = fresh();
+      const { askedWait: asked } = fresh();
       (window as { colophon?: unknown }).colophon = { config: { environment: env } };
       expect(await settled(asked.whenAsked(popup({}), new AbortController().signal))).toBe(true);
     }
     delete (window as { colophon?: unknown }).colophon;
-    const { asked } = fresh();
+    const { askedWait: asked } = fresh();
     history.replaceState(null, '', '/services/#elementor-action:action=popup:open');
     expect(await settled(asked.whenAsked(popup({}), new AbortController().signal))).toBe(true);
+  });
+  test('in the runtime only a loader: a first interaction while the wait is on its way counts; a wait that cannot load lets the popup load at once', async () => {
+    const lazy = async (failing: boolean) => {
+      let result = false;
+      await jest.isolateModulesAsync(async () => {
+        if (failing)
+          jest.doMock('../../features/popup/asked-wait', () => {
+            throw new Error('Loading chunk popup-asked failed.');
+          });
+        const asked: Asked = require('../../features/popup/asked');
+        // Only asked for (no trigger of its own): it waits for the page's first interaction.
+        const wait = asked.whenAsked(popup({}), new AbortController().signal);
+        if (!failing) dispatchEvent(new Event('scroll')); // before the wait's module has come
+        result = await settled(wait);
+        jest.dontMock('../../features/popup/asked-wait');
+      });
+      return result;
+    };
+    expect(await lazy(false)).toBe(true);
+    expect(await lazy(true)).toBe(true);
   });
   test('a click on its open selector is its own; other clicks, no selector or an invalid one are not', () => {
     const { asked } = fresh();
