@@ -54,9 +54,14 @@ export const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'ke
 let interacted: Promise<void> | undefined;
 let interact = () => {};
 
-/** Resolves at the visitor's first interaction (one set of listeners for the whole page, gone after it). */
+/**
+ * Resolves at the visitor's first interaction (one set of listeners for the whole page, gone after
+ * it), or at once when the visitor already clicked, tapped or typed before these listeners were
+ * there (the browser's sticky user activation): a tap while the page was still loading counts.
+ */
 export function firstInteraction(): Promise<void> {
   return (interacted ??= new Promise((resolve) => {
+    if ((navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive) return resolve();
     const heard = new AbortController();
     interact = () => (heard.abort(), resolve());
     for (const type of INTERACTIONS) addEventListener(type, interact, { capture: true, passive: true, signal: heard.signal });

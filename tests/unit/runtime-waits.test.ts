@@ -87,6 +87,15 @@ describe('the first interaction', () => {
     expect(await settled(first)).toBe(true);
     expect(y.firstInteraction()).toBe(first);
   });
+  test('a click or key before the runtime listened counts: the browser says the page has been active', async () => {
+    const { yield: y } = fresh();
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: true }, configurable: true });
+    try {
+      expect(await settled(y.firstInteraction())).toBe(true);
+    } finally {
+      delete (navigator as { userActivation?: unknown }).userActivation;
+    }
+  });
   test('moving the mouse, a resize or focus by script are not', async () => {
     const { yield: y } = fresh();
     const first = y.firstInteraction();
