@@ -3,7 +3,7 @@
  * those a feature brings (its `modes` in feature.json: consent's, tracking's, the popup's, the
  * anchors') from the generated list.
  */
-import { whenNear, whenTouched, whenVisibleOrIdle } from '../runtime/yield';
+import { whenNear, whenOnScreen, whenTouched, whenVisibleOrIdle } from '../runtime/yield';
 import type { Wait } from '../runtime/manifest';
 import { FEATURE_MODES } from './generated/load-modes';
 import type modes from './load-modes.json';
@@ -16,6 +16,7 @@ const CORE_MODES = {
   printed: { wait: whenVisibleOrIdle, holds: true },
   near: { wait: whenNear, deferred: true },
   touched: { wait: whenTouched, deferred: true },
+  onscreen: { wait: whenOnScreen, deferred: true },
 } satisfies Partial<Record<LoadMode, Wait>>;
 
 export const LOAD_MODES = { ...FEATURE_MODES, ...CORE_MODES } as Record<LoadMode, Wait>;

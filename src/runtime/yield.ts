@@ -107,3 +107,21 @@ export const whenTouched = (element: Element, signal: AbortSignal): Promise<void
     void firstInteraction().then(done);
     for (const type of ['focusin', 'pointerover']) element.addEventListener(type, () => interact(), { signal: settled });
   });
+
+/**
+ * As whenTouched, and also when the browser is idle once `element` is on the screen: a tap on it may
+ * be the visitor's first act, and finds its handler ready rather than fetching it. Never if `signal`
+ * aborts first. A hidden element (a closed dropdown) is not on the screen.
+ */
+export const whenOnScreen = (element: Element, signal: AbortSignal): Promise<void> =>
+  settle(signal, (done, settled) => {
+    void whenTouched(element, settled).then(done);
+    if (typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      idle(done, settled);
+    });
+    observer.observe(element);
+    settled.addEventListener('abort', () => observer.disconnect(), { once: true });
+  });

@@ -204,6 +204,39 @@ describe('whenTouched (action links: nothing to do until used)', () => {
   });
 });
 
+describe('whenOnScreen (the site menu: may be the first thing tapped)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  test('on the screen: when the browser is idle, before any interaction', async () => {
+    const { yield: y } = fresh();
+    const wait = y.whenOnScreen(element(), new AbortController().signal);
+    expect(await settled(wait, 10_000)).toBe(false); // not on the screen yet: no idle load
+    observers.forEach((o) => o.come());
+    expect(await settled(wait, 250)).toBe(true);
+    expect(observers.every((o) => o.disconnected)).toBe(true);
+  });
+  test('off the screen: as touched, at the first interaction or its focus', async () => {
+    const { yield: y } = fresh();
+    const wait = y.whenOnScreen(element(), new AbortController().signal);
+    expect(await settled(wait, 10_000)).toBe(false);
+    window.dispatchEvent(new Event('keydown'));
+    expect(await settled(wait)).toBe(true);
+    const again = fresh().yield.whenOnScreen(element(), new AbortController().signal);
+    element()
+      .querySelector('button')!
+      .dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(await settled(again)).toBe(true);
+  });
+  test('never once its element has gone', async () => {
+    const { yield: y } = fresh();
+    const gone = new AbortController();
+    const wait = y.whenOnScreen(element(), gone.signal);
+    gone.abort();
+    observers.forEach((o) => o.come());
+    window.dispatchEvent(new Event('keydown'));
+    expect(await settled(wait, 10_000)).toBe(false);
+  });
+});
+
 describe('whenAsked (popups)', () => {
   const popup = (settings: unknown) => {
     document.body.insertAdjacentHTML('beforeend', `<div data-elementor-type="popup" data-elementor-id="9" hidden></div>`);
@@ -523,7 +556,7 @@ describe('the load modes of the features', () => {
     const documented = Object.keys(modes).filter((name) => name !== '$comment');
     expect(Object.keys(LOAD_MODES).sort()).toEqual(documented.sort());
   });
-  test('map to their waits: the marketing widgets and motion effects near, third parties consented, tracking and popups their own, action links touched', () => {
+  test('map to their waits: the marketing widgets and motion effects near, third parties consented, tracking and popups their own, action links touched, menus on screen', () => {
     const { manifest, yield: y, consented, wanted, asked, linked } = fresh();
     const built = manifest.buildManifest();
     for (const id of ['pricing-toggle', 'copy-url', 'letter-logo', 'slider', 'video-player', 'scheduling', 'waitlist', 'tabs', 'motion-fx'])
@@ -534,6 +567,7 @@ describe('the load modes of the features', () => {
     expect([built['consent-banner']!.wait, built['consent-banner']!.deferred, built['consent-banner']!.holds]).toEqual([y.whenVisibleOrIdle, false, true]);
     expect([built.popup!.wait, built.popup!.holds, built.popup!.deferred]).toEqual([asked.whenAsked, asked.opensIt, true]);
     expect([built['link-actions']!.wait, built['link-actions']!.holds, built['link-actions']!.deferred]).toEqual([y.whenTouched, undefined, true]);
+    for (const id of ['nav-menu', 'mega-menu']) expect([id, built[id]!.wait, built[id]!.deferred]).toEqual([id, y.whenOnScreen, true]);
     expect([built.anchors!.wait, built.anchors!.holds, built.anchors!.deferred]).toEqual([linked.whenLinked, linked.ownClick, true]);
     expect([built['announcement-bar']!.wait, built['announcement-bar']!.deferred]).toEqual([undefined, false]);
   });
