@@ -60,6 +60,13 @@ export default defineConfig({
   // The cross-feature suites, and a feature's own browser tests beside its code (features/<id>/test/).
   testDir: '.',
   testMatch: ['tests/e2e/**/*.spec.ts', 'features/*/test/*.spec.ts'],
+  // The two tests that boot an empty WordPress of their own (the release zip's, minutes long; the
+  // kit round trip's) start first, one on each worker: started last, the release test was the
+  // run's tail, and its retry doubled it.
+  projects: [
+    { name: 'empty sites', testMatch: ['tests/e2e/release.spec.ts', 'tests/e2e/kits.spec.ts'] },
+    { name: 'demo', testIgnore: ['tests/e2e/release.spec.ts', 'tests/e2e/kits.spec.ts'] },
+  ],
   outputDir: 'test-results/e2e',
   workers: WORKERS,
   fullyParallel: false,
@@ -68,7 +75,8 @@ export default defineConfig({
   retries: 1,
   failOnFlakyTests: true,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A cap, not a wait: two workers on two cores, on a machine that may be busy, can take twice as long to reach a state.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     // Each worker's own site: tests/e2e/fixtures.ts picks it by the worker's parallel index.

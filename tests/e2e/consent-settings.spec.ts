@@ -57,9 +57,13 @@ test('categories and providers as rows: a provider added, a category moved, a ro
     await openJson(page);
     return JSON.parse(await page.getByLabel(label).inputValue()) as Array<Record<string, unknown>>;
   };
-  await openJson(page);
-  const savedProviders = await page.getByLabel('Blocked providers (JSON)').inputValue();
-  const savedCategories = await page.getByLabel('Categories (JSON)').inputValue();
+  // Each read opens the group first: it folds again when the screen redraws.
+  const text = async (label: string) => {
+    await openJson(page);
+    return page.getByLabel(label).inputValue();
+  };
+  const savedProviders = await text('Blocked providers (JSON)');
+  const savedCategories = await text('Categories (JSON)');
   const before = await json('Blocked providers (JSON)');
   const button = (name: string) => page.getByRole('button', { name, exact: true });
 

@@ -133,7 +133,7 @@ test('export a kit, import it into an empty site: popups, pages and settings are
     await importCard.getByRole('button', { name: `Review and import ${count} items` }).click();
     // The review: what the settings would become, and what needs a knowing tick.
     const review = importCard.getByRole('region', { name: 'Before anything changes: what this kit would do' });
-    await expect(review.getByRole('heading')).toBeFocused();
+    await expect(review.getByRole('heading')).toBeFocused({ timeout: 30_000 }); // the empty site's PHP (Playground) reads the kit first
     const consentReview = review.getByRole('group', { name: /^Apply “Consent/ });
     await expect(consentReview.getByRole('row', { name: /^Consent management/ })).toContainText('offon');
     await expect(consentReview).toContainText('Sends each visitor’s consent record to /demo-consent-log/.');

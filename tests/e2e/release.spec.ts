@@ -52,7 +52,7 @@ const leftovers = async (page: Page, url: string) => (await page.request.get(`${
 test('the release zip holds what a site needs and nothing else; installed into an empty WordPress it shows no notice; deleted, it leaves nothing in the database', async ({
   browser,
 }) => {
-  test.setTimeout(600_000); // a second WordPress, booted fresh, and every block placed through the editor
+  test.setTimeout(900_000); // a second WordPress, booted fresh, and every block placed through the editor, beside another worker
   const made = execFileSync(process.execPath, ['tools/plugin-zip.mjs'], { encoding: 'utf8' });
   expect(made).toMatch(/^colophon\.zip: \d+ files, [\d.]+ KB/m);
   const names = Object.keys(unzipSync(fs.readFileSync('colophon.zip')));
