@@ -83,7 +83,7 @@ describe('a feature description', () => {
       new Error(
         [
           'Feature descriptions:',
-          '  features/a/feature.json: unknown load mode "soon" (known: now, idle, printed, near, touched, consented, wanted, asked, linked)',
+          '  features/a/feature.json: unknown load mode "soon" (known: now, idle, printed, near, touched, onscreen, consented, wanted, asked, linked)',
           '  features/b/feature.json: unknown marker kind "widget" (known: widgets, documents, selectors)',
           '  features/b: a feature with markers needs an index.ts(x) exporting its handler',
           '  features/c/feature.json: unknown key "colour" (known: $comment, description, markers, load, needles, yields, covers, budgets, php, texts, plurals, events, config, admin, modes)',
