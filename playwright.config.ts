@@ -84,6 +84,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'on-first-retry',
+    // An action whose element never comes fails after a minute, not at the test's own limit (15 min for the release test).
+    actionTimeout: 60_000,
     screenshot: 'only-on-failure',
   },
   // Warms each site (front end and admin, every first-request job done) before the first test.

@@ -52,8 +52,11 @@ export async function pricingBlock(page: Page, browser: Browser, base: string): 
   await insertBlock(page, 'pricing', 'Pricing with a period switch');
   await editor.canvas.getByRole('button', { name: 'Add a plan' }).click();
   const sidebar = await editor.sidebar();
-  await sidebar.getByRole('button', { name: 'Add a plan' }).click();
   const field = (label: string, plan: number) => sidebar.getByLabel(label, { exact: true }).nth(plan);
+  // Each plan drawn before the next is added (a second click on a busy machine otherwise added to the list as it was).
+  await expect(sidebar.getByLabel('Plan name', { exact: true })).toHaveCount(1);
+  await sidebar.getByRole('button', { name: 'Add a plan' }).click();
+  await expect(sidebar.getByLabel('Plan name', { exact: true })).toHaveCount(2);
 
   await field('Plan name', 0).fill('Starter');
   // A price that is no number is refused in its own field, and the rest of the block keeps working.

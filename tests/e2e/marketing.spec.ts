@@ -5,7 +5,19 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { consentCookie, expect, MARKETING_PAGES, pageTop, recordedShifts, recordShifts, scrollToY, seriousViolations, settled, test } from './fixtures';
+import {
+  consentCookie,
+  expect,
+  MARKETING_PAGES,
+  pageTop,
+  recordedShifts,
+  recordShifts,
+  runtimeStarted,
+  scrollToY,
+  seriousViolations,
+  settled,
+  test,
+} from './fixtures';
 
 const SIZES = [
   ['phone', { width: 390, height: 844 }],
@@ -225,6 +237,8 @@ test.describe('decided visitors (everything refused)', () => {
     await page.goto('/services/narration-services/#faq');
     const button = page.locator('.colophon-copy-url button');
     await expect(button).toHaveText('Copy page link');
+    // Focus wakes the widget's chunk and a press meanwhile is held, once the runtime has scanned the page.
+    await runtimeStarted(page);
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveText('Link copied');
