@@ -46,6 +46,9 @@ const serverCommand = (index: number) =>
     ? `node tools/start-stack.mjs --fresh --plain --port ${PORT + PORTS_PER_SITE * index} --dir ${stackDir(index)}`
     : `node tools/serve.mjs --fresh --port ${PORT + index} --site ${siteDir(index)}`;
 
+/** The tests that boot an empty WordPress of their own. */
+const EMPTY_SITES = ['tests/e2e/release.spec.ts', 'tests/e2e/kits.spec.ts'];
+
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -64,8 +67,8 @@ export default defineConfig({
   // kit round trip's) start first, one on each worker: started last, the release test was the
   // run's tail, and its retry doubled it.
   projects: [
-    { name: 'empty sites', testMatch: ['tests/e2e/release.spec.ts', 'tests/e2e/kits.spec.ts'] },
-    { name: 'demo', testIgnore: ['tests/e2e/release.spec.ts', 'tests/e2e/kits.spec.ts'] },
+    { name: 'empty sites', testMatch: EMPTY_SITES },
+    { name: 'demo', testIgnore: EMPTY_SITES },
   ],
   outputDir: 'test-results/e2e',
   workers: WORKERS,

@@ -116,12 +116,5 @@ export const whenTouched = (element: Element, signal: AbortSignal): Promise<void
 export const whenOnScreen = (element: Element, signal: AbortSignal): Promise<void> =>
   settle(signal, (done, settled) => {
     void whenTouched(element, settled).then(done);
-    if (typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      idle(done, settled);
-    });
-    observer.observe(element);
-    settled.addEventListener('abort', () => observer.disconnect(), { once: true });
+    void whenInView(element, settled, '0px', () => {}).then(() => idle(done, settled));
   });

@@ -79,22 +79,17 @@ export function received<T = Record<string, unknown>>(name: 'waitlist' | 'consen
 }
 
 /**
- * The tracking chunk has connected (it marks its element), so what follows is heard. Without
- * consent to track or attribution in the address it waits for the visitor's first interaction
- * (features/tracking/wanted.ts): a press of Shift, which does nothing else, is that.
+ * The runtime's first scan is over: every marker on the page has its wait armed, so a first
+ * interaction made now is heard (one made before it is not, for a test as for a visitor).
  */
+export const runtimeStarted = (page: Page) => expect.poll(() => page.evaluate(() => (window.colophon?.hooks.didAction('colophon.ready') ?? 0) > 0)).toBe(true);
+
 /**
  * The page has done all it does without the visitor: the runtime's first scan is over, the browser
  * has been idle twice (so every idle wait of the load modes has come) and the network is quiet. A
  * negative check after it ("nothing of X was loaded") is one the page had every chance to fail; no
  * fixed time is waited, so a busy machine only makes it later.
  */
-/**
- * The runtime's first scan is over: every marker on the page has its wait armed, so a first
- * interaction made now is heard (one made before it is not, for a test as for a visitor).
- */
-export const runtimeStarted = (page: Page) => expect.poll(() => page.evaluate(() => (window.colophon?.hooks.didAction('colophon.ready') ?? 0) > 0)).toBe(true);
-
 export async function settled(page: Page): Promise<void> {
   await runtimeStarted(page);
   // An idle period, twice; a page that never idles gets the runtime's own idle limit (2 s), as its waits do.
@@ -111,6 +106,11 @@ export const slideEnded = (page: Page) =>
     Promise.all([...document.querySelectorAll('.swiper-wrapper, .swiper-slide')].flatMap((el) => el.getAnimations()).map((animation) => animation.finished)),
   );
 
+/**
+ * The tracking chunk has connected (it marks its element), so what follows is heard. Without
+ * consent to track or attribution in the address it waits for the visitor's first interaction
+ * (features/tracking/wanted.ts): a press of Shift, which does nothing else, is that.
+ */
 export async function trackingConnected(page: Page): Promise<void> {
   await runtimeStarted(page);
   await page.keyboard.press('Shift');
