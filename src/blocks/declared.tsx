@@ -263,6 +263,8 @@ export function SettingsScreen({ start, kinds = {} }: { start: ScreenData; kinds
 
   async function save(): Promise<void> {
     setSaving(true);
+    // The last save's words go as this one starts: a second "saved" is said again, and never stands for this one early.
+    setOutcome(null);
     try {
       const answer = await apiFetch<{ message: string; screen: ScreenData }>({ path: screen.route, method: 'POST', data: { values } });
       setScreen(answer.screen);
