@@ -197,6 +197,8 @@ declare module '@wordpress/editor' {
 declare module '@wordpress/data' {
   export function useSelect<T>(selector: (select: (store: string) => any) => T, deps?: unknown[]): T; // eslint-disable-line @typescript-eslint/no-explicit-any
   export function useDispatch(store: string): any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** A store's selectors as they are now (outside a render: in an event handler). */
+  export function select(store: string): unknown;
 }
 
 declare module '@wordpress/api-fetch' {

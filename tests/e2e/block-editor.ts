@@ -75,6 +75,35 @@ export async function insertBlock(page: Page, search: string, title: string): Pr
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   await page.getByRole('searchbox', { name: /Search/ }).fill(search);
   await page.getByRole('option', { name: title }).click();
+  // Inserted and selected, the inserter closed and the canvas still: closing the inserter moves the
+  // canvas, and a click aimed at the new block before then landed beside it (a busy machine lost two).
+  await page.waitForFunction((title) => {
+    const wp = (
+      window as unknown as {
+        wp: {
+          data: { select(store: string): { getSelectedBlock(): { name: string } | null } };
+          blocks: { getBlockType(name: string): { title: string } | undefined };
+        };
+      }
+    ).wp;
+    const block = wp.data.select('core/block-editor').getSelectedBlock();
+    return !!block && wp.blocks.getBlockType(block.name)?.title === title;
+  }, title);
+  await expect(toggle).not.toHaveAttribute('aria-pressed', 'true');
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const frame = document.querySelector('iframe[name="editor-canvas"]');
+        if (!frame) return resolve(true);
+        const before = frame.getBoundingClientRect();
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const after = frame.getBoundingClientRect();
+            resolve(after.x === before.x && after.width === before.width);
+          }),
+        );
+      }),
+  );
 }
 
 /** Publishes the page (both steps of the publish panel); returns its address, '' for a type visitors cannot view. */

@@ -7,6 +7,7 @@
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
 import { Button, Disabled, PanelBody, Placeholder, SelectControl, TextareaControl, TextControl, ToggleControl } from '@wordpress/components';
+import { select } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 import { TextWithDefault } from '../../../src/blocks/controls';
@@ -62,10 +63,14 @@ function PriceField({ label, value, onChange }: { label: string; value: string; 
   );
 }
 
-function Edit({ attributes, setAttributes }: BlockEditProps<Attributes>) {
+function Edit({ attributes, setAttributes, clientId }: BlockEditProps<Attributes>) {
   const { plans } = attributes;
   const setPlan = (index: number, changes: Partial<Plan>) => setAttributes({ plans: plans.map((plan, i) => (i === index ? { ...plan, ...changes } : plan)) });
-  const addPlan = () => setAttributes({ plans: [...plans, newPlan()] });
+  // The plans as stored now, not as this render saw them: two quick clicks add two plans.
+  const addPlan = () => {
+    const stored = (select('core/block-editor') as { getBlockAttributes(id: string): Attributes | null }).getBlockAttributes(clientId);
+    setAttributes({ plans: [...(stored?.plans ?? plans), newPlan()] });
+  };
   const text = (key: 'legend' | 'yearlyLabel' | 'monthlyLabel' | 'yearlySuffix' | 'monthlySuffix', label: string, fallback: string) => (
     <TextWithDefault label={label} value={attributes[key]} fallback={fallback} onChange={(value) => setAttributes({ [key]: value } as Partial<Attributes>)} />
   );
