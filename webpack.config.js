@@ -24,7 +24,10 @@ function visitorAndAdmin(production) {
     target: ['web', 'es2020'],
     entry: {
       'consent-boot': './features/consent/boot.ts',
+      // The second halves, printed `defer` after their boot (features/consent/php/Feature.php print_boot).
+      'consent-after': './features/consent/after.ts',
       'consent-strict': './features/consent/strict-boot.ts',
+      'consent-strict-after': './features/consent/strict-after.ts',
       'consent-strict-blocker': './features/consent/strict-blocker-boot.ts',
       runtime: './src/boot/runtime.ts',
       // The page builder's front-end API for add-ons' scripts (features/takeover/php/Layer.php).

@@ -7,7 +7,7 @@
  * that module's characters taken out). Those costs overlap a little (shared words compress once),
  * so they add up to about the chunk's size, not exactly to it.
  *
- *   node tools/chunk-modules.mjs [--docs] [chunk …]     (default: runtime consent-boot consent-strict)
+ *   node tools/chunk-modules.mjs [--docs] [chunk …]     (default: runtime consent-boot consent-after consent-strict consent-strict-after)
  *
  * With --docs it writes the table into docs/performance.md (section chunk-modules).
  */
@@ -25,7 +25,7 @@ const { SourceMapConsumer } = require('source-map');
 const args = process.argv.slice(2);
 const docs = args.includes('--docs');
 const chunks = args.filter((arg) => !arg.startsWith('--'));
-if (!chunks.length) chunks.push('runtime', 'consent-boot', 'consent-strict');
+if (!chunks.length) chunks.push('runtime', 'consent-boot', 'consent-after', 'consent-strict', 'consent-strict-after');
 
 const gzip = (text) => zlib.gzipSync(Buffer.from(text), { level: 9 }).length;
 

@@ -1,23 +1,37 @@
 /**
- * What both boots with the script blocker hand to ./start.ts: the blocker, and in strict mode the
- * browser's policy before it (./strict-blocker-boot.ts). The server picks the boot
+ * The boots with the script blocker (./boot.ts, and ./strict-blocker-boot.ts with the browser's
+ * policy before it), printed synchronously at the top of <head>, before any tag manager or
+ * third-party script: ./begin.ts, the visitor's choice read from the cookie, the policy in strict
+ * mode, the blocker, and the banner or the revisit button shown. The consent API and everything a
+ * later choice does come with the deferred second half (./after.ts). The server picks the boot
  * (php/PageConfig.php boot_entry), so neither decides anything about strict mode at run time.
  */
+import { markConsentState } from './banner-state';
+import { beginConsent } from './begin';
 import { createBlocker } from './blocker';
+import type { Booted } from './booted';
+import { providersOf } from './config';
+import { readCookie } from './cookies';
+import { decisionFor } from './decision';
 import { failClosedMatcher, providerMatcher } from './providers';
-import type { Protection } from './start';
-import type { startStrict } from './strict';
+import { parseRecord } from './record';
+import type { enforceStrict } from './strict';
 
 const base = () => document.baseURI;
 
-export const blockerProtection = (strict?: typeof startStrict): Protection => ({
-  // The HTML as the server printed it runs; what page code adds is held.
-  failClosed: (own) => createBlocker(failClosedMatcher(base, own), () => false).start(false),
-  start(config, consent, domainOk, report) {
-    // A wrong domain is no place for a policy built from this site's settings: the blocker holds all.
-    if (strict && domainOk) strict(config, consent.allowed, consent.subscribe, report);
-    const blocker = createBlocker(providerMatcher(config.providers, consent.allowed, base), consent.allowed);
-    blocker.start();
-    return blocker;
-  },
-});
+/** `strict`: the policy's enforcer, in strict mode only (so the default boot carries none of its code). */
+export function bootWithBlocker(strict?: typeof enforceStrict): void {
+  if (window.colophonBooted || window.colophonConsent) return;
+  // Without a readable config, the HTML as the server printed it runs; what page code adds is held.
+  const begun = beginConsent((own) => createBlocker(failClosedMatcher(base, own), () => false).start(false));
+  if (!begun) return;
+  const { config, cookies, gpc, domainOk } = begun;
+  const decision = decisionFor(config, parseRecord(readCookie(config.cookieName, cookies), config.categories), gpc);
+  const booted: Booted = (window.colophonBooted = { begun, allowed: decision.allowed });
+  const allowed = (slug: string) => booted.allowed(slug);
+  // A wrong domain is no place for a policy built from this site's settings: the blocker holds all.
+  if (strict && domainOk) booted.enforced = strict(config, allowed);
+  (booted.blocker = createBlocker(providerMatcher(providersOf(config), allowed, base), allowed)).start();
+  // The server printed the banner hidden: show it (or the revisit button) from the first paint.
+  if (domainOk) markConsentState(document.documentElement, { decided: decision.decided() });
+}

@@ -26,15 +26,11 @@ export interface ProviderConfig {
   domain?: boolean;
 }
 
-/** One row of consent-mode defaults; `regions` is "All" or a comma list of ISO 3166 codes. */
-export interface ConsentModeRow {
-  analytics: Signal;
-  advertisement: Signal;
-  functional: Signal;
-  necessary: Signal;
-  ad_user_data: Signal;
-  ad_personalization: Signal;
-  regions: string;
+/** One consent-mode `default` as pushed: the seven signals, the wait, and for some regions only, their codes. */
+export interface ConsentModeDefault {
+  [signal: string]: Signal | number | string[] | undefined;
+  wait_for_update: number;
+  region?: string[];
 }
 
 export interface ConsentConfig {
@@ -53,17 +49,20 @@ export interface ConsentConfig {
   /** The consent provider's log endpoint for the banner_load beacon; empty: no beacon. */
   logUrl: string;
   categories: CategoryConfig[];
-  /** The owner's providers, then (after readConsentConfig) the catalogue's. */
+  /** The owner's providers (providersOf() adds the catalogue's). */
   providers: ProviderConfig[];
   /** The catalogue of known services as printed: category → its hosts, space separated. */
   catalogue?: Record<string, string>;
-  consentMode: { enabled: boolean; rows: ConsentModeRow[] };
+  /** `defaults`: one consent-mode `default` each, as php/ConsentMode.php works them out from the owner's rows. */
+  consentMode: { enabled: boolean; defaults: ConsentModeDefault[] };
   /** Thumbnail URL template for blocked video embeds; `{id}` is the video id. */
   thumbnail: string;
   /** Strict mode: a Content-Security-Policy built from the visitor's choice (./strict.ts). */
   strict: boolean;
   /** Host sources strict mode always allows. */
   allowedHosts: string[];
+  /** Strict mode: the providers' hosts by the categories they wait for, space separated ("analytics advertisement" → "a.example b.example"). */
+  strictHosts?: Record<string, string>;
   /** The banner's version: a hash of its texts and categories, kept with each consent record. */
   version?: string;
 }
@@ -84,9 +83,16 @@ declare module '../../src/runtime/config-types' {
 }
 
 export function readConsentConfig(raw: Partial<ConsentConfig> | undefined): ConsentConfig | null {
-  if (!raw?.enabled) return null;
-  const config = raw as ConsentConfig;
-  for (const slug in raw.catalogue)
-    for (const url of raw.catalogue[slug]!.split(' ')) config.providers.push({ url, categories: [slug], fullPath: false, domain: true });
-  return config;
+  return raw?.enabled ? (raw as ConsentConfig) : null;
+}
+
+/**
+ * Every provider the blocker and the releaser hold to: the owner's, then the catalogue's as domain
+ * providers. Strict mode's small boot needs none of them (its policy's hosts come worked out).
+ */
+export function providersOf(config: ConsentConfig): ProviderConfig[] {
+  const all = [...config.providers];
+  for (const slug in config.catalogue)
+    for (const url of config.catalogue[slug]!.split(' ')) all.push({ url, categories: [slug], fullPath: false, domain: true });
+  return all;
 }

@@ -4,7 +4,7 @@
  * tag manager can run; every page load with a stored choice then pushes one `update` (never a
  * second `default`), and so does every new choice.
  */
-import { WAIT_FOR_UPDATE, type ConsentModeRow, type Signal } from './config';
+import { WAIT_FOR_UPDATE, type ConsentModeDefault, type Signal } from './config';
 
 export interface ConsentModeState {
   ad_storage: Signal;
@@ -37,22 +37,14 @@ function signals(ads: Signal, analytics: Signal, functional: Signal, security: S
 }
 
 /**
- * One `default` per configured row (a row for "All" regions has no `region` key), plus a global
- * all-denied default (security storage granted) when no row covers all regions.
+ * The defaults as the page config carries them (php/ConsentMode.php worked them out from the
+ * owner's rows), each one `default`; without a readable config, the global all-denied one
+ * (security storage granted).
  */
-export function pushDefaults(rows: ConsentModeRow[]): void {
-  let global = false;
-  for (const row of rows) {
-    const regions = row.regions.trim();
-    const all = /^(all)?$/i.test(regions);
-    global ||= all;
-    gtag('consent', 'default', {
-      ...signals(row.advertisement, row.analytics, row.functional, row.necessary, row.ad_user_data, row.ad_personalization),
-      wait_for_update: WAIT_FOR_UPDATE,
-      ...(all ? {} : { region: regions.split(/\s*,\s*/) }),
-    });
-  }
-  if (!global) gtag('consent', 'default', { ...signals('denied', 'denied', 'denied', 'granted'), wait_for_update: WAIT_FOR_UPDATE });
+export function pushDefaults(
+  defaults: ConsentModeDefault[] = [{ ...signals('denied', 'denied', 'denied', 'granted'), wait_for_update: WAIT_FOR_UPDATE }],
+): void {
+  for (const one of defaults) gtag('consent', 'default', one);
 }
 
 /** The visitor's choice as consent-mode signals. */

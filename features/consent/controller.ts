@@ -10,12 +10,12 @@ import type { ConsentSnapshot } from './events';
 import type { ConsentConfig } from './config';
 import { pushUpdate } from './consent-mode';
 import { readCookie, writeCookie } from './cookies';
-import { emptyRecord, isDecided, parseRecord, serializeRecord, type ConsentRecord } from './record';
+import { decisionFor } from './decision';
+import { emptyRecord, parseRecord, serializeRecord, type ConsentRecord } from './record';
 
 export type { ConsentSnapshot };
 
-/** The category Global Privacy Control refuses, under every law. */
-export const ADVERTISING = 'advertisement';
+export { ADVERTISING } from './decision';
 
 export interface ConsentApi {
   readonly config: ConsentConfig;
@@ -50,19 +50,13 @@ export function createController(config: ConsentConfig, domainOk: boolean, gpcSi
   const { categories, cookieName } = config;
   const parsed = parseRecord(readCookie(cookieName, cookies), categories);
   const record: ConsentRecord = parsed ?? emptyRecord(categories);
-  // Global Privacy Control, honoured under every law as a refusal of advertising (sale or
-  // sharing); under the opt-out law it also decides for the visitor, with no banner.
-  const refusesAds = config.respectGpc && gpcSignal;
-  const gpc = config.law === 'ccpa' && refusesAds && !isDecided(record, categories);
-  const ads = (slug: string) => refusesAds && slug === ADVERTISING;
+  const { gpc, ads, allowed, decided } = decisionFor(config, record, gpcSignal);
   const listeners = new Set<(snapshot: ConsentSnapshot) => void>();
   let hooks: ControllerHooks = { release() {} };
 
-  const necessary = new Set(categories.filter((c) => c.necessary).map((c) => c.slug));
-  const allowed = (slug: string) => necessary.has(slug) || (!gpc && !ads(slug) && record.categories[slug] === 'yes');
   const snapshot = (): ConsentSnapshot => ({
     consentId: record.consentid,
-    decided: gpc || isDecided(record, categories),
+    decided: decided(),
     gpc,
     domainOk,
     categories: { ...record.categories },

@@ -35,10 +35,12 @@ export function newConsentId(): string {
   return id;
 }
 
+/** Each category undecided, the necessary ones yes. */
+const undecided = (categories: CategoryConfig[]): Record<string, CategoryValue> =>
+  Object.fromEntries(categories.map((c) => [c.slug, c.necessary ? 'yes' : ''])) as Record<string, CategoryValue>;
+
 export function emptyRecord(categories: CategoryConfig[], consentid = newConsentId()): ConsentRecord {
-  const values: Record<string, CategoryValue> = {};
-  for (const c of categories) values[c.slug] = c.necessary ? 'yes' : '';
-  return { consentid, consent: 'no', action: 'no', categories: values };
+  return { consentid, consent: 'no', action: 'no', categories: undecided(categories) };
 }
 
 /** Parses the cookie value; null when it is missing or malformed in any way. */
@@ -57,9 +59,8 @@ export function parseRecord(raw: string | null | undefined, categories: Category
   const consent = pairs.get('consent');
   const action = pairs.get('action');
   if (!STORED_ID.test(consentid) || (consent !== 'yes' && consent !== 'no') || (action !== 'yes' && action !== 'no')) return null;
-  const record = emptyRecord(categories, consentid);
-  record.consent = consent;
-  record.action = action;
+  // Not emptyRecord(): strict mode's small boot reads a record but never makes an id.
+  const record: ConsentRecord = { consentid, consent, action, categories: undecided(categories) };
   for (const [key, value] of pairs) {
     // lastRenewedDate: written by the incumbent's newer builds; harmless.
     if (key === 'consentid' || key === 'consent' || key === 'action' || key === 'lastRenewedDate') continue;

@@ -1,66 +1,33 @@
 /**
- * What both consent boots do, in this order: the page config (a JSON block, so a strict CSP does
- * not stop it); consent-mode defaults; the stored record (a new visitor gets an id); the domain
- * check; the protection the boot brings (the script blocker in ./boot.ts, the browser's policy in
- * ./strict-boot.ts); then, once the document is parsed, a stored choice is re-sent as a
- * consent-mode update and what it allows is released. It marks `<html data-colophon-consent>` so
- * the banner the server printed shows from the first paint (./banner-state.ts); the banner's
- * buttons, the banner_load log and the WP Consent API bridge come with the banner chunk
- * (features/consent-banner), which drives `window.colophonConsent`.
+ * The second half of every consent boot, run from its deferred script (./after.ts,
+ * ./strict-after.ts) once the document is parsed: the stored record (a new visitor gets an id) as
+ * `window.colophonConsent`, which the blocker and the policy then ask; in strict mode the policy's
+ * refusals reported and a reload on a wider choice; and a stored choice re-sent as a consent-mode
+ * update, with what it allows released. The first half, in <head>, is ./begin.ts with the boot's
+ * own protection (./blocker-boot.ts, ./strict-boot.ts); it marked `<html data-colophon-consent>`
+ * so the banner the server printed shows from the first paint (./banner-state.ts), which this
+ * keeps current. The banner's buttons, the banner_load log and the WP Consent API bridge come with
+ * the banner chunk (features/consent-banner), which drives `window.colophonConsent`.
  *
- * Fail closed: without a readable config nothing is known, so every request to another origin
- * stays blocked; tags the server printed inert stay inert, consent mode stays all denied and no
- * banner runs.
- *
- * It also copies the dismissed announcement bars onto <html> (../runtime/dismissed.ts), the one
- * other thing that must happen before the page paints.
+ * Fail closed: without a readable config the boot hands nothing over, so this does nothing: every
+ * request to another origin stays blocked, tags the server printed inert stay inert, consent mode
+ * stays all denied and no banner runs.
  */
-import { markDismissed } from '../../src/runtime/dismissed';
-import { pageConfig } from '../../src/runtime/page-config';
 import { showConsentState } from './banner-state';
-import type { ConsentConfig } from './config';
-import { readConsentConfig } from './config';
-import { pushDefaults } from './consent-mode';
-import { createController, type Controller } from './controller';
-import { domainMatches } from './domain';
+import type { Booted } from './booted';
+import { createController } from './controller';
+import { reportStrict } from './strict';
 
-export interface Protection {
-  /** No readable config: hold back every request to another site. `own` is Colophon's own folder. */
-  failClosed(own: string): void;
-  /** Starts holding back what this visitor has not allowed; returns what brings it back later. */
-  start(config: ConsentConfig, consent: Controller, domainOk: boolean, report: string): { release(): void };
-}
-
-export function startConsent(protection: Protection): void {
+/** `held`: what brings back what a choice allows (the blocker, or strict mode's releaser). */
+export function connectBooted(booted: Booted, held: { release(): void }): void {
   if (window.colophonConsent) return;
-  // Not consent, but it must run before the first paint too: dismissed announcement bars stay hidden.
-  // Read once: each read of document.cookie is a round trip to the browser's cookie store.
-  const cookies = document.cookie;
-  markDismissed(document.documentElement, cookies);
-  const page = pageConfig();
-  if (!page) {
-    pushDefaults([]);
-    // Colophon's own files (its runtime and chunks) sit beside this script.
-    const own = ((document.currentScript as HTMLScriptElement | null)?.src ?? '').replace(/[^/]*$/, '');
-    protection.failClosed(own || location.origin + '/wp-content/plugins/colophon/dist/');
-    // What to do about it (an optimiser or a cache plugin that rewrites the HTML) is in docs/consent-and-privacy.md.
-    console.error('[colophon] consent: the page config (script#colophon-config) is missing or not valid JSON, so every request to another site stays blocked.');
-    return;
-  }
-  window.colophonConfig = page as typeof window.colophonConfig;
-  const config = readConsentConfig(page.consent);
-  if (!config) return;
-  if (config.consentMode.enabled) pushDefaults(config.consentMode.rows);
-
-  // Fail closed: with a wrong domain nothing non-necessary runs, nothing is stored, and the banner
-  // chunk refuses to run and raises the domain-mismatch error.
-  const domainOk = domainMatches(location.host, config.domain);
-  const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  const { page, config, cookies, domainOk, gpc } = booted.begun;
   const consent = createController(config, domainOk, gpc, cookies);
-  const held = protection.start(config, consent, domainOk, (page.urls?.rest ?? '/wp-json/') + 'colophon/v1/csp-violations');
+  booted.allowed = consent.allowed;
+  if (booted.enforced)
+    reportStrict(booted.enforced, config, consent.allowed, consent.subscribe, (page.urls?.rest ?? '/wp-json/') + 'colophon/v1/csp-violations');
   consent.attach({ release: () => held.release() });
   window.colophonConsent = consent;
-  // The server printed the banner hidden: show it (or the revisit button) from the first paint.
   showConsentState(document.documentElement, consent);
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => consent.reapply(), { once: true });

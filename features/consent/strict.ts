@@ -8,21 +8,14 @@
  * choice that allows a new host reloads the page, the only way a policy can widen.
  */
 import type { ConsentConfig } from './config';
-import { normalisePattern } from './providers';
 
-/** The source list for the visitor's current choice. */
+/** The source list for the visitor's current choice (the hosts come from the server: php/Providers.php strict_hosts). */
 export function strictSources(config: ConsentConfig, allowed: (slug: string) => boolean): string[] {
   const sources = new Set(["'self'", ...config.allowedHosts]);
-  for (const provider of config.providers) {
-    const host = hostOf(provider.url);
-    // A provider's host only: its path would narrow the host for every other use of it.
-    if (host && provider.categories.every(allowed)) sources.add(host).add('*.' + host);
-  }
+  for (const categories in config.strictHosts)
+    if (categories.split(' ').every(allowed)) for (const host of config.strictHosts[categories]!.split(' ')) sources.add(host).add('*.' + host);
   return [...sources];
 }
-
-/** The host of a host-and-path provider pattern, or '' for a path of any site. */
-const hostOf = (pattern: string): string => (normalisePattern(pattern) ?? '/').split('/')[0]!;
 
 export function policyFor(sources: string[]): string {
   const s = sources.join(' ');
@@ -40,40 +33,73 @@ export function addPolicy(policy: string): void {
 }
 
 /**
- * Adds the policy, reports what it refuses to `report` (a URL of this site's REST API), and
- * reloads when a later choice widens it.
+ * What strict mode's small boot (./strict-boot.ts) hands to the part after it (./strict-after.ts):
+ * the policy in force, and the hosts it refused meanwhile.
  */
-export function startStrict(
+export interface Enforced {
+  sources: string[];
+  policy: string;
+  refused: Set<string>;
+  /** Told of each refusal once the reporting part is there. */
+  heard?: () => void;
+}
+
+/** Puts the policy for the visitor's choice in force and notes the hosts it refuses. */
+export function enforceStrict(config: ConsentConfig, allowed: (slug: string) => boolean): Enforced {
+  const sources = strictSources(config, allowed);
+  const enforced: Enforced = { sources, policy: policyFor(sources), refused: new Set() };
+  addPolicy(enforced.policy);
+  document.addEventListener('securitypolicyviolation', (event) => {
+    if (event.originalPolicy !== enforced.policy) return;
+    try {
+      enforced.refused.add(new URL(event.blockedURI).host);
+    } catch {
+      return; // 'inline', 'eval': not a host
+    }
+    enforced.heard?.();
+  });
+  return enforced;
+}
+
+/**
+ * Reports what the policy refuses to `report` (a URL of this site's REST API: hosts and the page's
+ * path, a same-origin beacon, two seconds after the last or as the page goes), and reloads when a
+ * later choice widens it.
+ */
+export function reportStrict(
+  enforced: Enforced,
   config: ConsentConfig,
   allowed: (slug: string) => boolean,
   subscribe: (listener: () => void) => void,
   report: string,
   reload = () => location.reload(),
 ): void {
-  const sources = strictSources(config, allowed);
-  const policy = policyFor(sources);
-  addPolicy(policy);
-
-  const pending = new Set<string>();
+  const { refused } = enforced;
   let timer = 0;
   const send = () => {
-    if (pending.size) navigator.sendBeacon(report, JSON.stringify({ page: location.pathname, hosts: [...pending] }));
-    pending.clear();
+    if (refused.size) navigator.sendBeacon(report, JSON.stringify({ page: location.pathname, hosts: [...refused] }));
+    refused.clear();
   };
-  document.addEventListener('securitypolicyviolation', (event) => {
-    if (event.originalPolicy !== policy) return;
-    try {
-      pending.add(new URL(event.blockedURI).host);
-    } catch {
-      return; // 'inline', 'eval': not a host
-    }
+  enforced.heard = () => {
     clearTimeout(timer);
     timer = window.setTimeout(send, 2000);
-  });
+  };
+  if (refused.size) enforced.heard();
   addEventListener('pagehide', send);
 
   subscribe(() => {
     // After the other listeners: the cookie and the choice's own effects are done first.
-    if (strictSources(config, allowed).some((source) => !sources.includes(source))) setTimeout(reload);
+    if (strictSources(config, allowed).some((source) => !enforced.sources.includes(source))) setTimeout(reload);
   });
+}
+
+/** Both at once, for the boot that also patches (./strict-blocker-boot.ts). */
+export function startStrict(
+  config: ConsentConfig,
+  allowed: (slug: string) => boolean,
+  subscribe: (listener: () => void) => void,
+  report: string,
+  reload?: () => void,
+): void {
+  reportStrict(enforceStrict(config, allowed), config, allowed, subscribe, report, reload);
 }

@@ -86,7 +86,13 @@ final class Feature implements \Colophon\Feature {
 		return $config;
 	}
 
-	/** The boot (self::boot()), synchronous and first of the page's scripts. */
+	/**
+	 * The boot (self::boot()), synchronous and first of the page's scripts, and right after it, with
+	 * `defer`, its second half: what can wait until the document is parsed (the consent API, a new
+	 * visitor's record, what a later choice does), run before the runtime. Strict mode's small
+	 * boot has its own (`consent-strict-after`); the boots with the blocker share `consent-after`.
+	 * Without consent (a page with an announcement bar only) the boot hands nothing over.
+	 */
 	private static function print_boot( Context $context ): void {
 		$boot = self::boot( $context );
 		if ( null === $boot ) {
@@ -97,6 +103,18 @@ final class Feature implements \Colophon\Feature {
 				array(
 					'id'  => 'colophon-consent-boot',
 					'src' => esc_url( $url ),
+				)
+			);
+		}
+		if ( ! Settings::visitor()['enabled'] ) {
+			return;
+		}
+		foreach ( $context->manifest()->entry( 'consent-strict' === $boot ? 'consent-strict-after' : 'consent-after' ) as $url ) {
+			wp_print_script_tag(
+				array(
+					'id'    => 'colophon-consent-after',
+					'src'   => esc_url( $url ),
+					'defer' => true,
 				)
 			);
 		}

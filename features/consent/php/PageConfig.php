@@ -57,6 +57,22 @@ final class PageConfig {
 				'version'   => self::version( $settings ),
 			)
 		);
+		$config['consentMode'] = array(
+			'enabled'  => (bool) $settings['consentMode']['enabled'],
+			'defaults' => ConsentMode::defaults( (array) $settings['consentMode']['rows'] ),
+		);
+		if ( $settings['strict'] ) {
+			$catalogue = array();
+			foreach ( $config['catalogue'] as $slug => $hosts ) {
+				foreach ( explode( ' ', (string) $hosts ) as $url ) {
+					$catalogue[] = array(
+						'url'        => $url,
+						'categories' => array( (string) $slug ),
+					);
+				}
+			}
+			$config['strictHosts'] = (object) Providers::strict_hosts( array_merge( $config['providers'], $catalogue ) );
+		}
 		unset( $config['services'], $config['regionHeader'], $config['regionRules'] );
 		return $config;
 	}

@@ -141,4 +141,26 @@ final class Providers {
 		}
 		return false;
 	}
+
+	/**
+	 * What strict mode's policy lets in, per set of categories: the host of every provider that is
+	 * on a host (a path of any site is not), each once, keyed by its categories joined by spaces.
+	 * The boot allows a key's hosts, and their subdomains, once all its categories are allowed
+	 * (features/consent/strict.ts strictSources), so it needs no pattern code of its own.
+	 *
+	 * @param array<int, array{url: string, categories: string[]}> $providers
+	 * @return array<string, string> "analytics advertisement" => "a.example b.example"
+	 */
+	public static function strict_hosts( array $providers ): array {
+		$hosts = array();
+		foreach ( $providers as $provider ) {
+			// A provider's host only: its path would narrow the host for every other use of it.
+			$host = explode( '/', self::normalised( (string) ( $provider['url'] ?? '' ) ) ?? '/' )[0];
+			$key  = implode( ' ', array_map( 'strval', (array) ( $provider['categories'] ?? array() ) ) );
+			if ( '' !== $host && '' !== $key ) {
+				$hosts[ $key ][ $host ] = true;
+			}
+		}
+		return array_map( static fn( array $set ): string => implode( ' ', array_keys( $set ) ), $hosts );
+	}
 }

@@ -34,6 +34,23 @@ final class ProvidersTest extends TestCase {
 		return $out;
 	}
 
+	public function test_strict_mode_lets_in_each_providers_host_by_the_categories_it_waits_for(): void {
+		$providers = array(
+			array( 'url' => 'https://www.YouTube.com/embed/', 'categories' => array( 'functional' ) ),
+			array( 'url' => '//ads.example.com/pixel.js', 'categories' => array( 'advertisement', 'analytics' ) ),
+			array( 'url' => 'youtube.com/other', 'categories' => array( 'functional' ) ),
+			array( 'url' => '/wp-content/plugins/tracker/', 'categories' => array( 'analytics' ) ),
+			array( 'url' => 'stats.example', 'categories' => array() ),
+		);
+		$this->assertSame(
+			array(
+				'functional'              => 'youtube.com',
+				'advertisement analytics' => 'ads.example.com',
+			),
+			Providers::strict_hosts( $providers )
+		);
+	}
+
 	/** @dataProvider needs_blocker */
 	public function test_strict_mode_keeps_the_blocker_for_the_same_providers_as_the_browser( array $patterns, string $host, bool $needs ): void {
 		$providers = array_map( static fn( $url ) => array( 'url' => $url ), $patterns );

@@ -4,7 +4,7 @@
  * paths, never a look-alike host, through the same matcher the head boot uses.
  */
 import catalogue from '../catalogue.json';
-import { readConsentConfig, type ConsentConfig } from '../config';
+import { providersOf, readConsentConfig, type ConsentConfig } from '../config';
 import { normalisePattern, providerMatcher } from '../providers';
 
 const services = catalogue.services;
@@ -63,7 +63,8 @@ test('the page config carries the catalogue as category → hosts, and the boot 
     providers: [{ url: 'youtube.com/embed', categories: ['functional'], fullPath: false }],
     catalogue: { analytics: 'google-analytics.com googletagmanager.com/gtm.js', advertisement: 'youtube.com' },
   } as Partial<ConsentConfig>)!;
-  expect(config.providers).toEqual([
+  const providers = providersOf(config);
+  expect(providers).toEqual([
     { url: 'youtube.com/embed', categories: ['functional'], fullPath: false },
     { url: 'google-analytics.com', categories: ['analytics'], fullPath: false, domain: true },
     { url: 'googletagmanager.com/gtm.js', categories: ['analytics'], fullPath: false, domain: true },
@@ -71,7 +72,7 @@ test('the page config carries the catalogue as category → hosts, and the boot 
   ]);
   // The owner's entry comes first and decides: with functional allowed, the embed plays.
   const blocks = providerMatcher(
-    config.providers,
+    providers,
     (slug) => slug === 'functional',
     () => 'https://site.test/',
   );

@@ -1,3 +1,4 @@
+import type { ConsentModeDefault } from '../config';
 import { pushDefaults, pushUpdate } from '../consent-mode';
 import { domainMatches } from '../domain';
 
@@ -18,55 +19,19 @@ beforeEach(() => {
 });
 
 describe('consent-mode defaults', () => {
-  test('without rows: one global default, all denied but security storage, waiting 2000 ms', () => {
-    pushDefaults([]);
+  test('without a readable config: one global default, all denied but security storage, waiting 2000 ms, as an Arguments object', () => {
+    pushDefaults();
     expect(calls()).toEqual([['consent', 'default', { ...denied, wait_for_update: 2000 }]]);
     expect(Object.prototype.toString.call(window.dataLayer![0])).toBe('[object Arguments]');
   });
 
-  test('region rows get a region list, and a global denied default follows when no row covers all regions', () => {
-    const row = {
-      analytics: 'denied',
-      advertisement: 'denied',
-      functional: 'granted',
-      necessary: 'granted',
-      ad_user_data: 'denied',
-      ad_personalization: 'denied',
-    } as const;
-    pushDefaults([{ ...row, regions: 'DE, FR,GB , US-CA' }]);
+  test('the defaults the page config carries (php/ConsentMode.php, ConsentModeTest.php), each one default, in order', () => {
+    const region = { ...denied, functionality_storage: 'granted', wait_for_update: 2000, region: ['DE', 'FR'] } as ConsentModeDefault;
+    pushDefaults([region, { ...denied, wait_for_update: 2000 } as ConsentModeDefault]);
     expect(calls()).toEqual([
-      [
-        'consent',
-        'default',
-        { ...denied, functionality_storage: 'granted', personalization_storage: 'granted', wait_for_update: 2000, region: ['DE', 'FR', 'GB', 'US-CA'] },
-      ],
+      ['consent', 'default', region],
       ['consent', 'default', { ...denied, wait_for_update: 2000 }],
     ]);
-  });
-
-  test('an "All" row has no region key and no extra global default is added', () => {
-    const granted = {
-      analytics: 'granted',
-      advertisement: 'granted',
-      functional: 'granted',
-      necessary: 'granted',
-      ad_user_data: 'granted',
-      ad_personalization: 'granted',
-    } as const;
-    pushDefaults([
-      { ...granted, regions: 'All' },
-      { ...granted, analytics: 'denied', regions: 'DE' },
-    ]);
-    const pushed = calls();
-    expect(pushed).toHaveLength(2);
-    expect(pushed[0]).toEqual(['consent', 'default', expect.not.objectContaining({ region: expect.anything() })]);
-    expect((pushed[0] as unknown[])[2]).toMatchObject({
-      ad_storage: 'granted',
-      ad_user_data: 'granted',
-      ad_personalization: 'granted',
-      analytics_storage: 'granted',
-    });
-    expect(pushed[1]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', region: ['DE'] })]);
   });
 });
 

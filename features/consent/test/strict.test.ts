@@ -7,10 +7,9 @@ import { defaultConsentConfig } from '../../../tests/unit/helpers/consent';
 const config = defaultConsentConfig({
   strict: true,
   allowedHosts: ['fonts.example.net', '*.cdn.example.org'],
-  providers: [
-    { url: 'https://www.YouTube.com/embed/', categories: ['functional'], fullPath: false },
-    { url: '//ads.example.com/pixel.js', categories: ['advertisement', 'analytics'], fullPath: true },
-  ],
+  // As php/Providers.php strict_hosts prints them (ProvidersTest.php) for https://www.YouTube.com/embed/
+  // (functional) and //ads.example.com/pixel.js (advertisement and analytics).
+  strictHosts: { functional: 'youtube.com', 'advertisement analytics': 'ads.example.com' },
 });
 
 test('only this site and the owner’s hosts before any choice; a provider’s host (and its subdomains) once all its categories are allowed', () => {

@@ -30,7 +30,7 @@ export function defaultConsentConfig(overrides: Partial<ConsentConfig> = {}): Co
       { url: '//ads.example.com/pixel.js', categories: ['advertisement'], fullPath: true },
       { url: 'youtube.com/embed/', categories: ['advertisement', 'functional'], fullPath: false },
     ],
-    consentMode: { enabled: true, rows: [] },
+    consentMode: { enabled: true, defaults: [] },
     strict: false,
     allowedHosts: [],
     ...overrides,
