@@ -30,6 +30,8 @@ function visitorAndAdmin(production) {
       'consent-strict-after': './features/consent/strict-after.ts',
       'consent-strict-blocker': './features/consent/strict-blocker-boot.ts',
       runtime: './src/boot/runtime.ts',
+      // A bar's head script, printed only on a page with a bar (features/announcement-bar/php/Feature.php).
+      'announcement-bar-head': './features/announcement-bar/head.ts',
       // The page builder's front-end API for add-ons' scripts (features/takeover/php/Layer.php).
       'page-builder-api': './features/takeover/page-builder-api/index.ts',
       admin: './src/admin/index.ts',

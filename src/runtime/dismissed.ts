@@ -1,10 +1,10 @@
 /**
  * Dismissed announcements, kept in one cookie (`colophon_dismissed`, a `.`-separated list of ids).
- * The consent boot (which runs in <head>, before the page paints) copies the list onto
- * `<html data-colophon-dismissed>`, and the bar's own CSS rule, printed with it, hides a dismissed
- * bar from the first paint: no flash, no layout shift on the next page. A cookie rather than
- * localStorage because the boot reads the cookies anyway, and a page's first localStorage read
- * costs the head script 10–30 ms on a throttled phone. Lists older builds kept in localStorage
+ * The bar's head script (features/announcement-bar/head.ts, printed in <head> on a page with a
+ * bar, before the page paints) copies the list onto `<html data-colophon-dismissed>`, and the
+ * bar's own CSS rule, printed with it, hides a dismissed bar from the first paint: no flash, no
+ * layout shift on the next page. A cookie rather than localStorage because a page's first
+ * localStorage read costs a head script 10–30 ms on a throttled phone. Lists older builds kept in localStorage
  * are moved over by the bar itself (adoptStored).
  */
 export const DISMISSED_COOKIE = 'colophon_dismissed';

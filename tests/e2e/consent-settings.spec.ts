@@ -128,7 +128,7 @@ test('saving the form unchanged keeps every setting as it was', async ({ page })
   expect(await fields()).toEqual(before);
 });
 
-test('with consent off no consent boot is printed (but where an announcement bar needs it), and the tracking screen says the pixel cannot load', async ({
+test('with consent off no consent boot is printed (a page with an announcement bar gets the bar’s own head script), and the tracking screen says the pixel cannot load', async ({
   page,
   browser,
   baseURL,
@@ -144,9 +144,11 @@ test('with consent off no consent boot is printed (but where an announcement bar
     await expect(page.locator('#colophon-consent')).toHaveCount(0); // consent is off indeed
     await expect(page.locator('[data-widget_type^="colophon-announcement-bar"]')).toHaveCount(0);
     await expect(page.locator('#colophon-consent-boot')).toHaveCount(0);
-    expect(boot(await page.goto('/services/book-cover-design/'))).toBe('consent-boot');
+    await expect(page.locator('#colophon-announcement-head')).toHaveCount(0);
+    expect(boot(await page.goto('/services/book-cover-design/'))).toBe('none');
     await expect(page.locator('[data-widget_type^="colophon-announcement-bar"]')).toHaveCount(1);
-    await expect(page.locator('#colophon-consent-boot')).toHaveCount(1);
+    await expect(page.locator('#colophon-consent-boot, #colophon-consent-after')).toHaveCount(0);
+    await expect(page.locator('head > #colophon-announcement-head')).toHaveCount(1);
     // The pixel waits for advertising consent, which only the banner asks: its screen says so.
     await owner.goto('/wp-admin/admin.php?page=colophon-tracking');
     await expect(owner.getByText('The consent banner is off, so the TikTok pixel never loads')).toBeVisible();
