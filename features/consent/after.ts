@@ -5,7 +5,8 @@
  * it from now on and releasing what a choice allows, and in strict mode the policy's refusals
  * reported and a reload when a choice widens it.
  */
-import { connectBooted } from './start';
+import { connectBooted, saidUnreadable } from './start';
 
 const booted = window.colophonBooted;
 if (booted?.blocker) connectBooted(booted, booted.blocker);
+else if (!booted) saidUnreadable();

@@ -1,11 +1,10 @@
 /**
- * The first half of every consent boot, before anything after it in <head> can run: the dismissed
- * announcement bars, the page config (a JSON block, so a strict CSP does not stop it), the consent
+ * The first half of every consent boot, before anything after it in <head> can run: the page config (a JSON block, so a strict CSP does not stop it), the consent
  * settings and the consent-mode defaults, the domain check and Global Privacy Control. Without a
  * readable config nothing is known: `failClosed` holds back every request to another origin,
- * consent mode stays all denied and no banner runs. The second half is ./start.ts (connectBooted).
+ * consent mode stays all denied and no banner runs (the console says why once the second half
+ * runs). The second half is ./start.ts (connectBooted).
  */
-import { markDismissed } from '../../src/runtime/dismissed';
 import { pageConfig } from '../../src/runtime/page-config';
 import type { ColophonConfig } from '../../src/runtime/config-types';
 import { readConsentConfig, type ConsentConfig } from './config';
@@ -22,19 +21,14 @@ export interface Begun {
   gpc: boolean;
 }
 
-/** `failClosed(own)`: no readable config; `own` is Colophon's own folder (its runtime and chunks). */
-export function beginConsent(failClosed: (own: string) => void): Begun | null {
-  // Not consent, but it must run before the first paint too: dismissed announcement bars stay hidden.
+/** `failClosed()`: no readable config. */
+export function beginConsent(failClosed: () => void): Begun | null {
   const cookies = document.cookie;
-  markDismissed(document.documentElement, cookies);
   const page = pageConfig();
   if (!page) {
     pushDefaults();
-    // Colophon's own files sit beside this script.
-    const own = ((document.currentScript as HTMLScriptElement | null)?.src ?? '').replace(/[^/]*$/, '');
-    failClosed(own || location.origin + '/wp-content/plugins/colophon/dist/');
-    // What to do about it (an optimiser or a cache plugin that rewrites the HTML) is in docs/consent-and-privacy.md.
-    console.error('[colophon] consent: the page config (script#colophon-config) is missing or not valid JSON, so every request to another site stays blocked.');
+    failClosed();
+    // Said by the second half (./start.ts saidUnreadable), which is not parse-blocking.
     return null;
   }
   window.colophonConfig = page as typeof window.colophonConfig;

@@ -22,8 +22,10 @@ const base = () => document.baseURI;
 /** `strict`: the policy's enforcer, in strict mode only (so the default boot carries none of its code). */
 export function bootWithBlocker(strict?: typeof enforceStrict): void {
   if (window.colophonBooted || window.colophonConsent) return;
-  // Without a readable config, the HTML as the server printed it runs; what page code adds is held.
-  const begun = beginConsent((own) => createBlocker(failClosedMatcher(base, own), () => false).start(false));
+  // Without a readable config, the HTML as the server printed it runs; what page code adds is held
+  // but Colophon's own files, which sit beside this script.
+  const own = ((document.currentScript as HTMLScriptElement | null)?.src ?? '').replace(/[^/]*$/, '') || location.origin + '/wp-content/plugins/colophon/dist/';
+  const begun = beginConsent(() => createBlocker(failClosedMatcher(base, own), () => false).start(false));
   if (!begun) return;
   const { config, cookies, gpc, domainOk } = begun;
   const decision = decisionFor(config, parseRecord(readCookie(config.cookieName, cookies), config.categories), gpc);

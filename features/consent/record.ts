@@ -27,6 +27,7 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 export const CONSENT_ID_LENGTH = 32;
 /** A new id, or the 43-character base64 form earlier versions stored. */
 const STORED_ID = /^(?:[A-Za-z0-9_-]{32}|[A-Za-z0-9+/]{43})$/;
+const YES_OR_NO = /^(yes|no)$/;
 
 /** 32 random URL-safe characters: 192 bits. */
 export function newConsentId(): string {
@@ -46,29 +47,25 @@ export function emptyRecord(categories: CategoryConfig[], consentid = newConsent
 /** Parses the cookie value; null when it is missing or malformed in any way. */
 export function parseRecord(raw: string | null | undefined, categories: CategoryConfig[]): ConsentRecord | null {
   if (!raw) return null;
-  const known = new Set(categories.map((c) => c.slug));
   const pairs = new Map<string, string>();
   for (const part of raw.split(',')) {
     const colon = part.indexOf(':');
-    if (colon < 1) return null;
     const key = part.slice(0, colon);
-    if (pairs.has(key)) return null;
+    if (colon < 1 || pairs.has(key)) return null;
     pairs.set(key, part.slice(colon + 1));
   }
-  const consentid = pairs.get('consentid') ?? '';
-  const consent = pairs.get('consent');
-  const action = pairs.get('action');
-  if (!STORED_ID.test(consentid) || (consent !== 'yes' && consent !== 'no') || (action !== 'yes' && action !== 'no')) return null;
+  // lastRenewedDate: written by the incumbent's newer builds; harmless.
+  const { consentid = '', consent = '', action = '', lastRenewedDate: _renewed, ...rest } = Object.fromEntries(pairs);
+  if (!STORED_ID.test(consentid) || !YES_OR_NO.test(consent) || !YES_OR_NO.test(action)) return null;
   // Not emptyRecord(): strict mode's small boot reads a record but never makes an id.
-  const record: ConsentRecord = { consentid, consent, action, categories: undecided(categories) };
-  for (const [key, value] of pairs) {
-    // lastRenewedDate: written by the incumbent's newer builds; harmless.
-    if (key === 'consentid' || key === 'consent' || key === 'action' || key === 'lastRenewedDate') continue;
-    if (!known.has(key) || (value !== '' && value !== 'yes' && value !== 'no')) return null;
-    record.categories[key] = value;
+  const values = undecided(categories);
+  for (const key in rest) {
+    // Only a category's own value is a string (an inherited name such as "constructor" is not).
+    if (typeof values[key] !== 'string' || !/^(yes|no)?$/.test(rest[key]!)) return null;
+    values[key] = rest[key] as CategoryValue;
   }
-  for (const c of categories) if (c.necessary) record.categories[c.slug] = 'yes';
-  return record;
+  for (const c of categories) if (c.necessary) values[c.slug] = 'yes';
+  return { consentid, consent, action, categories: values } as ConsentRecord;
 }
 
 export function serializeRecord(record: ConsentRecord, categories: CategoryConfig[]): string {

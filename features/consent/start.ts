@@ -18,6 +18,16 @@ import type { Booted } from './booted';
 import { createController } from './controller';
 import { reportStrict } from './strict';
 
+/**
+ * What the second half does when its boot handed nothing over: with no page config at all (the
+ * boot failed closed), it says why in the console; with consent off in it, nothing.
+ */
+export function saidUnreadable(): void {
+  // What to do about it (an optimiser or a cache plugin that rewrites the HTML) is in docs/consent-and-privacy.md.
+  if (!window.colophonConfig)
+    console.error('[colophon] consent: the page config (script#colophon-config) is missing or not valid JSON, so every request to another site stays blocked.');
+}
+
 /** `held`: what brings back what a choice allows (the blocker, or strict mode's releaser). */
 export function connectBooted(booted: Booted, held: { release(): void }): void {
   if (window.colophonConsent) return;

@@ -8,10 +8,11 @@ import { CATEGORIES } from './blocker/inert';
 import { createReleaser, type Releaser } from './blocker/release';
 import { providersOf } from './config';
 import { providerMatcher } from './providers';
-import { connectBooted } from './start';
+import { connectBooted, saidUnreadable } from './start';
 
 const booted = window.colophonBooted;
-if (booted && !booted.blocker) {
+if (!booted) saidUnreadable();
+else if (!booted.blocker) {
   let releaser: Releaser | undefined;
   const { config } = booted.begun;
   const allowed = (slug: string) => booted.allowed(slug);

@@ -39,32 +39,25 @@ export function addPolicy(policy: string): void {
 export interface Enforced {
   sources: string[];
   policy: string;
-  refused: Set<string>;
-  /** Told of each refusal once the reporting part is there. */
-  heard?: () => void;
+  /** The refusals heard before the reporting part came (the boot keeps them as they are). */
+  early: SecurityPolicyViolationEvent[];
+  /** Hears a refusal, once the reporting part is there. */
+  hear?: (event: SecurityPolicyViolationEvent) => void;
 }
 
-/** Puts the policy for the visitor's choice in force and notes the hosts it refuses. */
+/** Puts the policy for the visitor's choice in force and keeps what it refuses for the reporting part. */
 export function enforceStrict(config: ConsentConfig, allowed: (slug: string) => boolean): Enforced {
   const sources = strictSources(config, allowed);
-  const enforced: Enforced = { sources, policy: policyFor(sources), refused: new Set() };
+  const enforced: Enforced = { sources, policy: policyFor(sources), early: [] };
   addPolicy(enforced.policy);
-  document.addEventListener('securitypolicyviolation', (event) => {
-    if (event.originalPolicy !== enforced.policy) return;
-    try {
-      enforced.refused.add(new URL(event.blockedURI).host);
-    } catch {
-      return; // 'inline', 'eval': not a host
-    }
-    enforced.heard?.();
-  });
+  document.addEventListener('securitypolicyviolation', (event) => (enforced.hear ? enforced.hear(event) : enforced.early.push(event)));
   return enforced;
 }
 
 /**
  * Reports what the policy refuses to `report` (a URL of this site's REST API: hosts and the page's
- * path, a same-origin beacon, two seconds after the last or as the page goes), and reloads when a
- * later choice widens it.
+ * path, a same-origin beacon, two seconds after the last or as the page goes), the refusals heard
+ * before it came first, and reloads when a later choice widens the policy.
  */
 export function reportStrict(
   enforced: Enforced,
@@ -74,17 +67,23 @@ export function reportStrict(
   report: string,
   reload = () => location.reload(),
 ): void {
-  const { refused } = enforced;
+  const refused = new Set<string>();
   let timer = 0;
   const send = () => {
     if (refused.size) navigator.sendBeacon(report, JSON.stringify({ page: location.pathname, hosts: [...refused] }));
     refused.clear();
   };
-  enforced.heard = () => {
+  enforced.hear = (event) => {
+    if (event.originalPolicy !== enforced.policy) return;
+    try {
+      refused.add(new URL(event.blockedURI).host);
+    } catch {
+      return; // 'inline', 'eval': not a host
+    }
     clearTimeout(timer);
     timer = window.setTimeout(send, 2000);
   };
-  if (refused.size) enforced.heard();
+  enforced.early.splice(0).forEach(enforced.hear);
   addEventListener('pagehide', send);
 
   subscribe(() => {

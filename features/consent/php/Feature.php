@@ -63,13 +63,12 @@ final class Feature implements \Colophon\Feature {
 	}
 
 	/**
-	 * The boot this page gets (its manifest entry), or null for none: the strict one where the
-	 * browser's policy does the blocking; with consent off there is nothing to hold back, and its
-	 * one other job (hiding announcement bars the visitor dismissed before the first paint) is
-	 * needed only on a page with one.
+	 * The boot this page gets (its manifest entry), or null with consent off: the strict one where
+	 * the browser's policy does the blocking. (A page with an announcement bar gets the bar's own
+	 * head script: features/announcement-bar/php/Feature.php.)
 	 */
 	private static function boot( Context $context ): ?string {
-		if ( ! Settings::visitor()['enabled'] && ! $context->markers()->has( 'announcement-bar' ) ) {
+		if ( ! Settings::visitor()['enabled'] ) {
 			return null;
 		}
 		$entry = PageConfig::boot_entry();
@@ -91,7 +90,6 @@ final class Feature implements \Colophon\Feature {
 	 * `defer`, its second half: what can wait until the document is parsed (the consent API, a new
 	 * visitor's record, what a later choice does), run before the runtime. Strict mode's small
 	 * boot has its own (`consent-strict-after`); the boots with the blocker share `consent-after`.
-	 * Without consent (a page with an announcement bar only) the boot hands nothing over.
 	 */
 	private static function print_boot( Context $context ): void {
 		$boot = self::boot( $context );
@@ -105,9 +103,6 @@ final class Feature implements \Colophon\Feature {
 					'src' => esc_url( $url ),
 				)
 			);
-		}
-		if ( ! Settings::visitor()['enabled'] ) {
-			return;
 		}
 		foreach ( $context->manifest()->entry( 'consent-strict' === $boot ? 'consent-strict-after' : 'consent-after' ) as $url ) {
 			wp_print_script_tag(

@@ -90,13 +90,23 @@ test('what the policy refuses before the second half comes is reported with what
   jest.useRealTimers();
 });
 
-test('without a readable config: this site alone, and the second half does nothing', () => {
+test('without a readable config: this site alone; the second half says why, once, and makes no API', () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   document.head.innerHTML = '<title>t</title><script type="application/json" id="colophon-config">{not json</script>';
   boot();
   expect(policy()).toBe(policyFor(["'self'"]));
-  expect(error).toHaveBeenCalledTimes(1);
+  expect(error).not.toHaveBeenCalled(); // not in the parse-blocking boot
   after();
+  expect(error.mock.calls).toEqual([[expect.stringContaining('[colophon] consent: the page config (script#colophon-config) is missing or not valid JSON')]]);
   expect(window.colophonConsent).toBeUndefined();
+  error.mockRestore();
+});
+
+test('with consent off in a readable config, neither half does anything or says anything', () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  page({ ...config, enabled: false });
+  boot();
+  after();
+  expect([policy(), state(), window.colophonConsent, error.mock.calls.length]).toEqual([undefined, null, undefined, 0]);
   error.mockRestore();
 });
