@@ -69,27 +69,26 @@ export async function panel(settings: Locator, title: string): Promise<Locator> 
   return heading.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " components-panel__body ")][1]');
 }
 
+/** The editor's block store, as the helpers read it in the page. */
+interface EditorWindow {
+  wp: { data: { select(store: 'core/block-editor'): { getSelectedBlockClientId(): string | null } } };
+}
+
 /** Inserts a block found by searching the inserter for `search`, choosing the option `title`. */
 export async function insertBlock(page: Page, search: string, title: string): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Toggle block inserter' });
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   await page.getByRole('searchbox', { name: /Search/ }).fill(search);
+  // The block selected now (the one inserted before, or none): the new one takes its place.
+  const before = await page.evaluate(() => (window as unknown as EditorWindow).wp.data.select('core/block-editor').getSelectedBlockClientId());
   await page.getByRole('option', { name: title }).click();
   // Inserted and selected, the inserter closed (as an owner closes it) and the canvas still: the
   // inserter's panel moves the canvas as it closes, and a click aimed at the new block while the
   // layout still moved landed beside it (a busy machine lost two).
-  await page.waitForFunction((title) => {
-    const wp = (
-      window as unknown as {
-        wp: {
-          data: { select(store: string): { getSelectedBlock(): { name: string } | null } };
-          blocks: { getBlockType(name: string): { title: string } | undefined };
-        };
-      }
-    ).wp;
-    const block = wp.data.select('core/block-editor').getSelectedBlock();
-    return !!block && wp.blocks.getBlockType(block.name)?.title === title;
-  }, title);
+  await page.waitForFunction((before) => {
+    const now = (window as unknown as EditorWindow).wp.data.select('core/block-editor').getSelectedBlockClientId();
+    return now !== null && now !== before;
+  }, before);
   if ((await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
   await expect(toggle).not.toHaveAttribute('aria-pressed', 'true');
   await page.waitForFunction(
