@@ -7,6 +7,14 @@ import { clearCookies, defaultConsentConfig } from '../../../tests/unit/helpers/
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// The boot patches the platform's prototypes in this window; jsdom shares CSSStyleDeclaration's
+// between the test files of a worker, so its own are put back after (else a later file's styles
+// go through this file's blocker, after its document is gone).
+const styles = Object.getOwnPropertyDescriptors(CSSStyleDeclaration.prototype);
+afterAll(() => {
+  for (const [name, descriptor] of Object.entries(styles)) Object.defineProperty(CSSStyleDeclaration.prototype, name, descriptor);
+});
+
 beforeEach(() => {
   clearCookies();
   document.head.innerHTML = `<title>t</title><script type="application/json" id="colophon-config">${JSON.stringify({
