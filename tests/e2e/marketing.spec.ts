@@ -237,9 +237,13 @@ test.describe('decided visitors (everything refused)', () => {
     await page.goto('/services/narration-services/#faq');
     const button = page.locator('.colophon-copy-url button');
     await expect(button).toHaveText('Copy page link');
-    // Focus wakes the widget's chunk and a press meanwhile is held, once the runtime has scanned the page.
-    await runtimeStarted(page);
+    // Below what #faq shows: it loads as the visitor scrolls near it. The button is shown (kept in
+    // place, hidden) only once its handler listens: until then a visitor can neither see nor focus
+    // it, and a focus() would silently leave the page's body focused.
+    await page.locator('.colophon-copy-url').scrollIntoViewIfNeeded();
+    await expect(button).toBeVisible();
     await button.focus();
+    await expect(button).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(button).toHaveText('Link copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/services/narration-services/`);
