@@ -37,7 +37,15 @@ export async function openEditor(page: Page, title: string): Promise<Editor> {
       .getByRole('button', { name: 'Close' })
       .click();
   const canvas = (await page.locator('iframe[name="editor-canvas"]').count()) ? page.frameLocator('iframe[name="editor-canvas"]') : page;
-  await canvas.getByRole('textbox', { name: 'Add title' }).fill(title);
+  // WordPress 6.5 offers the theme's page patterns in a modal while the new page is untouched, once
+  // they have loaded (on a busy machine, after the title was typed behind it, which went nowhere):
+  // the owner closes it and types the title, until the editor holds the title.
+  const patterns = page.getByRole('dialog', { name: 'Choose a pattern' });
+  await expect(async () => {
+    if (await patterns.isVisible()) await patterns.getByRole('button', { name: 'Close' }).click();
+    await canvas.getByRole('textbox', { name: 'Add title' }).fill(title);
+    expect(await page.evaluate(() => (window as unknown as EditorWindow).wp.data.select('core/editor').getEditedPostAttribute('title'))).toBe(title);
+  }).toPass();
   return {
     canvas,
     async document(tab: string) {
@@ -71,7 +79,12 @@ export async function panel(settings: Locator, title: string): Promise<Locator> 
 
 /** The editor's block store, as the helpers read it in the page. */
 interface EditorWindow {
-  wp: { data: { select(store: 'core/block-editor'): { getSelectedBlockClientId(): string | null } } };
+  wp: {
+    data: {
+      select(store: 'core/block-editor'): { getSelectedBlockClientId(): string | null };
+      select(store: 'core/editor'): { getEditedPostAttribute(name: 'title'): string };
+    };
+  };
 }
 
 /** Inserts a block found by searching the inserter for `search`, choosing the option `title`. */
