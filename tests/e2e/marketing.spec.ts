@@ -5,19 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import {
-  consentCookie,
-  expect,
-  MARKETING_PAGES,
-  pageTop,
-  recordedShifts,
-  recordShifts,
-  runtimeStarted,
-  scrollToY,
-  seriousViolations,
-  settled,
-  test,
-} from './fixtures';
+import { consentCookie, expect, MARKETING_PAGES, pageTop, recordedShifts, recordShifts, scrollToY, seriousViolations, settled, test } from './fixtures';
 
 const SIZES = [
   ['phone', { width: 390, height: 844 }],
