@@ -36,13 +36,26 @@ function signals(ads: Signal, analytics: Signal, functional: Signal, security: S
   };
 }
 
+const DENIED = 'denied';
+
 /**
  * The defaults as the page config carries them (php/ConsentMode.php worked them out from the
  * owner's rows), each one `default`; without a readable config, the global all-denied one
- * (security storage granted).
+ * (security storage granted). Written out, not from signals(): the boots carry no more.
  */
 export function pushDefaults(
-  defaults: ConsentModeDefault[] = [{ ...signals('denied', 'denied', 'denied', 'granted'), wait_for_update: WAIT_FOR_UPDATE }],
+  defaults: ConsentModeDefault[] = [
+    {
+      ad_storage: DENIED,
+      ad_user_data: DENIED,
+      ad_personalization: DENIED,
+      analytics_storage: DENIED,
+      functionality_storage: DENIED,
+      personalization_storage: DENIED,
+      security_storage: 'granted',
+      wait_for_update: WAIT_FOR_UPDATE,
+    },
+  ],
 ): void {
   for (const one of defaults) gtag('consent', 'default', one);
 }

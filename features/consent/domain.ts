@@ -1,6 +1,8 @@
 /**
  * The banner runs only on its registered domain: the host must equal it or be a subdomain of it,
- * ignoring a leading `www.` on either side (`evilexample.com` does not match `example.com`).
+ * ignoring a leading `www.` on either side (`evilexample.com` does not match `example.com`). The
+ * server makes the registered one bare (php/PageConfig.php registered_host); the host is made
+ * bare here.
  */
 
 export class DomainMismatchError extends Error {
@@ -17,17 +19,15 @@ export class DomainMismatchError extends Error {
   }
 }
 
-const bare = (host: string) =>
-  host
-    .trim()
-    .toLowerCase()
-    .replace(/^www\./, '')
-    .replace(/\.$/, '');
-
-/** True when `host` is the registered domain or one of its subdomains. An empty registration matches nothing. */
+/**
+ * True when `host` (`location.host`) is the registered domain or one of its subdomains, a leading
+ * `www.` ignored. `registered` is as the page config carries it, worked out by the server
+ * (php/PageConfig.php registered_host): a bare host in lower case. An empty one matches nothing.
+ */
 export function domainMatches(host: string, registered: string): boolean {
-  const want = bare(registered.replace(/^[a-z]+:\/\//i, '').split(/[/:]/)[0] ?? '');
-  const have = bare(host.split(':')[0] ?? '');
-  if (!want || !have) return false;
-  return have === want || have.endsWith(`.${want}`);
+  const have = host
+    .split(':')[0]!
+    .toLowerCase()
+    .replace(/^www\.|\.$/g, '');
+  return !!registered && (have === registered || have.endsWith('.' + registered));
 }

@@ -38,6 +38,17 @@ final class PageConfig {
 	}
 
 	/**
+	 * The registered domain as the boots compare it (features/consent/domain.ts): its host alone,
+	 * in lower case, without a leading `www.` or a trailing dot. What the owner typed may be a URL
+	 * (`https://www.example.com/shop`) or carry a port; an empty one matches no host.
+	 */
+	public static function registered_host( string $registered ): string {
+		$host = (string) preg_replace( '#^[a-z]+://#i', '', trim( $registered ) );
+		$host = strtolower( trim( (string) preg_split( '#[/:]#', $host )[0] ) );
+		return (string) preg_replace( '/^www\.|\.$/', '', $host );
+	}
+
+	/**
 	 * `colophonConfig.consent`, or null when consent management is off: the settings, the owner's
 	 * providers one by one and the catalogue's hosts by category (features/consent/config.ts
 	 * readConsentConfig() puts them together again).
@@ -57,6 +68,7 @@ final class PageConfig {
 				'version'   => self::version( $settings ),
 			)
 		);
+		$config['domain']      = self::registered_host( (string) $settings['domain'] );
 		$config['consentMode'] = array(
 			'enabled'  => (bool) $settings['consentMode']['enabled'],
 			'defaults' => ConsentMode::defaults( (array) $settings['consentMode']['rows'] ),

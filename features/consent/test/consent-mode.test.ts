@@ -58,14 +58,14 @@ describe('consent-mode update', () => {
   });
 });
 
-describe('domain rule', () => {
+describe('domain rule (the registered domain as the server makes it bare: PageConfigTest.php)', () => {
   test.each([
     ['example.com', 'example.com', true],
     ['www.example.com', 'example.com', true],
-    ['example.com', 'www.example.com', true],
     ['shop.example.com', 'example.com', true],
     ['a.b.example.com:8080', 'example.com', true],
-    ['EXAMPLE.com', 'https://www.example.com/path', true],
+    ['EXAMPLE.com', 'example.com', true],
+    ['www.example.com.', 'example.com', true],
     ['127.0.0.1:9400', '127.0.0.1', true],
     ['evilexample.com', 'example.com', false],
     ['example.com.evil.net', 'example.com', false],
