@@ -81,7 +81,7 @@ export async function panel(settings: Locator, title: string): Promise<Locator> 
 interface EditorWindow {
   wp: {
     data: {
-      select(store: 'core/block-editor'): { getSelectedBlockClientId(): string | null };
+      select(store: 'core/block-editor'): { getSelectedBlockClientId(): string | null; getGlobalBlockCount(): number };
       select(store: 'core/editor'): { getEditedPostAttribute(name: 'title'): string };
     };
   };
@@ -94,7 +94,15 @@ export async function insertBlock(page: Page, search: string, title: string): Pr
   await page.getByRole('searchbox', { name: /Search/ }).fill(search);
   // The block selected now (the one inserted before, or none): the new one takes its place.
   const before = await page.evaluate(() => (window as unknown as EditorWindow).wp.data.select('core/block-editor').getSelectedBlockClientId());
-  await page.getByRole('option', { name: title }).click();
+  // A click can be lost while the debounced search redraws its results under the pointer (a busy
+  // machine once inserted nothing): clicked again only when ten seconds later the page still has
+  // no more blocks than before, as an owner would click again.
+  const blocks = () => page.evaluate(() => (window as unknown as EditorWindow).wp.data.select('core/block-editor').getGlobalBlockCount());
+  const had = await blocks();
+  await expect(async () => {
+    if ((await blocks()) === had) await page.getByRole('option', { name: title }).click();
+    await expect.poll(blocks, { timeout: 10_000 }).toBeGreaterThan(had);
+  }).toPass();
   // Inserted and selected, the inserter closed (as an owner closes it) and the canvas still: the
   // inserter's panel moves the canvas as it closes, and a click aimed at the new block while the
   // layout still moved landed beside it (a busy machine lost two).
