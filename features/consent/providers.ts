@@ -21,25 +21,11 @@ export function normalisePath(path: string): string {
 }
 
 /** A host as compared: lowercased, without a leading `www.` or a trailing dot. */
-const normaliseHost = (host: string): string =>
+export const normaliseHost = (host: string): string =>
   host
     .toLowerCase()
     .replace(/^www\./, '')
     .replace(/\.(?=:|$)/, '');
-
-/** A pattern in matching form, or null when nothing could ever match it. */
-export function normalisePattern(pattern: string): string | null {
-  const bare = pattern
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:(?=\/\/)/, '')
-    .replace(/[?#].*$/, '')
-    .replace(/\\/g, '/');
-  if (/^\/(?!\/)/.test(bare)) return /\s/.test(bare) ? null : normalisePath(bare);
-  const [, host = '', path = ''] = /^(?:\/\/)?([^/]*)(.*)$/.exec(bare)!;
-  const normal = normaliseHost(host) + (path ? normalisePath(path) : '');
-  return normal && !/\s/.test(normal) ? normal : null;
-}
 
 /**
  * The categories blocking `url` (resolved against `base`), or null. `kind` is the element that
@@ -53,11 +39,12 @@ const inDomain = (host: string, path: string, want: string): boolean => {
   return ('.' + host).endsWith('.' + domain) && path.startsWith(want.slice(domain.length));
 };
 
+/**
+ * `providers` with their patterns in matching form, as the page config carries them (the server
+ * worked them out: php/PageConfig.php matching_form; the tests' test/matching-form.ts for others).
+ */
 export function providerMatcher(providers: ProviderConfig[], allowed: (slug: string) => boolean, base: () => string): Matcher {
-  const rules = providers.flatMap((p) => {
-    const want = normalisePattern(p.url);
-    return want ? [{ want, path: want.startsWith('/'), full: p.fullPath, domain: p.domain, categories: p.categories }] : [];
-  });
+  const rules = providers.map(({ url: want, fullPath: full, domain, categories }) => ({ want, path: want.startsWith('/'), full, domain, categories }));
   return (url) => {
     const parsed = httpUrl(url, base());
     if (!parsed) return null;

@@ -86,6 +86,31 @@ final class PageConfig {
 			$config['strictHosts'] = (object) Providers::strict_hosts( array_merge( $config['providers'], $catalogue ) );
 		}
 		unset( $config['services'], $config['regionHeader'], $config['regionRules'] );
+		// In the form the blocker matches them (features/consent/providers.ts), after the strict
+		// hosts were read from them as typed: the boots carry no pattern parser.
+		$config['providers'] = self::matching_form( $config['providers'] );
+		$config['catalogue'] = (object) array_map(
+			static fn( string $hosts ): string => implode( ' ', array_filter( array_map( array( Providers::class, 'normalise' ), explode( ' ', $hosts ) ) ) ),
+			(array) $config['catalogue']
+		);
 		return $config;
+	}
+
+	/**
+	 * The providers with each pattern in its matching form (Providers::normalise: lower case, no
+	 * scheme, `www.`, query or fragment, the path resolved), those that could never match left out.
+	 *
+	 * @param array<int, array<string, mixed>> $providers
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function matching_form( array $providers ): array {
+		$out = array();
+		foreach ( $providers as $provider ) {
+			$want = Providers::normalise( (string) ( $provider['url'] ?? '' ) );
+			if ( null !== $want ) {
+				$out[] = array_merge( $provider, array( 'url' => $want ) );
+			}
+		}
+		return $out;
 	}
 }

@@ -1,7 +1,8 @@
 <?php
 /**
- * The registered domain as the page config gives it to the boots (features/consent/domain.ts
- * compares the page's host with it).
+ * What the page config gives the boots worked out: the registered domain bare (features/consent/
+ * domain.ts compares the page's host with it) and the providers' patterns in matching form
+ * (features/consent/providers.ts matches addresses with them).
  */
 
 use Colophon\Consent\PageConfig;
@@ -31,5 +32,41 @@ final class PageConfigTest extends TestCase {
 	 */
 	public function test_the_registered_domain_goes_bare( string $typed, string $bare ): void {
 		$this->assertSame( $bare, PageConfig::registered_host( $typed ) );
+	}
+
+	public function test_providers_go_in_the_form_the_blocker_matches_them(): void {
+		$this->assertSame(
+			array(
+				array(
+					'url'        => 'stats.example/collect',
+					'categories' => array( 'analytics' ),
+					'fullPath'   => true,
+				),
+				array(
+					'url'        => '/wp-content/plugins/chat/',
+					'categories' => array( 'functional' ),
+					'fullPath'   => false,
+				),
+			),
+			PageConfig::matching_form(
+				array(
+					array(
+						'url'        => 'https://WWW.Stats.Example/Collect?x=1',
+						'categories' => array( 'analytics' ),
+						'fullPath'   => true,
+					),
+					array(
+						'url'        => 'never matches',
+						'categories' => array( 'analytics' ),
+						'fullPath'   => false,
+					),
+					array(
+						'url'        => '/wp-content/plugins/./chat/',
+						'categories' => array( 'functional' ),
+						'fullPath'   => false,
+					),
+				)
+			)
+		);
 	}
 }

@@ -25,9 +25,10 @@ export function defaultConsentConfig(overrides: Partial<ConsentConfig> = {}): Co
     logUrl: '/log',
     thumbnail: '/thumb/{id}.jpg',
     categories,
+    // In matching form, as php/PageConfig.php prints them.
     providers: [
       { url: '/trackers/analytics', categories: ['analytics'], fullPath: false },
-      { url: '//ads.example.com/pixel.js', categories: ['advertisement'], fullPath: true },
+      { url: 'ads.example.com/pixel.js', categories: ['advertisement'], fullPath: true },
       { url: 'youtube.com/embed/', categories: ['advertisement', 'functional'], fullPath: false },
     ],
     consentMode: { enabled: true, defaults: [] },
