@@ -262,7 +262,8 @@ async function setStrict(browser, base, on, providers) {
   if (providers) await field.fill(providers(saved));
   await page.getByLabel('Strict mode', { exact: false }).setChecked(on);
   await page.getByRole('button', { name: 'Save consent settings' }).click();
-  await page.locator('.notice-success').waitFor();
+  // The settings screen says so in its status line (the admin notice it once printed is gone).
+  await page.getByRole('status').filter({ hasText: 'Consent settings saved.' }).waitFor();
   await context.close();
   return saved;
 }
