@@ -84,9 +84,18 @@ final class SiteHealth {
 
 	/** The host matches the registered domain or is a subdomain of it (a leading www. ignored on both). */
 	public static function domain_matches( string $host, string $registered ): bool {
-		$bare = static fn( string $value ): string => rtrim( (string) preg_replace( '/^www\./', '', strtolower( trim( $value ) ) ), '.' );
-		$want = $bare( (string) preg_replace( '#[/:].*$#', '', (string) preg_replace( '#^[a-z]+://#i', '', $registered ) ) );
-		$have = $bare( (string) preg_replace( '/:.*$/', '', $host ) );
+		$want = self::bare_host( $registered );
+		$have = self::bare_host( $host );
 		return '' !== $want && '' !== $have && ( $have === $want || str_ends_with( $have, '.' . $want ) );
+	}
+
+	/**
+	 * A host or a domain as typed (it may be a URL, `https://www.example.com/shop`, or carry a port)
+	 * as the domain rule compares it: the host alone, in lower case, without a leading `www.` or
+	 * trailing dots. The consent page config gives the boots the registered domain in this form.
+	 */
+	public static function bare_host( string $value ): string {
+		$host = (string) preg_replace( '#[/:].*$#s', '', (string) preg_replace( '#^[a-z]+://#i', '', trim( $value ) ) );
+		return rtrim( (string) preg_replace( '/^www\./', '', strtolower( trim( $host ) ) ), '.' );
 	}
 }

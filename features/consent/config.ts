@@ -35,7 +35,7 @@ export interface ConsentModeDefault {
 
 export interface ConsentConfig {
   enabled: boolean;
-  /** Registered domain, bare (php/PageConfig.php registered_host): the banner runs on it and its subdomains only. */
+  /** Registered domain, bare (SiteHealth::bare_host, by php/PageConfig.php): the banner runs on it and its subdomains only. */
   domain: string;
   key: string;
   bannerId: string;

@@ -8,6 +8,8 @@
 
 namespace Colophon\Consent;
 
+use Colophon\SiteHealth;
+
 defined( 'ABSPATH' ) || exit;
 
 final class PageConfig {
@@ -38,17 +40,6 @@ final class PageConfig {
 	}
 
 	/**
-	 * The registered domain as the boots compare it (features/consent/domain.ts): its host alone,
-	 * in lower case, without a leading `www.` or a trailing dot. What the owner typed may be a URL
-	 * (`https://www.example.com/shop`) or carry a port; an empty one matches no host.
-	 */
-	public static function registered_host( string $registered ): string {
-		$host = (string) preg_replace( '#^[a-z]+://#i', '', trim( $registered ) );
-		$host = strtolower( trim( (string) preg_split( '#[/:]#', $host )[0] ) );
-		return (string) preg_replace( '/^www\.|\.$/', '', $host );
-	}
-
-	/**
 	 * `colophonConfig.consent`, or null when consent management is off: the settings, the owner's
 	 * providers one by one and the catalogue's hosts by category (features/consent/config.ts
 	 * readConsentConfig() puts them together again).
@@ -68,7 +59,7 @@ final class PageConfig {
 				'version'   => self::version( $settings ),
 			)
 		);
-		$config['domain']      = self::registered_host( (string) $settings['domain'] );
+		$config['domain']      = SiteHealth::bare_host( (string) $settings['domain'] );
 		$config['consentMode'] = array(
 			'enabled'  => (bool) $settings['consentMode']['enabled'],
 			'defaults' => ConsentMode::defaults( (array) $settings['consentMode']['rows'] ),
@@ -90,7 +81,7 @@ final class PageConfig {
 		// hosts were read from them as typed: the boots carry no pattern parser.
 		$config['providers'] = self::matching_form( $config['providers'] );
 		$config['catalogue'] = (object) array_map(
-			static fn( string $hosts ): string => implode( ' ', array_filter( array_map( array( Providers::class, 'normalise' ), explode( ' ', $hosts ) ) ) ),
+			static fn( string $hosts ): string => implode( ' ', array_filter( array_map( array( Providers::class, 'normalised' ), explode( ' ', $hosts ) ) ) ),
 			(array) $config['catalogue']
 		);
 		return $config;
@@ -106,7 +97,7 @@ final class PageConfig {
 	public static function matching_form( array $providers ): array {
 		$out = array();
 		foreach ( $providers as $provider ) {
-			$want = Providers::normalise( (string) ( $provider['url'] ?? '' ) );
+			$want = Providers::normalised( (string) ( $provider['url'] ?? '' ) );
 			if ( null !== $want ) {
 				$out[] = array_merge( $provider, array( 'url' => $want ) );
 			}

@@ -114,8 +114,8 @@ final class Providers {
 		return ( $host === $domain || str_ends_with( $host, '.' . $domain ) ) && str_starts_with( $path, $prefix );
 	}
 
-	/** normalise(), remembered: a page checks many addresses against the same list. */
-	private static function normalised( string $pattern ): ?string {
+	/** normalise(), remembered: a page checks many addresses against the same list, and its config lists them. */
+	public static function normalised( string $pattern ): ?string {
 		static $seen = array();
 		if ( ! array_key_exists( $pattern, $seen ) ) {
 			$seen[ $pattern ] = self::normalise( $pattern );

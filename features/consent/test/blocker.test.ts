@@ -8,11 +8,8 @@ import { JSDOM } from 'jsdom';
 import { createBlocker, type Blocker } from '../blocker';
 import { createCheck } from '../blocker/check';
 import { createReleaser } from '../blocker/release';
-import { failClosedMatcher, providerMatcher as matcherOfMatchingForm } from '../providers';
-import { matchingForm, normalisePattern } from './matching-form';
-
-/** As the boots build it from patterns as typed: the server puts them in matching form first. */
-const providerMatcher = (...[providers, ...rest]: Parameters<typeof matcherOfMatchingForm>) => matcherOfMatchingForm(matchingForm(providers), ...rest);
+import { failClosedMatcher } from '../providers';
+import { normalisePattern, typedMatcher as providerMatcher } from './matching-form';
 import table from './provider-patterns.json';
 import { defaultConsentConfig } from '../../../tests/unit/helpers/consent';
 

@@ -5,11 +5,7 @@
  */
 import catalogue from '../catalogue.json';
 import { providersOf, readConsentConfig, type ConsentConfig } from '../config';
-import { providerMatcher as matcherOfMatchingForm } from '../providers';
-import { matchingForm, normalisePattern } from './matching-form';
-
-/** As the boots build it from patterns as typed: the server puts them in matching form first. */
-const providerMatcher = (...[providers, ...rest]: Parameters<typeof matcherOfMatchingForm>) => matcherOfMatchingForm(matchingForm(providers), ...rest);
+import { normalisePattern, typedMatcher as providerMatcher } from './matching-form';
 
 const services = catalogue.services;
 const CATEGORIES = ['necessary', 'functional', 'analytics', 'performance', 'advertisement'];

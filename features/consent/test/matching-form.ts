@@ -4,7 +4,7 @@
  * which write patterns as an owner does (test/provider-patterns.json is shared with the PHP tests).
  */
 import type { ProviderConfig } from '../config';
-import { normaliseHost, normalisePath } from '../providers';
+import { normaliseHost, normalisePath, providerMatcher } from '../providers';
 
 /** A pattern in matching form, or null when nothing could ever match it. */
 export function normalisePattern(pattern: string): string | null {
@@ -26,3 +26,6 @@ export const matchingForm = (providers: ProviderConfig[]): ProviderConfig[] =>
     const url = normalisePattern(p.url);
     return url ? [{ ...p, url }] : [];
   });
+
+/** providerMatcher() as the boots build it from patterns as typed: the server puts them in matching form first. */
+export const typedMatcher = (...[providers, ...rest]: Parameters<typeof providerMatcher>) => providerMatcher(matchingForm(providers), ...rest);
