@@ -23,13 +23,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { flag } from '../tools/args.mjs';
-import { CHROMIUM_ARGS, MENU_TAP, measure, summarise } from './measure-page.mjs';
+import { flag, has } from '../tools/args.mjs';
+import { FIRST_TAP, TAP_CEILING } from './first-tap.mjs';
+import { CHROMIUM_ARGS, measure, summarise } from './measure-page.mjs';
 import { writeSection } from '../tools/docs-section.mjs';
 import { ROOT } from '../tools/wordpress.mjs';
 
 const SETTINGS = '/wp-admin/admin.php?page=colophon-takeover';
-const SIDES = ['incumbent', 'takeover'];
+/**
+ * The sides: A, the page builder's own front end (takeover off); B, Colophon's takeover; with
+ * `--delay`, C: A with the lab's delay-JavaScript plugin on (perfmatters' Delay JavaScript, which
+ * tools/lab/bench-pages-2026.php switches on; A and B are served without it by perfmatters' own
+ * `?perfmattersjsoff`).
+ */
+const sidesOf = (delay) => (delay ? ['incumbent', 'takeover', 'delay'] : ['incumbent', 'takeover']);
+const DELAY_OFF = 'perfmattersjsoff';
 
 /** Logs in once; returns a page of an administrator's context. */
 export async function logIn(browser, base, user, password) {
@@ -67,29 +75,47 @@ export async function setTakeover(admin, base, on) {
 }
 const ratio = (a, b) => (a === 0 ? (b === 0 ? '1' : '–') : (b / a).toFixed(2));
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+/** A tap's time: ms, "never" past the ceiling, "–" with nothing to tap. */
+const ms = (value) => (Number.isNaN(value) ? '–' : value === Infinity ? `never (${TAP_CEILING / 1000} s)` : value === 0 ? '<16' : String(Math.round(value)));
+const LETTER = { incumbent: 'A page builder', takeover: 'B takeover', delay: 'C delay-JS' };
 
 function table(results, settings) {
+  const sides = sidesOf(settings.delay);
   const lines = [
-    `Interleaved: ${settings.runs} runs per side and page (after one warm-up round), Chromium at 4x CPU, ${settings.viewport.width}x${settings.viewport.height}, cache off, ${settings.settle} ms settle after load${settings.tap ? `, then the menu button clicked where it shows (\`${settings.tap}\`) and 1.5 s more` : ''}; medians (CLS and Colophon’s long tasks: the worst run). Long tasks come from a performance trace; one is Colophon’s when Colophon’s scripts ran for half of it or more, and “Colophon’s most” is the longest time its scripts ran inside any one long task.`,
-    'Incumbent = takeover off (the page builder’s and listing plugin’s scripts; Colophon’s consent and runtime load too). Takeover = Colophon’s front end.',
+    `Interleaved: ${settings.runs} runs per side and page (after one warm-up round), Chromium at 4x CPU, ${settings.viewport.width}x${settings.viewport.height}${settings.touch ? ' (a touch screen: taps are a finger’s)' : ''}, cache off, ${settings.settle} ms settle after load; then the first viewport is read (“first viewport”: content left invisible by an entrance animation, carousels not laid out; “ok” when neither) and the first control a visitor would tap is tapped${settings.tap ? ` (the menu button where it shows, else the page’s first widget control: bench/first-tap.mjs)` : ''}, and timed from the input to the next paint (Event Timing, as INP; “<16”: under the API’s 16 ms floor) and to the control’s answer (menu open, panel open, slide moving, popup shown, more posts); 1.5 s more for CLS. Medians (CLS, “first viewport” and Colophon’s long tasks: the worst run). Scripts, JS and long tasks count what came before the first input; “with the tap” adds what the tap loaded, and “after input” the long tasks it set off. Long tasks come from a performance trace; one is Colophon’s when Colophon’s scripts ran for half of it or more. The lab’s first byte takes seconds and varies as much from load to load (Playground), so LCP is also given from the first byte.`,
+    `A = the page builder’s own front end (takeover off; Colophon’s consent and runtime load too)${settings.delay ? `; B = Colophon’s takeover; C = A with perfmatters’ Delay JavaScript (all scripts; A and B are served with \`?${DELAY_OFF}\`)` : '; B = Colophon’s takeover'}.`,
     '',
-    '| page | side | scripts | JS KB gzip | of it Colophon’s | of it jQuery | long tasks (most) | of them Colophon’s | Colophon’s most, ms | menu tapped | TBT ms | CLS | LCP ms |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|:-:|---:|---:|---:|',
+    '| page | side | scripts | JS KB gzip | of it Colophon’s | of it jQuery | with the tap, KB | long tasks (most) | of them Colophon’s | TBT ms | after input, ms | tapped | to next paint, ms | to answer, ms | first viewport | CLS before input | CLS | first byte, ms | LCP ms | LCP after first byte |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---:|---:|---:|---:|---:|',
   ];
-  for (const [page, sides] of Object.entries(results)) {
-    const [a, b] = SIDES.map((side) => summarise(sides[side]));
-    for (const [side, r] of [
-      [SIDES[0], a],
-      [SIDES[1], b],
-    ]) {
+  const verdicts = [];
+  for (const [page, bySide] of Object.entries(results)) {
+    const rows = Object.fromEntries(sides.map((side) => [side, summarise(bySide[side])]));
+    for (const side of sides) {
+      const r = rows[side];
+      const viewport = r.viewportProblems?.length ? r.viewportProblems.join(', ') : 'ok';
       lines.push(
-        `| ${page} | ${side} | ${r.scripts} | ${kb(r.jsGzip)} | ${kb(r.ourGzip)} | ${kb(r.jqueryGzip ?? 0)} | ${r.longTasks} (${r.maxLongTasks}) | ${r.ourLongTasks} | ${r.ourLongTaskMs} | ${r.tapped ? 'yes' : 'no'} | ${r.tbt} | ${r.cls.toFixed(3)} | ${r.lcp} |`,
+        `| ${page} | ${LETTER[side]} | ${r.scripts} | ${kb(r.jsGzip)} | ${kb(r.ourGzip)} | ${kb(r.jqueryGzip ?? 0)} | ${kb(r.jsGzipAll)} | ${r.longTasks} (${r.maxLongTasks}) | ${r.ourLongTasks} | ${r.tbt} | ${r.longTaskMsAfterInput} | ${r.tapKind || '–'} | ${ms(r.tapPaintMs)} | ${ms(r.tapAnsweredMs)} | ${viewport} | ${r.clsBeforeInput.toFixed(3)} | ${r.cls.toFixed(3)} | ${r.ttfb} | ${r.lcp} | ${r.lcpAfterTtfb} |`,
       );
     }
+    const { incumbent: a, takeover: b, delay: c } = rows;
     lines.push(
-      `| ${page} | ratio | ${ratio(a.scripts, b.scripts)} | ${ratio(a.jsGzip, b.jsGzip)} | – | – | ${ratio(a.longTasks, b.longTasks)} | – | – | – | ${ratio(a.tbt, b.tbt)} | – | ${ratio(a.lcp, b.lcp)} |`,
+      `| ${page} | B / A | ${ratio(a.scripts, b.scripts)} | ${ratio(a.jsGzip, b.jsGzip)} | – | – | ${ratio(a.jsGzipAll, b.jsGzipAll)} | ${ratio(a.longTasks, b.longTasks)} | – | ${ratio(a.tbt, b.tbt)} | – | – | – | – | – | – | – | ${ratio(a.ttfb, b.ttfb)} | ${ratio(a.lcp, b.lcp)} | ${ratio(a.lcpAfterTtfb, b.lcpAfterTtfb)} |`,
     );
+    if (c) {
+      // A side with nothing to tap (the control not shown before the scripts run) answers never.
+      const answered = (r) => (Number.isNaN(r.tapAnsweredMs) ? Infinity : r.tapAnsweredMs);
+      const checks = [
+        ['first tap answered sooner', answered(b) === Infinity && answered(c) === Infinity ? null : answered(b) < answered(c)],
+        ['first viewport works', !b.viewportProblems?.length],
+        ['LCP after the first byte not later', b.lcpAfterTtfb <= c.lcpAfterTtfb],
+        ['CLS before input not more', b.clsBeforeInput <= c.clsBeforeInput + 0.0005],
+        ['JS before input ≤ 1/6 of A', b.jsGzip * 6 <= a.jsGzip],
+      ];
+      verdicts.push(`- ${page}: ` + checks.map(([name, ok]) => `${name}: ${ok === null ? '–' : ok ? 'yes' : '**no**'}`).join('; '));
+    }
   }
+  if (verdicts.length) lines.push('', 'B against C (and A), page by page:', '', ...verdicts);
   return lines.join('\n');
 }
 
@@ -105,25 +131,38 @@ export async function runPeerBench() {
   if (!/^https?:\/\//.test(base)) throw new Error('--peer needs the site’s address, e.g. --peer http://127.0.0.1:9500');
   const pages = String(flag('--pages', '/service/,/blog/,/listing/')).split(',').filter(Boolean);
   const [width, height] = String(flag('--viewport', '1366x900')).split('x').map(Number);
-  // `--tap none` measures without the menu tap.
-  const tap = String(flag('--tap', MENU_TAP));
-  const settings = { runs: Number(flag('--runs', 5)), settle: Number(flag('--settle', 3000)), viewport: { width, height }, tap: tap === 'none' ? '' : tap };
+  // `--tap none` measures without the first tap; `--tap SELECTOR,…` taps the first of these shown.
+  const tap = String(flag('--tap', FIRST_TAP.join(', ')));
+  const settings = {
+    runs: Number(flag('--runs', 5)),
+    settle: Number(flag('--settle', 3000)),
+    viewport: { width, height },
+    tap: tap === 'none' ? '' : tap,
+    // A phone's width: a touch screen, tapped by a finger (a delay plugin's listeners hear touches).
+    touch: width < 768,
+    delay: has('--delay'),
+  };
+  const SIDES = sidesOf(settings.delay);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const admin = await logIn(browser, base, flag('--user', 'admin'), flag('--password', 'password'));
   const wasOn = await takeoverOn(admin, base);
-  const results = Object.fromEntries(pages.map((p) => [p, { incumbent: [], takeover: [] }]));
+  const results = Object.fromEntries(pages.map((p) => [p, Object.fromEntries(SIDES.map((side) => [side, []]))]));
   let load = 0;
   try {
     for (let round = -1; round < settings.runs; round++) {
-      const order = round % 2 === 0 ? SIDES : [...SIDES].reverse();
+      // The side that goes first changes each round, so no side always follows the same one.
+      const order = SIDES.map((_, i) => SIDES[(i + round + 1) % SIDES.length]);
       for (const side of order) {
         await setTakeover(admin, base, side === 'takeover');
         for (const page of pages) {
-          const url = `${base}${page}${page.includes('?') ? '&' : '?'}bench-load=${++load}`;
+          const off = settings.delay && side !== 'delay' ? `&${DELAY_OFF}` : '';
+          const url = `${base}${page}${page.includes('?') ? '&' : '?'}bench-load=${++load}${off}`;
           const figures = await measure(browser, url, settings);
           if (round >= 0) results[page][side].push(figures);
           console.error(
             `[bench] ${round < 0 ? 'warm-up' : `round ${round + 1}/${settings.runs}`} ${side} ${page}: ${figures.scripts} scripts, ${kb(figures.gzip)} KB, TBT ${figures.tbt} ms` +
+              (figures.tap ? `, tap (${figures.tap.kind}) paint ${figures.tap.paintMs ?? '<16'} ms, answer ${figures.tap.answeredMs ?? 'never'} ms` : '') +
+              (figures.viewportProblems.length ? `, first viewport: ${figures.viewportProblems.join(', ')}` : '') +
               (figures.longTaskSources.length ? `\n  long tasks: ${figures.longTaskSources.join('; ')}` : '') +
               figures.shifts.map((shift) => `\n  shift ${shift.value} at ${shift.at} ms: ${shift.sources.join('; ')}`).join(''),
           );
@@ -144,8 +183,8 @@ export async function runPeerBench() {
   const lab = flag('--lab', '');
   writeSection(
     path.join(ROOT, 'docs', 'performance.md'),
-    `bench-peer${lab ? `-${lab}` : ''}${w === 1366 && h === 900 ? '' : `-${w}x${h}`}`,
-    `\`npm run bench -- --peer ${base} --pages ${pages.join(',')} --viewport ${w}x${h} --runs ${settings.runs}${lab ? ` --lab ${lab}` : ''}\` on ${new Date().toISOString().slice(0, 10)}:\n\n${markdown}`,
+    `bench-peer${lab ? `-${lab}` : ''}${settings.delay ? '-delay' : ''}${w === 1366 && h === 900 ? '' : `-${w}x${h}`}`,
+    `\`npm run bench -- --peer ${base} --pages ${pages.join(',')} --viewport ${w}x${h} --runs ${settings.runs}${lab ? ` --lab ${lab}` : ''}${settings.delay ? ' --delay' : ''}\` on ${new Date().toISOString().slice(0, 10)}:\n\n${markdown}`,
   );
   const md = flag('--md');
   if (md) fs.writeFileSync(md, markdown + '\n');

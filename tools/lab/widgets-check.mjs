@@ -17,13 +17,17 @@
  *
  *   node tools/lab/widgets-check.mjs http://127.0.0.1:9620 --build-2026 /tmp/colophon-peer-2026/run-9620/core [--markup classic]
  *
+ * `--bench-pages` builds the pages of the A/B/C bench as well (tools/lab/bench-pages-2026.php:
+ * a home page, a blog listing, an FAQ, an offer with a popup, a gallery; perfmatters' Delay
+ * JavaScript switched on) and stops there, checking nothing.
+ *
  * `--markup classic` builds it with optimized markup off (the widget wrappers of 3.x) and writes its own
  * section; the lab stays so until the next build without it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { flag } from '../args.mjs';
+import { flag, has } from '../args.mjs';
 import { writeSection } from '../docs-section.mjs';
 import { ROOT } from '../wordpress.mjs';
 import { logIn, setTakeover, takeoverOn } from '../../bench/peer.mjs';
@@ -77,6 +81,20 @@ if (siteRoot) {
     }
   } finally {
     fs.rmSync(script, { force: true });
+  }
+  // `--bench-pages`: the pages of the A/B/C bench too (tools/lab/bench-pages-2026.php), then stop.
+  if (has('--bench-pages')) {
+    const pages = path.join(siteRoot, 'colophon-lab-bench.php');
+    fs.copyFileSync(path.join(ROOT, 'tools', 'lab', 'bench-pages-2026.php'), pages);
+    try {
+      const response = await fetch(`${base}/colophon-lab-bench.php`);
+      const said = (await response.text()).trim();
+      if (!response.ok || !said.includes('perfmatters')) throw new Error(`building the bench pages answered ${response.status}: ${said.slice(-400)}`);
+      console.error(`[lab] ${said}`);
+    } finally {
+      fs.rmSync(pages, { force: true });
+    }
+    process.exit(0);
   }
 }
 
