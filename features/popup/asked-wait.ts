@@ -8,13 +8,13 @@
  * and one with page-view or session rules that this visitor's history does not pass yet (decided by
  * ./gate.ts, which also counts the view): it loads at the first interaction, like one only asked for.
  * Exit intent needs a mouse leaving the window: on a touch screen it is no reason to load. Any other
- * popup only opens when asked (an action link, its open selector): its chunk loads at the visitor's
- * first interaction, and a click on its open selector before it connects is held, not lost (`holds`).
+ * popup only opens when asked (an action link, its open selector): its chunk loads once the
+ * visitor's first interaction has been answered (not in that frame), and a click on its open selector before it connects is held, not lost (`holds`).
  */
 import { peekSettings } from '../../src/runtime/peek-settings';
 import { leftOfDelay } from '../../src/runtime/page-clock';
 import { timeout } from '../../src/runtime/timers';
-import { firstInteraction, settle } from '../../src/runtime/yield';
+import { afterFirstInteraction, settle } from '../../src/runtime/yield';
 import { HISTORY_RULES } from './history-rules';
 import { on } from './on';
 
@@ -38,7 +38,7 @@ export const whenAsked = (element: Element, signal: AbortSignal): Promise<void> 
     const triggers = settings.triggers ?? {};
     const timing = settings.timing ?? {};
     const switched = canFire(triggers, !!window.matchMedia?.('(hover: hover) and (pointer: fine)').matches);
-    const asked = () => void firstInteraction().then(done);
+    const asked = () => void afterFirstInteraction(settled).then(done);
     if (!switched.length) return asked();
     const opens = () => {
       if (switched.every((name) => name === 'page_load')) {

@@ -3,15 +3,16 @@
  * first screen). At once, when the page is idle, if a tracking category is allowed already or the
  * address carries attribution to keep (./params.ts: the `utm_*` fields, `gclid`, `fbclid`, `aff`,
  * `aff_id`). Otherwise it waits for what can produce an event: the visitor's first interaction (a
- * form, a vote, a click to a marketplace link all begin with one), consent allowing a category, or a
- * tracked bus event.
+ * form, a vote, a click to a marketplace link all begin with one; the chunk comes once that
+ * interaction has been answered, not in its frame), consent allowing a category, or a tracked bus
+ * event.
  * Those bus events, fired before the chunk connects, are kept and handed over (`takeEarly`), so a
  * `colophon.track` call from a theme at load is not lost.
  */
 import type { ColophonEvents } from '../../src/runtime/events';
 import { hooks } from '../../src/runtime/hooks';
 import { idle } from '../../src/runtime/timers';
-import { firstInteraction, settle } from '../../src/runtime/yield';
+import { afterFirstInteraction, settle } from '../../src/runtime/yield';
 import { carriesAttribution } from './params';
 import type { Wait } from '../../src/runtime/manifest';
 
@@ -49,7 +50,7 @@ export const trackingWanted = (_element: Element, signal: AbortSignal): Promise<
     const consent = window.colophonConsent;
     if (tracked() || carriesAttribution(location.search)) {
       // At idle, or sooner when the visitor acts first (a form sent at once is held meanwhile).
-      void firstInteraction().then(done);
+      void afterFirstInteraction(settled).then(done);
       return void idle(done, settled);
     }
     early = [];
@@ -60,7 +61,7 @@ export const trackingWanted = (_element: Element, signal: AbortSignal): Promise<
         early?.push([name, payload] as EarlyEvent);
         done();
       });
-    void firstInteraction().then(done);
+    void afterFirstInteraction(settled).then(done);
     const stop = consent?.subscribe(() => tracked() && done());
     if (stop) settled.addEventListener('abort', stop, { once: true });
   });

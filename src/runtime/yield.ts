@@ -68,6 +68,14 @@ export function firstInteraction(): Promise<void> {
   }));
 }
 
+/**
+ * Resolves once the visitor's first interaction has been answered: after it, the next frame, then
+ * the first idle moment (at most 500 ms on). For chunks that load because the visitor is active,
+ * not for what they used: they do not compete with the frame that answers the tap.
+ */
+export const afterFirstInteraction = (settled: AbortSignal): Promise<void> =>
+  firstInteraction().then(() => new Promise((resolve) => requestAnimationFrame(() => idle(resolve, settled, 500))));
+
 /** Whether the address's fragment names `element` or something inside it. */
 function targeted(element: Element): boolean {
   let id = location.hash.slice(1);
@@ -82,8 +90,8 @@ function targeted(element: Element): boolean {
 
 /**
  * Resolves when `element` comes within `margin` of the viewport, gets focus, is what the address's
- * fragment points at (now or after a hash change), or at the visitor's first interaction anywhere;
- * never if `signal` aborts first. Below-the-fold widgets that wait for this add nothing to a page's
+ * fragment points at (now or after a hash change), or once the visitor's first interaction anywhere
+ * has been answered (afterFirstInteraction); never if `signal` aborts first. Below-the-fold widgets that wait for this add nothing to a page's
  * first screen, and are loaded by the time a visitor who starts scrolling reaches them.
  */
 export const whenNear = (element: Element, signal: AbortSignal, margin = '200px'): Promise<void> =>
@@ -91,21 +99,21 @@ export const whenNear = (element: Element, signal: AbortSignal, margin = '200px'
     if (targeted(element)) return done();
     addEventListener('hashchange', () => targeted(element) && done(), { signal: settled });
     element.addEventListener('focusin', done, { signal: settled });
-    void firstInteraction().then(done);
+    void afterFirstInteraction(settled).then(done);
   });
 
 /**
- * Resolves at the visitor's first interaction anywhere, or at once when the address has a fragment
- * (it may name an action the handler runs); never if `signal` aborts first. For controls that do
- * nothing until used, even on the first screen (action links): pointing at one or focusing it is the
- * first interaction too, so what its action needs (a popup) loads with it, and a click that comes
- * before the chunk is held by the registry.
+ * Resolves at once when `element` is pointed at or focused, or when the address has a fragment (it
+ * may name an action the handler runs), else once the visitor's first interaction anywhere has been
+ * answered; never if `signal` aborts first. For controls that do nothing until used, even on the
+ * first screen (action links): pointing at one is the first interaction too, so what its action
+ * needs (a popup) follows it, and a click that comes before the chunk is held by the registry.
  */
 export const whenTouched = (element: Element, signal: AbortSignal): Promise<void> =>
   settle(signal, (done, settled) => {
     if (location.hash) return done();
-    void firstInteraction().then(done);
-    for (const type of ['focusin', 'pointerover']) element.addEventListener(type, () => interact(), { signal: settled });
+    void afterFirstInteraction(settled).then(done);
+    for (const type of ['focusin', 'pointerover']) element.addEventListener(type, () => (interact(), done()), { signal: settled });
   });
 
 /**

@@ -114,11 +114,12 @@ describe('whenNear (below-the-fold widgets)', () => {
     expect(await settled(wait)).toBe(true);
     expect(observers[0]!.disconnected).toBe(true);
   });
-  test('at the visitor’s first scroll or key anywhere', async () => {
+  test('once the visitor’s first scroll or key anywhere has been answered: not in its own frame, but after that frame and an idle moment', async () => {
     const { yield: y } = fresh();
     const wait = y.whenNear(element(), new AbortController().signal);
     window.dispatchEvent(new Event('keydown'));
-    expect(await settled(wait)).toBe(true);
+    expect(await settled(wait)).toBe(false);
+    expect(await settled(wait, 250)).toBe(true);
     expect(observers[0]!.disconnected).toBe(true);
   });
   test('when something inside gets focus, and not for focus elsewhere', async () => {
@@ -166,14 +167,15 @@ describe('whenNear (below-the-fold widgets)', () => {
 });
 
 describe('whenTouched (action links: nothing to do until used)', () => {
-  test('not when it is on the first screen, nor at idle: at the first interaction anywhere', async () => {
+  test('not when it is on the first screen, nor at idle: once the first interaction anywhere has been answered (a frame and an idle moment after it)', async () => {
     jest.useFakeTimers();
     const { yield: y } = fresh();
     const wait = y.whenTouched(element(), new AbortController().signal);
     observers.forEach((o) => o.come());
     expect(await settled(wait, 10_000)).toBe(false);
     window.dispatchEvent(new Event('touchstart'));
-    expect(await settled(wait)).toBe(true);
+    expect(await settled(wait)).toBe(false);
+    expect(await settled(wait, 250)).toBe(true);
   });
   test('when it gets focus or the pointer, which is the first interaction for the page too (the popup its action opens comes with it); not for another element', async () => {
     for (const type of ['focusin', 'pointerover']) {
@@ -214,12 +216,13 @@ describe('whenOnScreen (the site menu: may be the first thing tapped)', () => {
     expect(await settled(wait, 250)).toBe(true);
     expect(observers.every((o) => o.disconnected)).toBe(true);
   });
-  test('off the screen: as touched, at the first interaction or its focus', async () => {
+  test('off the screen: as touched, once the first interaction has been answered, or at its focus', async () => {
     const { yield: y } = fresh();
     const wait = y.whenOnScreen(element(), new AbortController().signal);
     expect(await settled(wait, 10_000)).toBe(false);
     window.dispatchEvent(new Event('keydown'));
-    expect(await settled(wait)).toBe(true);
+    expect(await settled(wait)).toBe(false);
+    expect(await settled(wait, 250)).toBe(true);
     const again = fresh().yield.whenOnScreen(element(), new AbortController().signal);
     element()
       .querySelector('button')!
@@ -264,8 +267,10 @@ describe('whenAsked (popups)', () => {
       const { askedWait: asked } = fresh();
       const wait = asked.whenAsked(popup({ triggers: { exit_intent: 'yes' } }), new AbortController().signal);
       expect(await settled(wait, 1000)).toBe(false);
+      jest.useFakeTimers();
       window.dispatchEvent(new Event('touchstart'));
-      expect(await settled(wait)).toBe(true);
+      expect(await settled(wait)).toBe(false); // not in the frame that answers the touch
+      expect(await settled(wait, 250)).toBe(true);
       expect(asked.canFire({ exit_intent: 'yes', scrolling: 'yes', click: '' }, false)).toEqual(['scrolling']);
     } finally {
       delete (window as { matchMedia?: unknown }).matchMedia;
@@ -287,12 +292,13 @@ describe('whenAsked (popups)', () => {
       expect(await settled(wait, 2499)).toBe(false); // 4000 - 1000 - 500
       expect(await settled(wait, 1)).toBe(true);
     });
-    test('or at the first interaction, if that comes first', async () => {
+    test('or once the first interaction has been answered, if that comes first', async () => {
       const { askedWait: asked } = fresh();
       const wait = asked.whenAsked(popup({ triggers: { page_load: 'yes', page_load_delay: 10 } }), new AbortController().signal);
       expect(await settled(wait, 1000)).toBe(false);
       window.dispatchEvent(new Event('keydown'));
-      expect(await settled(wait)).toBe(true);
+      expect(await settled(wait)).toBe(false);
+      expect(await settled(wait, 250)).toBe(true);
     });
     test('at once when the delay is a second or less, already nearly up, or not a number', async () => {
       unparse = parsedAt(100);
@@ -339,8 +345,10 @@ describe('whenAsked (popups)', () => {
       const { createStore } = require('../../src/runtime/storage');
       countThisView(createStore(), createStore({ session: true }));
       expect(stored().pageViews).toBe(1);
+      jest.useFakeTimers();
       window.dispatchEvent(new Event('pointerdown'));
-      expect(await settled(wait)).toBe(true);
+      expect(await settled(wait)).toBe(false);
+      expect(await settled(wait, 250)).toBe(true);
     });
     test('the next page view passes the rule: at once', async () => {
       localStorage.setItem('colophon', JSON.stringify({ pageViews: 1, popup_9_page_views_initialPageViews: 1 }));
@@ -359,14 +367,16 @@ describe('whenAsked (popups)', () => {
       expect(await settle(asked.whenAsked(popup(settings), new AbortController().signal))).toBe(false);
     });
   });
-  test('one that only opens when asked waits for the first interaction: a trigger’s settings switched off, none, or malformed settings', async () => {
+  test('one that only opens when asked waits for the first interaction, and its answer: a trigger’s settings switched off, none, or malformed settings', async () => {
+    jest.useFakeTimers();
     for (const settings of [{ triggers: { page_load: '', page_load_delay: 4 } }, { triggers: null, open_selector: '.open' }, '{not json']) {
       document.body.innerHTML = '';
       const { askedWait: asked } = fresh();
       const wait = asked.whenAsked(popup(settings), new AbortController().signal);
       expect(await settled(wait)).toBe(false);
       window.dispatchEvent(new Event('pointerdown'));
-      expect(await settled(wait)).toBe(true);
+      expect(await settled(wait)).toBe(false);
+      expect(await settled(wait, 250)).toBe(true);
     }
   });
   test('at once in the editor, its preview, or on an address with a fragment', async () => {
@@ -384,6 +394,7 @@ describe('whenAsked (popups)', () => {
     expect(await settled(asked.whenAsked(popup({}), new AbortController().signal))).toBe(true);
   });
   test('in the runtime only a loader: a first interaction while the wait is on its way counts; a wait that cannot load lets the popup load at once', async () => {
+    jest.useFakeTimers();
     const lazy = async (failing: boolean) => {
       let result = false;
       await jest.isolateModulesAsync(async () => {
@@ -395,7 +406,7 @@ describe('whenAsked (popups)', () => {
         // Only asked for (no trigger of its own): it waits for the page's first interaction.
         const wait = asked.whenAsked(popup({}), new AbortController().signal);
         if (!failing) dispatchEvent(new Event('scroll')); // before the wait's module has come
-        result = await settled(wait);
+        result = await settled(wait, failing ? 0 : 250);
         jest.dontMock('../../features/popup/asked-wait');
       });
       return result;
@@ -452,13 +463,14 @@ describe('whenConsented (third parties: chat, reviews)', () => {
 describe('trackingWanted', () => {
   beforeEach(() => jest.useFakeTimers());
   const tracking = () => document.body.appendChild(document.createElement('div'));
-  test('a first visit with a plain address: not at idle, but at the first interaction', async () => {
+  test('a first visit with a plain address: not at idle, but once the first interaction has been answered', async () => {
     const { wanted, yield: y } = fresh();
     consentApi();
     const wait = wanted.trackingWanted(tracking(), new AbortController().signal);
     expect(await settled(wait, 10_000)).toBe(false);
     window.dispatchEvent(new Event('pointerdown'));
-    expect(await settled(wait)).toBe(true);
+    expect(await settled(wait)).toBe(false); // not in the frame that answers it
+    expect(await settled(wait, 250)).toBe(true);
     expect(await settled(y.firstInteraction())).toBe(true);
   });
   test('at idle when analytics or advertising is allowed already', async () => {
