@@ -53,6 +53,16 @@ export const whenVisibleOrIdle = (element: Element, signal: AbortSignal, margin 
 export const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown', 'click'] as const;
 let interacted: Promise<void> | undefined;
 let interact = () => {};
+/**
+ * Until a control whose chunk has not come yet (an action link) is pointed at or focused: the waits
+ * for the first interaction's answer. Nothing answers such a control before its chunks, so from then
+ * on what it may need (the popup it opens) comes at once.
+ */
+let answering: Array<() => void> | null = [];
+const pointed = () => {
+  answering?.forEach((resolve) => resolve());
+  answering = null;
+};
 
 /**
  * Resolves at the visitor's first interaction (one set of listeners for the whole page, gone after
@@ -71,10 +81,18 @@ export function firstInteraction(): Promise<void> {
 /**
  * Resolves once the visitor's first interaction has been answered: after it, the next frame, then
  * the first idle moment (at most 500 ms on). For chunks that load because the visitor is active,
- * not for what they used: they do not compete with the frame that answers the tap.
+ * not for what they used: they do not compete with the frame that answers the tap. At once when
+ * a control still waiting for its chunk is pointed at (`pointed`), even while it waits.
  */
 export const afterFirstInteraction = (settled: AbortSignal): Promise<void> =>
-  firstInteraction().then(() => new Promise((resolve) => requestAnimationFrame(() => idle(resolve, settled, 500))));
+  firstInteraction().then(
+    () =>
+      new Promise((resolve) => {
+        if (!answering) return resolve();
+        answering.push(resolve);
+        requestAnimationFrame(() => idle(resolve, settled, 500));
+      }),
+  );
 
 /** Whether the address's fragment names `element` or something inside it. */
 function targeted(element: Element): boolean {
@@ -113,7 +131,7 @@ export const whenTouched = (element: Element, signal: AbortSignal): Promise<void
   settle(signal, (done, settled) => {
     if (location.hash) return done();
     void afterFirstInteraction(settled).then(done);
-    for (const type of ['focusin', 'pointerover']) element.addEventListener(type, () => (interact(), done()), { signal: settled });
+    for (const type of ['focusin', 'pointerover']) element.addEventListener(type, () => (pointed(), interact(), done()), { signal: settled });
   });
 
 /**

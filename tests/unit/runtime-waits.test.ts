@@ -177,19 +177,32 @@ describe('whenTouched (action links: nothing to do until used)', () => {
     expect(await settled(wait)).toBe(false);
     expect(await settled(wait, 250)).toBe(true);
   });
-  test('when it gets focus or the pointer, which is the first interaction for the page too (the popup its action opens comes with it); not for another element', async () => {
+  test('when it gets focus or the pointer, which is the first interaction for the page too (the popup its action opens comes with it, at once); not for another element', async () => {
     for (const type of ['focusin', 'pointerover']) {
       const { yield: y } = fresh();
       const wait = y.whenTouched(element(), new AbortController().signal);
       const first = y.firstInteraction();
+      const popup = y.afterFirstInteraction(new AbortController().signal);
       document.getElementById('elsewhere')!.dispatchEvent(new Event(type, { bubbles: true }));
       expect(await settled(wait)).toBe(false);
       expect(await settled(first)).toBe(false);
       element()
         .querySelector('button')!
         .dispatchEvent(new Event(type, { bubbles: true }));
-      expect([type, await settled(wait), await settled(first)]).toEqual([type, true, true]);
+      expect([type, await settled(wait), await settled(first), await settled(popup)]).toEqual([type, true, true, true]);
     }
+  });
+  test('a wait for the first interaction’s answer ends at once when such a control is pointed at while it waits (a click on an action link right after a key elsewhere still finds its popup connecting)', async () => {
+    jest.useFakeTimers();
+    const { yield: y } = fresh();
+    const popup = y.afterFirstInteraction(new AbortController().signal);
+    window.dispatchEvent(new Event('keydown'));
+    const link = y.whenTouched(element(), new AbortController().signal);
+    expect([await settled(popup), await settled(link)]).toEqual([false, false]);
+    element()
+      .querySelector('button')!
+      .dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect([await settled(popup), await settled(link)]).toEqual([true, true]);
   });
   test('at once when the address has a fragment (it may be the action a link runs)', async () => {
     const { yield: y } = fresh();
