@@ -23,6 +23,10 @@ export const FIRST_TAP = [
   '.lab-tap [role=tab][aria-selected=false]',
   '.lab-tap .e-load-more-anchor ~ * a, .lab-tap .e-load-more-anchor ~ * button',
   '.lab-tap a[href*="popup"], .lab-tap button',
+  // Elsewhere (the demo): the first widget control of these kinds in the first viewport.
+  '.elementor-swiper-button-next',
+  'details:not([open]) > summary',
+  '[role=tab][aria-selected=false]',
   // A page with no widget control up there: its first button to a part of the page (the service
   // page's "Get a quote").
   'a.elementor-button[href^="#"]:not([href="#"])',

@@ -77,13 +77,14 @@ const ratio = (a, b) => (a === 0 ? (b === 0 ? '1' : '–') : (b / a).toFixed(2))
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 /** A tap's time: ms, "never" past the ceiling, "–" with nothing to tap. */
 const ms = (value) => (Number.isNaN(value) ? '–' : value === Infinity ? `never (${TAP_CEILING / 1000} s)` : value === 0 ? '<16' : String(Math.round(value)));
-const LETTER = { incumbent: 'A page builder', takeover: 'B takeover', delay: 'C delay-JS' };
+export const LETTER = { incumbent: 'A page builder', takeover: 'B takeover', delay: 'C delay-JS' };
 
-function table(results, settings) {
-  const sides = sidesOf(settings.delay);
+export function table(results, settings) {
+  const sides = settings.sides ?? sidesOf(settings.delay);
   const lines = [
     `Interleaved: ${settings.runs} runs per side and page (after one warm-up round), Chromium at 4x CPU, ${settings.viewport.width}x${settings.viewport.height}${settings.touch ? ' (a touch screen: taps are a finger’s)' : ''}, cache off, ${settings.settle} ms settle after load; then the first viewport is read (“first viewport”: content left invisible by an entrance animation, carousels not laid out; “ok” when neither) and the first control a visitor would tap is tapped${settings.tap ? ` (the menu button where it shows, else the page’s first widget control: bench/first-tap.mjs)` : ''}, and timed from the input to the next paint (Event Timing, as INP; “<16”: under the API’s 16 ms floor) and to the control’s answer (menu open, panel open, slide moving, popup shown, more posts); 1.5 s more for CLS. Medians (CLS, “first viewport” and Colophon’s long tasks: the worst run). Scripts, JS and long tasks count what came before the first input; “with the tap” adds what the tap loaded, and “after input” the long tasks it set off. Long tasks come from a performance trace; one is Colophon’s when Colophon’s scripts ran for half of it or more. The lab’s first byte takes seconds and varies as much from load to load (Playground), so LCP is also given from the first byte.`,
-    `A = the page builder’s own front end (takeover off; Colophon’s consent and runtime load too)${settings.delay ? `; B = Colophon’s takeover; C = A with perfmatters’ Delay JavaScript (all scripts; A and B are served with \`?${DELAY_OFF}\`)` : '; B = Colophon’s takeover'}.`,
+    settings.legend ??
+      `A = the page builder’s own front end (takeover off; Colophon’s consent and runtime load too)${settings.delay ? `; B = Colophon’s takeover; C = A with perfmatters’ Delay JavaScript (all scripts; A and B are served with \`?${DELAY_OFF}\`)` : '; B = Colophon’s takeover'}.`,
     '',
     '| page | side | scripts | JS KB gzip | of it Colophon’s | of it jQuery | with the tap, KB | long tasks (most) | of them Colophon’s | TBT ms | after input, ms | tapped | to next paint, ms | to answer, ms | first viewport | CLS before input | CLS | first byte, ms | LCP ms | LCP after first byte |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---:|---:|---:|---:|---:|',
@@ -99,9 +100,10 @@ function table(results, settings) {
       );
     }
     const { incumbent: a, takeover: b, delay: c } = rows;
-    lines.push(
-      `| ${page} | B / A | ${ratio(a.scripts, b.scripts)} | ${ratio(a.jsGzip, b.jsGzip)} | – | – | ${ratio(a.jsGzipAll, b.jsGzipAll)} | ${ratio(a.longTasks, b.longTasks)} | – | ${ratio(a.tbt, b.tbt)} | – | – | – | – | – | – | – | ${ratio(a.ttfb, b.ttfb)} | ${ratio(a.lcp, b.lcp)} | ${ratio(a.lcpAfterTtfb, b.lcpAfterTtfb)} |`,
-    );
+    if (a)
+      lines.push(
+        `| ${page} | B / A | ${ratio(a.scripts, b.scripts)} | ${ratio(a.jsGzip, b.jsGzip)} | – | – | ${ratio(a.jsGzipAll, b.jsGzipAll)} | ${ratio(a.longTasks, b.longTasks)} | – | ${ratio(a.tbt, b.tbt)} | – | – | – | – | – | – | – | ${ratio(a.ttfb, b.ttfb)} | ${ratio(a.lcp, b.lcp)} | ${ratio(a.lcpAfterTtfb, b.lcpAfterTtfb)} |`,
+      );
     if (c) {
       // A side with nothing to tap (the control not shown before the scripts run) answers never.
       const answered = (r) => (Number.isNaN(r.tapAnsweredMs) ? Infinity : r.tapAnsweredMs);
@@ -110,12 +112,12 @@ function table(results, settings) {
         ['first viewport works', !b.viewportProblems?.length],
         ['LCP after the first byte not later', b.lcpAfterTtfb <= c.lcpAfterTtfb],
         ['CLS before input not more', b.clsBeforeInput <= c.clsBeforeInput + 0.0005],
-        ['JS before input ≤ 1/6 of A', b.jsGzip * 6 <= a.jsGzip],
+        ...(a ? [['JS before input ≤ 1/6 of A', b.jsGzip * 6 <= a.jsGzip]] : []),
       ];
       verdicts.push(`- ${page}: ` + checks.map(([name, ok]) => `${name}: ${ok === null ? '–' : ok ? 'yes' : '**no**'}`).join('; '));
     }
   }
-  if (verdicts.length) lines.push('', 'B against C (and A), page by page:', '', ...verdicts);
+  if (verdicts.length) lines.push('', `B against C${sides.includes('incumbent') ? ' (and A)' : ''}, page by page:`, '', ...verdicts);
   return lines.join('\n');
 }
 

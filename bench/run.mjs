@@ -10,6 +10,8 @@
  *   npm run bench -- --only scroll     one part: pages, blocks (a page with every Colophon block),
  *                                      popup, scroll, filter or boot (the consent boot's
  *                                      main-thread time in the default and strict modes)
+ *   npm run bench -- --only delay      the demo against the same demo with every script delayed
+ *                                      until the first input (bench/delay-demo.mjs)
  *   npm run bench -- --stack           load figures on the production-like stack (bench/stack-load.mjs)
  *   npm run bench -- --lighthouse      Lighthouse (mobile) on the marketing pages of that stack (bench/lighthouse.mjs)
  *   npm run bench -- --only scroll --scroll-page /service/ --url http://127.0.0.1:9500
@@ -34,6 +36,11 @@ if (has('--peer')) {
 if (has('--lighthouse')) {
   const { runLighthouseBench } = await import('./lighthouse.mjs');
   await runLighthouseBench(flag);
+  process.exit(0);
+}
+if (flag('--only') === 'delay') {
+  const { runDelayDemoBench } = await import('./delay-demo.mjs');
+  await runDelayDemoBench();
   process.exit(0);
 }
 if (has('--stack')) {
