@@ -23,6 +23,8 @@ const config: Config = {
   transformIgnorePatterns: ['/node_modules/(?!(preact|uuid)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   moduleNameMapper: {
+    // The built runtime loads a feature's chunk by id; the tests import its folder.
+    '^\\./load-feature$': '<rootDir>/tests/unit/helpers/load-feature.ts',
     '^wp-element/jsx-runtime$': '<rootDir>/src/admin/element/jsx-runtime.ts',
     // WordPress's i18n as the built scripts take it from `wp.i18n`: texts untranslated.
     '^@wordpress/i18n$': '<rootDir>/tests/unit/helpers/wp-i18n.ts',

@@ -6,6 +6,7 @@ const fs = require('fs');
 const path = require('path');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { AssetManifestPlugin } = require('./tools/asset-manifest-plugin');
+const { FeatureChunksPlugin } = require('./tools/feature-chunks-plugin');
 
 /** The admin bundle's file (src/admin/index.ts): minified with its translation calls kept whole. */
 const ADMIN = /^admin\.[\w]+\.js$/;
@@ -153,6 +154,7 @@ function visitorAndAdmin(production) {
         __DEV__: JSON.stringify(!production),
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
+      new FeatureChunksPlugin(),
       new AssetManifestPlugin(),
     ],
     performance: { hints: false },

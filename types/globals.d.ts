@@ -7,6 +7,12 @@ declare let __webpack_public_path__: string;
 /** webpack's nonce for the chunk scripts it adds (set from the runtime script's own nonce). */
 declare let __webpack_nonce__: string;
 
+/** webpack's chunk loading, by chunk id (src/boot/load-feature.ts). */
+declare function __webpack_chunk_load__(chunk: string): Promise<void>;
+
+/** webpack's module require, by module id (src/boot/load-feature.ts: a feature's module has its id). */
+declare function __webpack_require__(module: string): unknown;
+
 interface Window {
   colophonConfig?: import('../src/runtime/config').ColophonConfig;
   colophon?: import('../src/runtime/index').ColophonGlobal;

@@ -1,6 +1,6 @@
 /**
  * Turns a table of features (which markup each binds to, when its chunk loads) into the registry's
- * manifest. The table, the chunk loaders and the load modes come from outside the runtime
+ * manifest. The table, the chunk loader and the load modes come from outside the runtime
  * (src/boot/), so the runtime never names a feature.
  */
 import type { HandlerModule } from './handler';
@@ -15,8 +15,14 @@ export interface MarkerSpec {
   selectors?: string[];
 }
 
-/** Features by id; without `load`, a feature's chunk loads at once (the `now` mode). */
-export type FeatureTable<Mode extends string = string> = Record<string, { markers: MarkerSpec; load?: Mode }>;
+/**
+ * Features by id; without `load`, a feature's chunk loads at once (the `now` mode). `chunks`: the
+ * shared chunks its own needs, besides the handler kit's.
+ */
+export type FeatureTable<Mode extends string = string> = Record<string, { markers: MarkerSpec; load?: Mode; chunks?: readonly string[] }>;
+
+/** Loads a feature's chunk (and the shared ones it needs) and gives its module. */
+export type FeatureLoader = (id: string, chunks?: readonly string[]) => Promise<HandlerModule>;
 
 /** What a load mode adds to a manifest entry: what to wait for, and which clicks to hold meanwhile. */
 export type Wait = Pick<ManifestEntry, 'wait' | 'holds' | 'deferred'>;
@@ -31,14 +37,12 @@ export function selectorFor(spec: MarkerSpec): string {
 
 export function manifestOf<Mode extends string>(
   features: FeatureTable<Mode>,
-  loaders: Record<string, () => Promise<HandlerModule>>,
+  load: FeatureLoader,
   modes: Record<Mode | 'now', Wait>,
 ): Manifest {
   const manifest: Manifest = {};
   for (const [id, feature] of Object.entries(features)) {
-    const loader = loaders[id];
-    if (!loader) continue;
-    manifest[id] = { selector: selectorFor(feature.markers), load: loader, deferred: false, ...modes[feature.load ?? 'now'] };
+    manifest[id] = { selector: selectorFor(feature.markers), load: () => load(id, feature.chunks), deferred: false, ...modes[feature.load ?? 'now'] };
   }
   return manifest;
 }

@@ -75,7 +75,7 @@ describe('a feature description', () => {
   test('every mistake is named, with its file', () => {
     feature('a', { description: 'A.', markers: { widgets: ['a'] }, load: 'soon' });
     feature('b', { description: 'B.', markers: { widget: ['b'] } }, false);
-    feature('c', { markers: { selectors: ['.c'] }, colour: 'red', yields: ['jQuery'], budgets: { 'c.js': -1 } });
+    feature('c', { markers: { selectors: ['.c'] }, colour: 'red', chunks: 'vendor-preact', yields: ['jQuery'], budgets: { 'c.js': -1 } });
     feature('d', '{ not json');
     feature('e', { description: 'E.', budgets: { 'a.js': 1 } });
     feature('f', { description: 'F.', budgets: { 'a.js': 1 } });
@@ -86,8 +86,9 @@ describe('a feature description', () => {
           '  features/a/feature.json: unknown load mode "soon" (known: now, idle, printed, near, touched, onscreen, consented, wanted, asked, linked)',
           '  features/b/feature.json: unknown marker kind "widget" (known: widgets, documents, selectors)',
           '  features/b: a feature with markers needs an index.ts(x) exporting its handler',
-          '  features/c/feature.json: unknown key "colour" (known: $comment, description, markers, load, needles, yields, covers, budgets, php, texts, plurals, events, config, admin, modes)',
+          '  features/c/feature.json: unknown key "colour" (known: $comment, description, markers, load, chunks, needles, yields, covers, budgets, php, texts, plurals, events, config, admin, modes)',
           '  features/c/feature.json: "description" is required',
+          '  features/c/feature.json: "chunks" must be a list of strings',
           '  features/c/feature.json: "yields" names jQuery, not one of elementorFrontendConfig, JetEngineSettings',
           '  features/c/feature.json: budget "c.js": -1 must be a positive whole number of bytes for a .js or .css file',
           `  features/d/feature.json: ${(() => {
