@@ -82,7 +82,8 @@ function readFeatures(dir = featuresDir) {
     } else if (spec.load !== undefined || spec.yields !== undefined || spec.needles !== undefined || spec.chunks !== undefined) {
       problems.push(`${where}: "load", "chunks", "yields" and "needles" only mean something with "markers"`);
     }
-    for (const key of ['needles', 'covers', 'chunks']) if (spec[key] !== undefined && !strings(spec[key])) problems.push(`${where}: "${key}" must be a list of strings`);
+    for (const key of ['needles', 'covers', 'chunks'])
+      if (spec[key] !== undefined && !strings(spec[key])) problems.push(`${where}: "${key}" must be a list of strings`);
     for (const global of spec.yields ?? [])
       if (!GLOBALS.includes(global)) problems.push(`${where}: "yields" names ${global}, not one of ${GLOBALS.join(', ')}`);
     problems.push(...checkParts(spec, where, id, modes, dir));

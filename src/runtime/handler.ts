@@ -15,7 +15,7 @@
  * }
  */
 import { notImplemented } from './arguments';
-import type { Device, DeviceWatcher } from './breakpoints';
+import { createDeviceWatcher, type Device, type DeviceWatcher } from './breakpoints';
 import { busy } from './busy';
 import type { ColophonConfig } from './config';
 import type { ColophonFilters, Dispatch, EventName, FilterName, Payload } from './events';
@@ -29,7 +29,11 @@ import { idle, interval, timeout, type Cancel } from './timers';
 export interface RuntimeServices {
   config: ColophonConfig;
   hooks: Hooks;
-  devices: DeviceWatcher;
+  /**
+   * Which device the page is shown on. Without it, the kit makes one from `config.breakpoints` the
+   * first time a handler asks (the always-loaded runtime carries none of it).
+   */
+  devices?: DeviceWatcher;
   /** Runs a hook and its routed window / data-layer events (./events.ts). */
   dispatch: Dispatch;
   /** Page-level state: the object `create` made for `key`, the same for every handler on this page. */
@@ -54,6 +58,9 @@ export interface HandlerContext<S extends object, A extends object> {
   /** The hooks namespace of this instance (unique on the page). */
   namespace: string;
 }
+
+/** The page's device watcher, made by the first handler that asks (RuntimeServices.devices). */
+let pageDevices: DeviceWatcher | undefined;
 
 export abstract class Handler<S extends object = Record<string, unknown>, A extends object = Record<string, never>> {
   /** Settings used for every key the markup leaves out. Each handler declares its own. */
@@ -91,12 +98,37 @@ export abstract class Handler<S extends object = Record<string, unknown>, A exte
     return { settings: withDefaults(this.defaults, parseSettings(element)), attrs: readAttributes(element, this.attributes) };
   }
 
+  /**
+   * The element's settings changed in the markup (the editor's live preview; the registry calls
+   * it): takes them, then calls `settingsChanged(key)` once for each key whose value differs. What
+   * fails goes to `report`, and one failing key does not stop the next.
+   */
+  takeSettings(report: (error: unknown, phase: string) => void): void {
+    let next: Record<string, unknown>;
+    try {
+      next = (this.constructor as HandlerClass).read(this.element).settings as Record<string, unknown>;
+    } catch (error) {
+      report(error, 'reading attributes');
+      return;
+    }
+    const previous = this.settings as Record<string, unknown>;
+    this.settings = next as S;
+    for (const key of new Set([...Object.keys(previous), ...Object.keys(next)])) {
+      if (JSON.stringify(previous[key]) === JSON.stringify(next[key])) continue;
+      try {
+        this.settingsChanged?.(key);
+      } catch (error) {
+        report(error, `settingsChanged(${key})`);
+      }
+    }
+  }
+
   abstract connect(): void | Promise<void>;
   disconnect?(): void;
   settingsChanged?(key: string): void;
 
   get device(): Device {
-    return this.runtime.devices.current();
+    return (this.runtime.devices ?? (pageDevices ??= createDeviceWatcher(this.runtime.config.breakpoints))).current();
   }
 
   /** A responsive setting for the current device (device → next larger → desktop). */

@@ -5,7 +5,6 @@
  */
 import './public-path';
 import { argument, argumentError, instance } from './arguments';
-import { createDeviceWatcher } from './breakpoints';
 import { readConfig, type ColophonConfig } from './config';
 import type { Routes } from './events';
 import { hooks, type Hooks } from './hooks';
@@ -54,7 +53,7 @@ declare global {
 export function boot(manifestFor: (config: ColophonConfig) => Manifest, routes: Routes = {}, modes: Record<string, Wait> = {}): void {
   if (window.colophon) return; // loaded twice (e.g. by an optimiser plugin): keep the first
   const config = readConfig();
-  const registry = new Registry(manifestFor(config), { config, hooks, devices: createDeviceWatcher(config.breakpoints) }, routes);
+  const registry = new Registry(manifestFor(config), { config, hooks }, routes);
   const register: ColophonGlobal['register'] = (id, selector, factory, options = {}) => {
     const where = 'colophon.register';
     argument(where, 'id', id, 'string');

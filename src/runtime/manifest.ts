@@ -35,11 +35,7 @@ export function selectorFor(spec: MarkerSpec): string {
   ].join(',');
 }
 
-export function manifestOf<Mode extends string>(
-  features: FeatureTable<Mode>,
-  load: FeatureLoader,
-  modes: Record<Mode | 'now', Wait>,
-): Manifest {
+export function manifestOf<Mode extends string>(features: FeatureTable<Mode>, load: FeatureLoader, modes: Record<Mode | 'now', Wait>): Manifest {
   const manifest: Manifest = {};
   for (const [id, feature] of Object.entries(features)) {
     manifest[id] = { selector: selectorFor(feature.markers), load: () => load(id, feature.chunks), deferred: false, ...modes[feature.load ?? 'now'] };

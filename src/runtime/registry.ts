@@ -3,7 +3,8 @@
  * the element is in the document. Markup may arrive before or after its code. Every lifecycle call
  * is isolated: one broken widget is reported and never stops the next. Its helpers each own one
  * concern: ./dom-watcher.ts (markup coming and going), ./loader.ts (chunks and stylesheets),
- * ./click-holds.ts (clicks before a chunk connects), ./settings-changes.ts (live settings).
+ * ./click-holds.ts (clicks before a chunk connects); live settings go to the handler's own
+ * takeSettings (in the kit).
  */
 import { holdClicks } from './click-holds';
 import { watchDom } from './dom-watcher';
@@ -12,7 +13,6 @@ import { createDispatch, type Routes } from './events';
 import type { HandlerClass, RuntimeServices } from './handler';
 import { createLoader, type Loader } from './loader';
 import type { Manifest, ManifestEntry } from './manifest-entry';
-import { passSettingsOn } from './settings-changes';
 import { yieldToMain } from './yield';
 
 export type { Manifest, ManifestEntry } from './manifest-entry';
@@ -222,7 +222,7 @@ export class Registry {
 
   private settingsChanged(element: Element): void {
     for (const binding of this.bindings.get(element)?.values() ?? []) {
-      if (binding.instance) passSettingsOn(binding.instance, element, (error, phase) => this.report(error, binding.id, phase, element));
+      binding.instance?.takeSettings((error, phase) => this.report(error, binding.id, phase, element));
     }
   }
 }
