@@ -9,6 +9,8 @@
  *   invalid type:       colophonConsent.allow: invalid type for "slugs": expected array, got string.
  *   invalid instance:   colophon.scan: invalid instance for "root": expected Element or Document or DocumentFragment, got Object.
  *   not implemented:    MyWidget.connect() should be implemented by the Handler subclass.
+ *
+ * (The last is the handler kit's own, in ./handler.ts, as only the kit needs it.)
  */
 /** A TypeError named ArgumentError (made, not subclassed: a subclass of a built-in costs a helper). */
 export function argumentError(message: string): TypeError {
@@ -37,7 +39,3 @@ export function instance<T>(where: string, name: string, value: unknown, classes
   }
   return value as T;
 }
-
-/** The error for a method a subclass had to define and did not. */
-export const notImplemented = (className: string, method: string, base: string): TypeError =>
-  argumentError(`${className || 'The subclass'}.${method}() should be implemented by the ${base} subclass.`);

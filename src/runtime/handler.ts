@@ -14,7 +14,7 @@
  *   }
  * }
  */
-import { notImplemented } from './arguments';
+import { argumentError } from './arguments';
 import { createDeviceWatcher, type Device, type DeviceWatcher } from './breakpoints';
 import { busy } from './busy';
 import type { ColophonConfig } from './config';
@@ -81,7 +81,8 @@ export abstract class Handler<S extends object = Record<string, unknown>, A exte
 
   constructor(context: HandlerContext<S, A>) {
     // Plain JavaScript can extend the class without the one method it must have.
-    if (typeof this.connect !== 'function') throw notImplemented(new.target.name, 'connect', 'Handler');
+    if (typeof this.connect !== 'function')
+      throw argumentError(`${new.target.name || 'The subclass'}.connect() should be implemented by the Handler subclass.`);
     this.element = context.element;
     this.settings = context.settings;
     this.attrs = context.attrs;

@@ -1,8 +1,9 @@
 /**
  * Loads each handler's chunk once, and each stylesheet once: what every element of one feature
- * shares. A chunk that fails is reported once and its elements stay as the server printed them.
+ * shares. A chunk that fails is reported once and its elements stay as the server printed them:
+ * webpack's own error, `Loading chunk {name} failed.` with its `type` (`error`, `missing`,
+ * `timeout` after 120 s: output.chunkLoadTimeout) and `request` (the chunk's URL).
  */
-import { loadChunk } from './chunks';
 import type { ColophonConfig } from './config-types';
 import type { HandlerClass } from './handler';
 import type { ManifestEntry } from './manifest-entry';
@@ -41,7 +42,8 @@ export function createLoader(config: ColophonConfig, report: (error: unknown, so
   return {
     handler: (id, entry) =>
       once(modules, id, () =>
-        loadChunk(id, entry.load).then(
+        // Started at once; a loader that throws fails like one whose chunk did not come.
+        new Promise<Awaited<ReturnType<ManifestEntry['load']>>>((resolve) => resolve(entry.load())).then(
           (module) => module.default,
           (error: unknown) => {
             report(error, id, 'loading chunk');

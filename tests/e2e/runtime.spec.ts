@@ -49,6 +49,18 @@ test('the like/dislike chunk is preloaded and loaded only on pages that carry it
   ).toHaveLength(1);
 });
 
+test("a chunk that cannot load is reported once, with webpack's own error, and its widget stays as printed", async ({ visit }) => {
+  const { page, consoleErrors } = visit;
+  await page.route(/\/dist\/like-dislike\.[0-9a-f]{8}\.js$/, (route) => route.abort());
+  await page.goto(posts.pricing);
+  await expect.poll(() => consoleErrors.filter((m) => m.includes('[colophon] like-dislike: loading chunk failed.'))).toHaveLength(1);
+  const [message] = consoleErrors.filter((m) => m.includes('like-dislike'));
+  expect(message).toContain('Loading chunk like-dislike failed.');
+  expect(message).toMatch(/\(error: http[^)]*\/dist\/like-dislike\.[0-9a-f]{8}\.js\)/);
+  // Its element stays as the server printed it: the buttons there, disabled.
+  await expect(page.locator('[data-widget_type^="like-dislike."] button[data-type="like"]')).toBeDisabled();
+});
+
 test('the handler kit every chunk shares is preloaded once and loaded once, however many handlers a page has', async ({ visit }) => {
   const { page, requests } = visit;
   await page.goto('/resources/'); // listings, store buttons, counters, a slider, lightbox links

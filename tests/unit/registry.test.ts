@@ -253,7 +253,14 @@ test('each handler instance gets its own hooks namespace; page state is shared o
 
 test('a chunk that fails to load is reported once and never blocks other chunks', async () => {
   const failing = jest.fn(() =>
-    Promise.reject(Object.assign(new Error('Loading chunk counter failed.'), { name: 'ChunkLoadError', type: 'error', request: 'http://x/dist/counter.js' })),
+    // webpack's own error (its chunk loading, output.chunkLoadTimeout: 120 s), reported as it is.
+    Promise.reject(
+      Object.assign(new Error('Loading chunk counter failed.\n(error: http://x/dist/counter.js)'), {
+        name: 'ChunkLoadError',
+        type: 'error',
+        request: 'http://x/dist/counter.js',
+      }),
+    ),
   );
   document.body.innerHTML = `
     <div id="a" data-widget_type="counter.default"></div>
@@ -277,6 +284,25 @@ test('a chunk that fails to load is reported once and never blocks other chunks'
     request: 'http://x/dist/counter.js',
     message: 'Loading chunk counter failed.\n(error: http://x/dist/counter.js)',
   });
+  registry.stop();
+});
+
+test('a loader that throws at once is reported as a chunk that did not load', async () => {
+  const thrown = new TypeError('the feature table is wrong');
+  document.body.innerHTML = `<div id="a" data-widget_type="counter.default"></div><div id="c" data-widget_type="working.default"></div>`;
+  const registry = makeRegistry({
+    counter: {
+      selector: '[data-widget_type^="counter."]',
+      load: () => {
+        throw thrown;
+      },
+    },
+    working: { selector: '[data-widget_type^="working."]', load: () => asModule(Counter) },
+  });
+  await registry.start();
+  expect(log).toEqual(['connect c default']);
+  expect(reports).toHaveLength(1);
+  expect(reports[0]).toMatchObject({ source: 'counter', phase: 'loading chunk', error: thrown });
   registry.stop();
 });
 
