@@ -1,19 +1,15 @@
 /**
- * When the tracking chunk is needed (in the runtime: it decides whether the chunk loads at all on a
- * first screen). At once, when the page is idle, if a tracking category is allowed already or the
- * address carries attribution to keep (./params.ts: the `utm_*` fields, `gclid`, `fbclid`, `aff`,
- * `aff_id`). Otherwise it waits for what can produce an event: the visitor's first interaction (a
- * form, a vote, a click to a marketplace link all begin with one; the chunk comes once that
- * interaction has been answered, not in its frame), consent allowing a category, or a tracked bus
- * event.
- * Those bus events, fired before the chunk connects, are kept and handed over (`takeEarly`), so a
- * `colophon.track` call from a theme at load is not lost.
+ * When the tracking chunk is needed: the `wanted` load mode, in the runtime. What decides it is a
+ * small chunk of its own (./wanted-wait.ts), fetched only on a page with the tracking marker; if it
+ * cannot be fetched, the tracking chunk loads at once. What stays here is what cannot wait for it:
+ * the tracked bus events fired before the chunk connects, kept from the start and handed over
+ * (`takeEarly`), so a `colophon.track` call from a theme at load is not lost; and the clicks held
+ * meanwhile (`holdsSubmit`).
  */
 import type { ColophonEvents } from '../../src/runtime/events';
 import { hooks } from '../../src/runtime/hooks';
-import { idle } from '../../src/runtime/timers';
-import { afterFirstInteraction, settle } from '../../src/runtime/yield';
-import { carriesAttribution } from './params';
+import { firstInteraction } from '../../src/runtime/yield';
+import { tracked } from './tracked';
 import type { Wait } from '../../src/runtime/manifest';
 
 export const EARLY_EVENTS = ['colophon.track', 'colophon.waitlist.submitted', 'colophon.likeDislike.voted', 'colophon.form.sent'] as const;
@@ -30,12 +26,6 @@ export function takeEarly(): EarlyEvent[] {
   return taken;
 }
 
-/** Whether a tracking category is allowed now. */
-const tracked = () => {
-  const consent = window.colophonConsent;
-  return !!consent && (consent.allowed('analytics') || consent.allowed('advertisement'));
-};
-
 /**
  * The clicks tracking holds until it connects (`holds` of the `wanted` mode): a form's submit
  * button, pressed (or reached by Enter in a field) while a tracking category is allowed. Given
@@ -45,26 +35,38 @@ const tracked = () => {
 export const holdsSubmit = (_element: Element, target: Element): boolean =>
   tracked() && !!target.closest('button:not([type="button"]):not([type="reset"]), input[type="submit"], input[type="image"]')?.closest('form');
 
-export const trackingWanted = (_element: Element, signal: AbortSignal): Promise<void> =>
-  settle(signal, (done, settled) => {
-    const consent = window.colophonConsent;
-    if (tracked() || carriesAttribution(location.search)) {
-      // At idle, or sooner when the visitor acts first (a form sent at once is held meanwhile).
-      void afterFirstInteraction(settled).then(done);
-      return void idle(done, settled);
-    }
-    early = [];
-    // Gone without connecting (the element left): stop keeping events.
-    settled.addEventListener('abort', () => signal.aborted && takeEarly(), { once: true });
+/**
+ * Keeps the tracked bus events from now until the chunk takes them, or until `signal` aborts (the
+ * element left without connecting); resolves at the first one.
+ */
+function keepEarly(signal: AbortSignal): Promise<void> {
+  early = [];
+  signal.addEventListener('abort', takeEarly, { once: true });
+  return new Promise((resolve) => {
     for (const name of EARLY_EVENTS)
       hooks.addAction(name, NAMESPACE, (payload: unknown) => {
         early?.push([name, payload] as EarlyEvent);
-        done();
+        resolve();
       });
-    void afterFirstInteraction(settled).then(done);
-    const stop = consent?.subscribe(() => tracked() && done());
-    if (stop) settled.addEventListener('abort', stop, { once: true });
   });
+}
+
+/**
+ * Loads the wait and waits as it says. The page's first interaction is listened for from now, so
+ * one that comes while the wait is on its way still counts. `load`: the wait's module (the tests').
+ */
+export const trackingWanted = (
+  _element: Element,
+  signal: AbortSignal,
+  load: () => Promise<typeof import('./wanted-wait')> = () => import(/* webpackChunkName: "tracking-wanted" */ './wanted-wait'),
+): Promise<void> => {
+  void firstInteraction();
+  const kept = keepEarly(signal);
+  return load().then(
+    (wait) => wait.whenWanted(signal, kept),
+    () => undefined,
+  );
+};
 
 /** The `wanted` load mode (src/boot/load-modes.json), as this feature brings it. */
 export const mode: Wait = { wait: trackingWanted, holds: holdsSubmit, deferred: true };

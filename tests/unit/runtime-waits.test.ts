@@ -17,6 +17,7 @@ import { parsedAt } from './helpers/navigation-timing';
 
 type Yield = typeof import('../../src/runtime/yield');
 type Wanted = typeof import('../../features/tracking/wanted');
+type WantedWait = typeof import('../../features/tracking/wanted-wait');
 type Hooks = typeof import('../../src/runtime/hooks');
 type Manifest = typeof import('../../src/boot/manifest');
 type Consented = typeof import('../../features/consent/consented');
@@ -24,12 +25,23 @@ type Asked = typeof import('../../features/popup/asked');
 type AskedWait = typeof import('../../features/popup/asked-wait');
 type Linked = typeof import('../../features/anchors/linked');
 
-function fresh(): { yield: Yield; wanted: Wanted; hooks: Hooks; manifest: Manifest; consented: Consented; asked: Asked; askedWait: AskedWait; linked: Linked } {
+function fresh(): {
+  yield: Yield;
+  wanted: Wanted;
+  wantedWait: WantedWait;
+  hooks: Hooks;
+  manifest: Manifest;
+  consented: Consented;
+  asked: Asked;
+  askedWait: AskedWait;
+  linked: Linked;
+} {
   let modules!: ReturnType<typeof fresh>;
   jest.isolateModules(() => {
     modules = {
       yield: require('../../src/runtime/yield'),
       wanted: require('../../features/tracking/wanted'),
+      wantedWait: require('../../features/tracking/wanted-wait'),
       hooks: require('../../src/runtime/hooks'),
       manifest: require('../../src/boot/manifest'),
       consented: require('../../features/consent/consented'),
@@ -476,10 +488,14 @@ describe('whenConsented (third parties: chat, reviews)', () => {
 describe('trackingWanted', () => {
   beforeEach(() => jest.useFakeTimers());
   const tracking = () => document.body.appendChild(document.createElement('div'));
+  /** The runtime's part with this set's own wait chunk (./wanted-wait.ts), as the built runtime fetches it. */
+  const want = ({ wanted, wantedWait }: ReturnType<typeof fresh>, signal = new AbortController().signal) =>
+    wanted.trackingWanted(tracking(), signal, () => Promise.resolve(wantedWait));
   test('a first visit with a plain address: not at idle, but once the first interaction has been answered', async () => {
-    const { wanted, yield: y } = fresh();
+    const set = fresh();
+    const { yield: y } = set;
     consentApi();
-    const wait = wanted.trackingWanted(tracking(), new AbortController().signal);
+    const wait = want(set);
     expect(await settled(wait, 10_000)).toBe(false);
     window.dispatchEvent(new Event('pointerdown'));
     expect(await settled(wait)).toBe(false); // not in the frame that answers it
@@ -489,64 +505,79 @@ describe('trackingWanted', () => {
   test('at idle when analytics or advertising is allowed already', async () => {
     for (const category of ['analytics', 'advertisement']) {
       clearCookies(); // the last round's choice
-      const { wanted } = fresh();
+      const set = fresh();
       consentApi().allow([category]);
-      const wait = wanted.trackingWanted(tracking(), new AbortController().signal);
+      const wait = want(set);
       expect(await settled(wait, 0)).toBe(false);
       expect(await settled(wait, 200)).toBe(true);
     }
   });
   test('only functional allowed is no reason', async () => {
-    const { wanted } = fresh();
+    const set = fresh();
     consentApi().allow(['functional']);
-    expect(await settled(wanted.trackingWanted(tracking(), new AbortController().signal), 10_000)).toBe(false);
+    expect(await settled(want(set), 10_000)).toBe(false);
   });
   test.each(['?utm_source=news', '?a=1&gclid=G-1', '?fbclid=F', '?aff=ann-42', '?x=1&aff_id=7'])(
     'at idle when the address carries attribution: %s',
     async (search) => {
-      const { wanted } = fresh();
+      const set = fresh();
       history.replaceState(null, '', `/services/${search}`);
-      expect(await settled(wanted.trackingWanted(tracking(), new AbortController().signal), 200)).toBe(true);
+      expect(await settled(want(set), 200)).toBe(true);
     },
   );
   test.each(['?utm=1', '?utm_id=9', '?affiliate=x', '?page=2'])('not for an address without attribution: %s', async (search) => {
-    const { wanted } = fresh();
+    const set = fresh();
     history.replaceState(null, '', `/services/${search}`);
-    expect(await settled(wanted.trackingWanted(tracking(), new AbortController().signal), 10_000)).toBe(false);
+    expect(await settled(want(set), 10_000)).toBe(false);
   });
   test('when consent allows a tracking category later', async () => {
-    const { wanted } = fresh();
+    const set = fresh();
     const consent = consentApi();
-    const wait = wanted.trackingWanted(tracking(), new AbortController().signal);
+    const wait = want(set);
     consent.allow(['functional']);
     expect(await settled(wait)).toBe(false);
     consent.allow(['analytics']);
     expect(await settled(wait)).toBe(true);
   });
   test('tracked bus events before it connects bring it, and are handed over in order, once', async () => {
-    const { wanted, hooks } = fresh();
-    const wait = wanted.trackingWanted(tracking(), new AbortController().signal);
+    const set = fresh();
+    const { hooks } = set;
+    const wait = want(set);
     hooks.hooks.doAction('colophon.track', { event: 'view_item', properties: { id: 3 } });
     hooks.hooks.doAction('colophon.likeDislike.voted', { postId: 5, type: 'like', counts: { like: 1, dislike: 0 } });
     expect(await settled(wait)).toBe(true);
     hooks.hooks.doAction('colophon.waitlist.submitted', {}); // still before the chunk connects
-    expect(wanted.takeEarly()).toEqual([
+    expect(set.wanted.takeEarly()).toEqual([
       ['colophon.track', { event: 'view_item', properties: { id: 3 } }],
       ['colophon.likeDislike.voted', { postId: 5, type: 'like', counts: { like: 1, dislike: 0 } }],
       ['colophon.waitlist.submitted', {}],
     ]);
     hooks.hooks.doAction('colophon.track', { event: 'after' });
-    expect(wanted.takeEarly()).toEqual([]);
-    expect(wanted.EARLY_EVENTS.some((name) => hooks.hooks.hasAction(name, 'colophon/tracking-early'))).toBe(false);
+    expect(set.wanted.takeEarly()).toEqual([]);
+    expect(set.wanted.EARLY_EVENTS.some((name) => hooks.hooks.hasAction(name, 'colophon/tracking-early'))).toBe(false);
+  });
+  test('a wait chunk that cannot be fetched: the tracking chunk loads at once', async () => {
+    const { wanted } = fresh();
+    const wait = wanted.trackingWanted(tracking(), new AbortController().signal, () => Promise.reject(new Error('Loading chunk tracking-wanted failed.')));
+    expect(await settled(wait, 0)).toBe(true);
+  });
+  test('with a tracking category allowed, events before it connects are kept too, and handed over', async () => {
+    const set = fresh();
+    consentApi().allow(['analytics']);
+    const wait = want(set);
+    set.hooks.hooks.doAction('colophon.track', { event: 'early' });
+    expect(await settled(wait, 200)).toBe(true);
+    expect(set.wanted.takeEarly()).toEqual([['colophon.track', { event: 'early' }]]);
   });
   test('its element gone before: nothing kept, no listener left', async () => {
-    const { wanted, hooks } = fresh();
+    const set = fresh();
+    const { hooks } = set;
     const gone = new AbortController();
-    const wait = wanted.trackingWanted(tracking(), gone.signal);
+    const wait = want(set, gone.signal);
     gone.abort();
     hooks.hooks.doAction('colophon.track', { event: 'x' });
     expect(await settled(wait)).toBe(false);
-    expect(wanted.takeEarly()).toEqual([]);
+    expect(set.wanted.takeEarly()).toEqual([]);
     expect(hooks.hooks.hasAction('colophon.track', 'colophon/tracking-early')).toBe(false);
   });
 });
