@@ -74,6 +74,8 @@ function readFeatures(dir = featuresDir) {
       for (const key of keys) {
         if (!MARKER_KEYS.includes(key)) problems.push(`${where}: unknown marker kind "${key}" (known: ${MARKER_KEYS.join(', ')})`);
         else if (!strings(spec.markers[key])) problems.push(`${where}: "markers.${key}" must be a list of strings`);
+        else if (key !== 'selectors' && spec.markers[key].some((name) => /[\s"\\]/.test(name)))
+          problems.push(`${where}: "markers.${key}": a name has no spaces, quotes or backslashes`);
       }
       spec.load ??= 'now';
       if (!Object.hasOwn(modes, spec.load)) problems.push(`${where}: unknown load mode "${spec.load}" (known: ${Object.keys(modes).join(', ')})`);
@@ -215,16 +217,20 @@ const markerFeatures = (features) => Object.fromEntries(Object.entries(features)
 function runtimeTable(features) {
   const table = {};
   for (const [id, spec] of Object.entries(markerFeatures(features))) {
-    table[id] = { markers: spec.markers };
-    if (spec.load !== 'now') table[id].load = spec.load;
-    if (spec.chunks) table[id].chunks = spec.chunks;
+    const { widgets = [], documents = [], selectors = [] } = spec.markers;
+    const row = [widgets.join(' '), [...documents.map((type) => `[data-elementor-type="${type}"]`), ...selectors].join(','), spec.load, spec.chunks];
+    // The fields left out where they say nothing: a load mode of `now`, no shared chunks, no selectors.
+    if (!row[3]) row.pop();
+    if (row.length === 3 && row[2] === 'now') row.pop();
+    if (row.length === 2 && !row[1]) row.pop();
+    table[id] = row.length === 1 ? row[0] : row;
   }
   return [
     GENERATED_TS,
     "import type { FeatureTable } from '../../runtime/manifest';",
     "import type { LoadMode } from '../load-modes';",
     '',
-    `export const FEATURES = ${JSON.stringify(table, null, 2)} satisfies FeatureTable<LoadMode>;`,
+    `export const FEATURES = ${JSON.stringify(table, null, 2)} as const satisfies FeatureTable<LoadMode>;`,
     '',
     'export type FeatureId = keyof typeof FEATURES;',
     '',

@@ -6,20 +6,17 @@
 import type { HandlerModule } from './handler';
 import type { Manifest, ManifestEntry } from './manifest-entry';
 
-export interface MarkerSpec {
-  /** Widget names, matched against data-widget_type="<name>.<skin>". */
-  widgets?: string[];
-  /** Document types, matched against data-elementor-type. */
-  documents?: string[];
-  /** Any other CSS selectors. */
-  selectors?: string[];
-}
-
 /**
- * Features by id; without `load`, a feature's chunk loads at once (the `now` mode). `chunks`: the
- * shared chunks its own needs, besides the handler kit's.
+ * One feature's row, as tools/features.js writes it from feature.json (compact: the runtime carries
+ * the table): its widget names, space-separated, matched against data-widget_type="<name>.<skin>";
+ * then any other CSS selectors (its documents' among them), comma-separated; its load mode (`now`
+ * when absent); the shared chunks its own needs besides the handler kit's. A row of widgets only is
+ * the string of their names.
  */
-export type FeatureTable<Mode extends string = string> = Record<string, { markers: MarkerSpec; load?: Mode; chunks?: readonly string[] }>;
+export type FeatureRow<Mode extends string = string> = string | readonly [widgets: string, selectors?: string, load?: Mode | 'now', chunks?: readonly string[]];
+
+/** Features by id. */
+export type FeatureTable<Mode extends string = string> = Record<string, FeatureRow<Mode>>;
 
 /** Loads a feature's chunk (and the shared ones it needs) and gives its module. */
 export type FeatureLoader = (id: string, chunks?: readonly string[]) => Promise<HandlerModule>;
@@ -27,18 +24,25 @@ export type FeatureLoader = (id: string, chunks?: readonly string[]) => Promise<
 /** What a load mode adds to a manifest entry: what to wait for, and which clicks to hold meanwhile. */
 export type Wait = Pick<ManifestEntry, 'wait' | 'holds' | 'deferred'>;
 
-export function selectorFor(spec: MarkerSpec): string {
+/** A row's fields, the absent ones filled in. */
+export const fieldsOf = <Mode extends string>(row: FeatureRow<Mode>) => {
+  const [widgets, selectors = '', load = 'now', chunks]: Exclude<FeatureRow<Mode>, string> = typeof row === 'string' ? [row] : row;
+  return { widgets, selectors, load, chunks };
+};
+
+/** The selector of a row's markers: two per widget name (with a skin, and without), then the rest. */
+export function selectorFor(widgets: string, selectors = ''): string {
   return [
-    ...(spec.widgets ?? []).flatMap((name) => [`[data-widget_type^="${name}."]`, `[data-widget_type="${name}"]`]),
-    ...(spec.documents ?? []).map((type) => `[data-elementor-type="${type}"]`),
-    ...(spec.selectors ?? []),
+    ...widgets.split(' ').flatMap((name) => (name ? [`[data-widget_type^="${name}."]`, `[data-widget_type="${name}"]`] : [])),
+    ...(selectors ? [selectors] : []),
   ].join(',');
 }
 
 export function manifestOf<Mode extends string>(features: FeatureTable<Mode>, load: FeatureLoader, modes: Record<Mode | 'now', Wait>): Manifest {
   const manifest: Manifest = {};
-  for (const [id, feature] of Object.entries(features)) {
-    manifest[id] = { selector: selectorFor(feature.markers), load: () => load(id, feature.chunks), deferred: false, ...modes[feature.load ?? 'now'] };
+  for (const [id, row] of Object.entries(features)) {
+    const { widgets, selectors, load: mode, chunks } = fieldsOf(row);
+    manifest[id] = { selector: selectorFor(widgets, selectors), load: () => load(id, chunks), deferred: false, ...modes[mode] };
   }
   return manifest;
 }

@@ -19,7 +19,7 @@ test('every feature folder with markers becomes a manifest entry, and only those
 });
 
 test('widget markers match any skin, document markers match the type exactly', () => {
-  const selector = selectorFor({ widgets: ['like-dislike'], documents: ['popup'] });
+  const selector = selectorFor('like-dislike', '[data-elementor-type="popup"]');
   document.body.innerHTML = `
     <div id="a" data-widget_type="like-dislike.default"></div>
     <div id="b" data-widget_type="like-dislike.compact"></div>
@@ -27,6 +27,13 @@ test('widget markers match any skin, document markers match the type exactly', (
     <div id="d" data-elementor-type="popup"></div>
     <div id="e" data-elementor-type="popup-x"></div>`;
   expect([...document.querySelectorAll(selector)].map((e) => e.id)).toEqual(['a', 'b', 'd']);
+  // The generated rows: a feature's documents become selectors; widgets come first, then the rest.
+  const built = buildManifest();
+  expect(built.popup!.selector).toBe('[data-elementor-type="popup"]');
+  expect(built['video-player']!.selector).toBe(
+    '[data-widget_type^="colophon-video-player."],[data-widget_type="colophon-video-player"],video.colophon-lazy-video',
+  );
+  expect(built['consent-banner']!.selector).toBe('#colophon-consent');
 });
 
 test('takeover off: the features that yield to an incumbent are skipped only where its front end runs', () => {

@@ -11,6 +11,7 @@ import { fakeMatchMedia } from './helpers/fakes';
 import { hooks } from '../../src/runtime/hooks';
 import { Registry } from '../../src/runtime/registry';
 import { buildManifest, FEATURES } from '../../src/boot/manifest';
+import { fieldsOf } from '../../src/runtime/manifest';
 import { readConfig } from '../../src/runtime/config';
 import { createDeviceWatcher } from '../../src/runtime/breakpoints';
 import { parsedAt } from './helpers/navigation-timing';
@@ -603,8 +604,7 @@ test('the tracking chunk gets a colophon.track fired before it was wanted: the d
 
 describe('the load modes of the features', () => {
   test('each feature names a known mode; PHP preloads only the chunks of now, idle and printed', () => {
-    for (const [id, feature] of Object.entries(FEATURES) as Array<[string, { load?: string }]>)
-      expect([id, Object.keys(LOAD_MODES)]).toEqual([id, expect.arrayContaining([feature.load ?? 'now'])]);
+    for (const [id, row] of Object.entries(FEATURES)) expect([id, Object.keys(LOAD_MODES)]).toEqual([id, expect.arrayContaining([fieldsOf(row).load])]);
     const preloaded = Object.entries(modes).filter(([name, mode]) => name !== '$comment' && typeof mode === 'object' && mode.preload);
     expect(preloaded.map(([name]) => name)).toEqual(['now', 'idle', 'printed']);
   });
