@@ -7,13 +7,13 @@
  * interaction (a form, a vote, a click to a marketplace link all begin with one; the chunk comes
  * once that interaction has been answered, not in its frame), consent allowing a category, or a
  * tracked bus event (`kept`, which ./wanted.ts keeps from the start for the chunk to take over).
+ * `tracked`: whether a tracking category is allowed now (./wanted.ts, which the runtime holds).
  */
 import { idle } from '../../src/runtime/timers';
 import { afterFirstInteraction, settle } from '../../src/runtime/yield';
 import { carriesAttribution } from './params';
-import { tracked } from './tracked';
 
-export const whenWanted = (signal: AbortSignal, kept: Promise<void>): Promise<void> =>
+export const whenWanted = (signal: AbortSignal, kept: Promise<void>, tracked: () => boolean): Promise<void> =>
   settle(signal, (done, settled) => {
     void afterFirstInteraction(settled).then(done);
     if (tracked() || carriesAttribution(location.search)) return void idle(done, settled);

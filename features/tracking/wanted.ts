@@ -9,7 +9,6 @@
 import type { ColophonEvents } from '../../src/runtime/events';
 import { hooks } from '../../src/runtime/hooks';
 import { firstInteraction } from '../../src/runtime/yield';
-import { tracked } from './tracked';
 import type { Wait } from '../../src/runtime/manifest';
 
 export const EARLY_EVENTS = ['colophon.track', 'colophon.waitlist.submitted', 'colophon.likeDislike.voted', 'colophon.form.sent'] as const;
@@ -25,6 +24,12 @@ export function takeEarly(): EarlyEvent[] {
   early = null;
   return taken;
 }
+
+/** Whether a tracking category (analytics or advertising) is allowed now. */
+export const tracked = (): boolean => {
+  const consent = window.colophonConsent;
+  return !!consent && (consent.allowed('analytics') || consent.allowed('advertisement'));
+};
 
 /**
  * The clicks tracking holds until it connects (`holds` of the `wanted` mode): a form's submit
@@ -63,7 +68,7 @@ export const trackingWanted = (
   void firstInteraction();
   const kept = keepEarly(signal);
   return load().then(
-    (wait) => wait.whenWanted(signal, kept),
+    (wait) => wait.whenWanted(signal, kept, tracked),
     () => undefined,
   );
 };
