@@ -49,6 +49,9 @@ function visitorAndAdmin(production) {
       // Set at run time from window.colophonConfig (src/runtime/public-path.ts).
       publicPath: '',
       chunkLoadTimeout: 120000,
+      // No charset attribute on the chunk scripts webpack adds: obsolete in HTML (scripts take the
+      // page's UTF-8), and webpack's own future default.
+      charset: false,
       // The blocks' editor scripts (the second config) share dist/.
       clean: { keep: /^blocks[\\/]/ },
     },
