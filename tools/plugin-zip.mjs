@@ -49,6 +49,7 @@ const WHOLE = [
   'tools/features.js',
   'tools/widgets.cjs',
   'tools/asset-manifest-plugin.js',
+  'tools/feature-chunks-plugin.js',
   'tools/translators-loader.cjs',
   'tools/i18n-calls.cjs',
   'tools/hooks-reference.cjs',
