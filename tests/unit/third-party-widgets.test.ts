@@ -6,6 +6,7 @@ import { defaults, DEFAULT_REVIEWS, isJsonLd, jsonLdText, jsonLdUrl, reportError
 import { ANSWER_KEY, customAnswers, embedUrl, SchedulingError } from '../../features/scheduling/embed';
 import { buildManifest } from '../../src/boot/manifest';
 import { clearCookies, consentApi } from './helpers/consent';
+import { flush, until } from './helpers/fakes';
 import { makeRuntime } from './helpers/runtime';
 
 const api = new URL('https://reviews.example/widget/');
@@ -118,9 +119,9 @@ describe('nothing reaches either provider before consent', () => {
       'beforeend',
       `<div data-widget_type="colophon-reviews.default" data-settings='{"api":"https://reviews.example/w/","businessUnit":"bu2"}'></div><div data-widget_type="colophon-reviews.default" data-settings='{"api":"https://reviews.example/w/","businessUnit":"bu3"}'></div>`,
     );
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => document.querySelectorAll('[data-reviews="failed"]').length === 2 && calls.some((c) => c.endsWith('/v1/report-error')));
+    await flush();
     expect(calls.filter((c) => c.endsWith('/v1/report-error'))).toHaveLength(1);
-    expect(document.querySelectorAll('[data-reviews="failed"]')).toHaveLength(2);
     warn.mockRestore();
   });
   test('scheduling: offers to allow; allowing puts the calendar in, with its title', async () => {

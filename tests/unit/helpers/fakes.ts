@@ -79,6 +79,15 @@ export async function flush(rounds = 5): Promise<void> {
   }
 }
 
+/**
+ * Lets callbacks and zero-delay timers run until `done()` holds: a state to wait on, not a time.
+ * Fails after `rounds` turns with nothing changed for the better.
+ */
+export async function until(done: () => boolean, rounds = 500): Promise<void> {
+  for (let i = 0; i < rounds && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  if (!done()) throw new Error(`until: still not so after ${rounds} turns of the event loop`);
+}
+
 /** A fetch call the test answers when it chooses: `settle` with a status and a body (an object is sent as JSON), or `fail` as a network error. */
 export interface PendingFetch<B = BodyInit | null | undefined> {
   url: string;
