@@ -144,7 +144,7 @@ function visitorAndAdmin(production) {
           // The handler base class and its kit (src/runtime/handler.ts): one copy for every handler
           // chunk, loaded with the first of them, so the always-loaded runtime stays small.
           kit: {
-            test: /[\\/]src[\\/]runtime[\\/](handler|settings|latest|live-region|busy|i18n|viewport|breakpoints)\.ts$/,
+            test: /[\\/]src[\\/](runtime[\\/](handler|settings|latest|live-region|busy|i18n|viewport|breakpoints|routes)|boot[\\/]generated[\\/]events)\.ts$/,
             name: 'handler-kit',
             chunks: 'async',
             enforce: true,

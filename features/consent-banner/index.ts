@@ -26,7 +26,7 @@ export default class ConsentBanner extends Handler {
     startEffects(
       api,
       this.signal,
-      this.runtime.dispatch,
+      this.dispatch,
       this.shared('consent', () => ({ logged: false })),
       this.recordsUrl(),
     );

@@ -3,16 +3,11 @@ import '../runtime/public-path';
 import { boot } from '../runtime';
 import { yieldTo } from '../runtime/manifest';
 import { buildManifest } from './manifest';
-import { ROUTES } from './generated/events';
 import { LOAD_MODES } from './load-modes';
 
-boot(
-  (config) => {
-    const manifest = yieldTo(buildManifest(), config.yieldTo);
-    // Features this site does not offer (AssetManifest::unavailable in PHP) are not bound either.
-    for (const id of config.unbound ?? []) delete manifest[id];
-    return manifest;
-  },
-  ROUTES,
-  LOAD_MODES,
-);
+boot((config) => {
+  const manifest = yieldTo(buildManifest(), config.yieldTo);
+  // Features this site does not offer (AssetManifest::unavailable in PHP) are not bound either.
+  for (const id of config.unbound ?? []) delete manifest[id];
+  return manifest;
+}, LOAD_MODES);

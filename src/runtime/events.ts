@@ -1,9 +1,10 @@
 /**
  * Every hook and event Colophon fires, with its payload: the one typed list the runtime, the
  * handler chunks and a site's own code talk over. `dispatch(name, payload)` runs the hooks action
- * `name` on `window.colophon.hooks` with the payload and, where the routes below say so, also fires
- * the page builder's or listing plugin's own window event (payload as `detail`) and pushes a
- * data-layer event. A site's callback that throws is logged and never breaks the widget.
+ * `name` on `window.colophon.hooks` with the payload; a handler's (the kit's, ./routes.ts) also
+ * fires, where the features' routes say so, the page builder's or listing plugin's own window or
+ * document event (payload as `detail`). A site's callback that throws is logged and never breaks
+ * the widget.
  *
  * @example
  * window.colophon.hooks.addAction('colophon.likeDislike.voted', 'my-theme/analytics', ({ postId, type }) => {…});
@@ -53,24 +54,13 @@ export interface Route {
 }
 export type Routes = Partial<Record<string, Route>>;
 
-/** The window events a route fires for `payload`. */
-export function windowEvents(route: Route, payload: unknown): string[] {
-  if (!route.window) return [];
-  if (Array.isArray(route.window)) return route.window;
-  const key = String((payload as Record<string, unknown> | undefined)?.[route.windowBy ?? ''] ?? '');
-  return route.window[key] ?? [];
-}
-
-export function createDispatch(hooks: Hooks, routes: Routes = {}): Dispatch {
+/** Runs the hook `name` with the payload; a site's callback that throws is logged, not thrown on. */
+export function createDispatch(hooks: Hooks): Dispatch {
   return (name, ...[payload]) => {
     try {
       hooks.doAction(name, payload);
     } catch (error) {
       console.error(`[colophon] a ${name} callback failed.`, error);
     }
-    const route = routes[name];
-    if (!route) return;
-    for (const each of windowEvents(route, payload)) window.dispatchEvent(new CustomEvent(each, { detail: payload }));
-    if (route.document) document.dispatchEvent(new CustomEvent(route.document, { detail: payload }));
   };
 }

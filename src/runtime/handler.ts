@@ -15,6 +15,7 @@
  * }
  */
 import { argumentError } from './arguments';
+import { ROUTES } from '../boot/generated/events';
 import { createDeviceWatcher, type Device, type DeviceWatcher } from './breakpoints';
 import { busy } from './busy';
 import type { ColophonConfig } from './config';
@@ -23,6 +24,7 @@ import type { Hooks } from './hooks';
 import { plural, text } from './i18n';
 import { createLatest, type Latest } from './latest';
 import { announcer, type Announce } from './live-region';
+import { routed } from './routes';
 import { parseSettings, readAttributes, responsive, withDefaults, type AttributeSpecs } from './settings';
 import { idle, interval, timeout, type Cancel } from './timers';
 
@@ -34,7 +36,7 @@ export interface RuntimeServices {
    * first time a handler asks (the always-loaded runtime carries none of it).
    */
   devices?: DeviceWatcher;
-  /** Runs a hook and its routed window / data-layer events (./events.ts). */
+  /** Runs a hook (./events.ts); a handler's own `dispatch` also fires the event's routes. */
   dispatch: Dispatch;
   /** Page-level state: the object `create` made for `key`, the same for every handler on this page. */
   shared<T>(key: string, create: () => T): T;
@@ -183,8 +185,8 @@ export abstract class Handler<S extends object = Record<string, unknown>, A exte
     this.signal.addEventListener('abort', () => hooks.removeAction(name, this.namespace), { once: true });
   }
 
-  /** Fires a hook and its routed events (./events.ts). */
-  dispatch: Dispatch = (name, ...payload) => this.runtime.dispatch(name, ...payload);
+  /** Fires a hook and its routed events (./events.ts, ./routes.ts). */
+  dispatch: Dispatch = routed((name, ...payload) => this.runtime.dispatch(name, ...payload), ROUTES);
 
   /** Runs a filter hook (./events.ts) over `value`. */
   filter<K extends FilterName>(name: K, ...args: ColophonFilters[K]): ColophonFilters[K][0] {

@@ -6,7 +6,6 @@
 import './public-path';
 import { argument, argumentError, instance } from './arguments';
 import { readConfig, type ColophonConfig } from './config';
-import type { Routes } from './events';
 import { hooks, type Hooks } from './hooks';
 import type { HandlerModule } from './handler';
 import type { Wait } from './manifest';
@@ -50,10 +49,10 @@ declare global {
  * Starts the runtime with the manifest the entry builds for this page's config, the events' routes
  * and the load modes (src/boot/runtime.ts).
  */
-export function boot(manifestFor: (config: ColophonConfig) => Manifest, routes: Routes = {}, modes: Record<string, Wait> = {}): void {
+export function boot(manifestFor: (config: ColophonConfig) => Manifest, modes: Record<string, Wait> = {}): void {
   if (window.colophon) return; // loaded twice (e.g. by an optimiser plugin): keep the first
   const config = readConfig();
-  const registry = new Registry(manifestFor(config), { config, hooks }, routes);
+  const registry = new Registry(manifestFor(config), { config, hooks });
   const register: ColophonGlobal['register'] = (id, selector, factory, options = {}) => {
     const where = 'colophon.register';
     argument(where, 'id', id, 'string');

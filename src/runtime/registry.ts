@@ -9,7 +9,7 @@
 import { holdClicks } from './click-holds';
 import { watchDom } from './dom-watcher';
 import { report } from './errors';
-import { createDispatch, type Routes } from './events';
+import { createDispatch } from './events';
 import type { HandlerClass, RuntimeServices } from './handler';
 import { createLoader, type Loader } from './loader';
 import type { Manifest, ManifestEntry } from './manifest-entry';
@@ -39,8 +39,6 @@ export class Registry {
   constructor(
     private readonly manifest: Manifest,
     services: Pick<RuntimeServices, 'config' | 'hooks' | 'devices'>,
-    /** Where events also go besides the hook (the features' routes: src/boot/generated/events.ts). */
-    routes: Routes = {},
   ) {
     this.selector = Object.values(manifest)
       .map((entry) => entry.selector)
@@ -48,7 +46,7 @@ export class Registry {
     this.loader = createLoader(services.config, (error, source, phase) => this.report(error, source, phase));
     this.runtime = {
       ...services,
-      dispatch: createDispatch(services.hooks, routes),
+      dispatch: createDispatch(services.hooks),
       shared: <T>(key: string, create: () => T): T => {
         if (!this.state.has(key)) this.state.set(key, create());
         return this.state.get(key) as T;

@@ -1,10 +1,13 @@
 /** One dispatch() for every event: the hook, and the window / document / data-layer events its route names. */
 import { createHooks } from '@wordpress/hooks';
 import { createDispatch } from '../../src/runtime/events';
+import { routed } from '../../src/runtime/routes';
+import { Handler } from '../../src/runtime/handler';
+import { makeRuntime } from './helpers/runtime';
 import { ROUTES } from '../../src/boot/generated/events';
 
 const hooks = createHooks();
-const dispatch = createDispatch(hooks, ROUTES);
+const dispatch = routed(createDispatch(hooks), ROUTES);
 const windowEvents: Array<[string, unknown]> = [];
 const record = (event: Event) => windowEvents.push([event.type, (event as CustomEvent).detail]);
 const names = [
@@ -77,4 +80,30 @@ test('a site callback that throws is logged; the routed events still fire', () =
   expect(consoleError).toHaveBeenCalledWith('[colophon] a colophon.popup.show callback failed.', expect.any(Error));
   expect(windowEvents.map(([name]) => name)).toEqual(['elementor/popup/show']);
   hooks.removeAction('colophon.popup.show', 'tests/broken');
+});
+
+test("a handler's dispatch fires the routes (the kit's); the runtime's own runs the hook only", async () => {
+  const payload = { id: '9', instance: {} };
+  const seen = jest.fn();
+  const { registry, hooks: bus } = makeRuntime({
+    fires: {
+      selector: '#fires',
+      load: async () => ({
+        default: class extends Handler {
+          connect() {
+            this.dispatch('colophon.popup.show', payload as never);
+          }
+        },
+      }),
+    },
+  });
+  bus.addAction('colophon.popup.show', 'tests/seen', seen);
+  document.body.innerHTML = '<div id="fires"></div>';
+  await registry.start();
+  expect(seen).toHaveBeenCalledTimes(1);
+  expect(windowEvents).toEqual([['elementor/popup/show', payload]]);
+  registry.runtime.dispatch('colophon.popup.hide', payload as never);
+  expect(seen).toHaveBeenCalledTimes(1);
+  expect(windowEvents).toHaveLength(1); // the hook only: no elementor/popup/hide
+  registry.stop();
 });

@@ -40,7 +40,7 @@ beforeAll(async () => {
   document.body.innerHTML = `<div class="early" data-settings='{"name":"Ann"}'></div><div class="late"></div>`;
   // Queued before the runtime: registered as it boots.
   window.colophonRegister = [['theme/early', '.early', greeting as never]] as never;
-  boot(() => ({}), {}, { now: {} });
+  boot(() => ({}), { now: {} });
   await flush(10);
 });
 

@@ -2,13 +2,14 @@ import { sendBannerLoad } from '../beacon';
 import { createHooks } from '@wordpress/hooks';
 import { applyBridge as bridge, type BridgeInput } from '../bridge';
 import { createDispatch } from '../../../src/runtime/events';
+import { routed } from '../../../src/runtime/routes';
 import { ROUTES } from '../../../src/boot/generated/events';
 import { setHelperConsent } from '../helper-cookie';
 import { readCookie } from '../cookies';
 import { clearCookies } from '../../../tests/unit/helpers/consent';
 
 // The bridge fires the WP Consent API's document event through the runtime's dispatch, as the banner chunk does.
-const applyBridge = (input: BridgeInput) => bridge(input, createDispatch(createHooks(), ROUTES));
+const applyBridge = (input: BridgeInput) => bridge(input, routed(createDispatch(createHooks()), ROUTES));
 const all = (value: '' | 'yes' | 'no') => ({ necessary: 'yes', functional: value, analytics: value, performance: value, advertisement: value, other: value });
 
 let calls: Array<[string, string]>;

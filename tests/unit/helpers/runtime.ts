@@ -4,7 +4,6 @@ import { createDeviceWatcher } from '../../../src/runtime/breakpoints';
 import { readConfig, type ColophonConfig } from '../../../src/runtime/config';
 import type { RuntimeServices } from '../../../src/runtime/handler';
 import { Registry, type Manifest } from '../../../src/runtime/registry';
-import { ROUTES } from '../../../src/boot/generated/events';
 import { fakeMatchMedia } from './fakes';
 import { i18n, plurals } from './texts';
 
@@ -13,11 +12,7 @@ export function makeRuntime(manifest: Manifest, config: Partial<ColophonConfig> 
   window.colophonConfig = { ...readConfig(), i18n, plurals, ...config } as ColophonConfig;
   const hooks = createHooks();
   const media = fakeMatchMedia(1200);
-  const registry = new Registry(
-    manifest,
-    { config: readConfig(), hooks, devices: createDeviceWatcher({ mobile: 767, tablet: 1024 }, media.matchMedia) },
-    ROUTES,
-  );
+  const registry = new Registry(manifest, { config: readConfig(), hooks, devices: createDeviceWatcher({ mobile: 767, tablet: 1024 }, media.matchMedia) });
   return { registry, hooks, media, runtime: registry.runtime };
 }
 
