@@ -45,8 +45,10 @@ export interface RuntimeServices {
   /** Connects handlers inside HTML the page injected (load more, popups, refreshed loops). */
   scan(root: ParentNode): Promise<void>;
   /**
-   * Resolves once the handlers whose wait is over have connected: a command to another handler (a
-   * link action opening a popup) sent after it reaches a handler the same interaction woke.
+   * Ends the waits for the visitor's first interaction's answer, then resolves once the handlers
+   * whose wait is over have connected: a command to another handler (a link action opening a
+   * popup) sent after it reaches a handler the same interaction woke, or one that was still waiting
+   * for that answer.
    */
   connecting(): Promise<void>;
 }

@@ -13,7 +13,7 @@ import { createDispatch } from './events';
 import type { HandlerClass, RuntimeServices } from './handler';
 import { createLoader, type Loader } from './loader';
 import type { Manifest, ManifestEntry } from './manifest-entry';
-import { yieldToMain } from './yield';
+import { answerNow, yieldToMain } from './yield';
 
 export type { Manifest, ManifestEntry } from './manifest-entry';
 
@@ -54,6 +54,9 @@ export class Registry {
       stylesheet: (href, id) => this.loader.stylesheet(href, id),
       scan: (root) => this.scan(root),
       connecting: async () => {
+        // What waits for the first interaction's answer comes now: the command may be for it (the
+        // popup a link opens, when the link connected first on the visitor's first key or scroll).
+        answerNow();
         await yieldToMain(); // a wait ended by the event being handled now has started its connection
         while (this.underway.size) await Promise.all(this.underway);
       },

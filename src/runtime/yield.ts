@@ -54,12 +54,13 @@ export const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'ke
 let interacted: Promise<void> | undefined;
 let interact = () => {};
 /**
- * Until a control whose chunk has not come yet (an action link) is pointed at or focused: the waits
- * for the first interaction's answer. Nothing answers such a control before its chunks, so from then
- * on what it may need (the popup it opens) comes at once.
+ * Until a control whose chunk has not come yet (an action link) is pointed at or focused, or a
+ * handler sends a command another may have to answer (`connecting()`, ./registry.ts): the waits for
+ * the first interaction's answer. Nothing answers such a control before its chunks, so from then on
+ * what it may need (the popup it opens) comes at once.
  */
 let answering: Array<() => void> | null = [];
-const pointed = () => {
+export const answerNow = (): void => {
   answering?.forEach((resolve) => resolve());
   answering = null;
 };
@@ -82,7 +83,7 @@ export function firstInteraction(): Promise<void> {
  * Resolves once the visitor's first interaction has been answered: after it, the next frame, then
  * the first idle moment (at most 500 ms on). For chunks that load because the visitor is active,
  * not for what they used: they do not compete with the frame that answers the tap. At once when
- * a control still waiting for its chunk is pointed at (`pointed`), even while it waits.
+ * a control still waiting for its chunk is pointed at (`answerNow`), even while it waits.
  */
 export const afterFirstInteraction = (settled: AbortSignal): Promise<void> =>
   firstInteraction().then(
@@ -131,7 +132,7 @@ export const whenTouched = (element: Element, signal: AbortSignal): Promise<void
   settle(signal, (done, settled) => {
     if (location.hash) return done();
     void afterFirstInteraction(settled).then(done);
-    for (const type of ['focusin', 'pointerover']) element.addEventListener(type, () => (pointed(), interact(), done()), { signal: settled });
+    for (const type of ['focusin', 'pointerover']) element.addEventListener(type, () => (answerNow(), interact(), done()), { signal: settled });
   });
 
 /**

@@ -563,6 +563,34 @@ test('a deferred handler’s own clicks outside its element (a popup’s open se
   waiting.stop();
 });
 
+test('connecting() ends the waits for the first interaction’s answer: a popup still waiting for it connects, and the command waits for it', async () => {
+  // Fresh modules: the page's one "answer" state, as a page starts with it.
+  let fresh!: { Registry: typeof Registry; afterFirstInteraction: typeof import('../../src/runtime/yield').afterFirstInteraction };
+  jest.isolateModules(() => {
+    fresh = { Registry: require('../../src/runtime/registry').Registry, afterFirstInteraction: require('../../src/runtime/yield').afterFirstInteraction };
+  });
+  document.body.innerHTML = `<div id="p" data-widget_type="later.default"></div>`;
+  const loader = deferredLoader();
+  const registry = new fresh.Registry(
+    { later: { selector: '[data-widget_type^="later."]', load: loader.load, wait: (_element, signal) => fresh.afterFirstInteraction(signal), deferred: true } },
+    { config: readConfig(), hooks: createHooks() },
+  );
+  await registry.start();
+  window.dispatchEvent(new Event('keydown')); // the visitor's first key: the answer's frame and idle moment are still to come
+  await flush(2);
+  expect(loader.load).not.toHaveBeenCalled();
+  let sent = false;
+  void registry.runtime.connecting().then(() => (sent = true));
+  await flush(3);
+  expect(loader.load).toHaveBeenCalledTimes(1); // its wait ended at once: its chunk is on its way
+  expect(sent).toBe(false);
+  loader.resolve({ default: Counter } as unknown as HandlerModule);
+  await flush(10);
+  expect(sent).toBe(true);
+  expect(log).toEqual(['connect p default']);
+  registry.stop();
+});
+
 test('connecting() resolves once the handlers whose wait is over have connected (a link action then reaches the popup the same click woke)', async () => {
   document.body.innerHTML = `<div id="w" data-widget_type="later.default"></div><div id="n" data-widget_type="never.default"></div>`;
   let come = () => {};
