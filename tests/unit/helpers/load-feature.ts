@@ -5,6 +5,4 @@
 import type { HandlerModule } from '../../../src/runtime/handler';
 import type { FeatureLoader } from '../../../src/runtime/manifest';
 
-export const KIT_CHUNK = 'handler-kit';
-
 export const loadFeature: FeatureLoader = (id) => import(`../../../features/${id}`) as Promise<HandlerModule>;
