@@ -11,7 +11,7 @@
  */
 import { urlsOf } from '../consent/blocker/check';
 import { cssAddresses } from '../consent/blocker/css';
-import { URL_ATTRIBUTES } from '../consent/blocker/inert';
+import { URL_ATTRIBUTES } from '../consent/blocker/url-attributes';
 
 export interface Finding {
   /** The address as found, resolved against the page. */

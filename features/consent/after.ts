@@ -2,11 +2,16 @@
  * The second half of the boots with the script blocker (./blocker-boot.ts), printed `defer` right
  * after the boot, so it runs once the document is parsed and before Colophon's runtime: the
  * visitor's consent as `window.colophonConsent` (a new visitor gets a record), the blocker asking
- * it from now on and releasing what a choice allows, and in strict mode the policy's refusals
- * reported and a reload when a choice widens it.
+ * it from now on, what a stored or a later choice allows released (./blocker/release.ts, by the
+ * blocker's own rules; as strict mode's second half does), and in strict mode the policy's
+ * refusals reported and a reload when a choice widens it.
  */
+import { createReleaser, watchArrivals } from './blocker/release';
 import { connectBooted, saidUnreadable } from './start';
 
 const booted = window.colophonBooted;
-if (booted?.blocker) connectBooted(booted, booted.blocker);
-else if (!booted) saidUnreadable();
+if (booted?.blocker) {
+  const releaser = createReleaser(booted.blocker.check, (slug) => booted.allowed(slug));
+  connectBooted(booted, releaser);
+  watchArrivals(releaser.release);
+} else if (!booted) saidUnreadable();

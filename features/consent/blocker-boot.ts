@@ -25,7 +25,7 @@ export function bootWithBlocker(strict?: typeof enforceStrict): void {
   // Without a readable config, the HTML as the server printed it runs; what page code adds is held
   // but Colophon's own files, which sit beside this script.
   const own = ((document.currentScript as HTMLScriptElement | null)?.src ?? '').replace(/[^/]*$/, '') || location.origin + '/wp-content/plugins/colophon/dist/';
-  const begun = beginConsent(() => createBlocker(failClosedMatcher(base, own), () => false).start(false));
+  const begun = beginConsent(() => createBlocker(failClosedMatcher(base, own)).start(false));
   if (!begun) return;
   const { config, cookies, gpc, domainOk } = begun;
   const decision = decisionFor(config, parseRecord(readCookie(config.cookieName, cookies), config.categories), gpc);
@@ -33,7 +33,7 @@ export function bootWithBlocker(strict?: typeof enforceStrict): void {
   const allowed = (slug: string) => booted.allowed(slug);
   // A wrong domain is no place for a policy built from this site's settings: the blocker holds all.
   if (strict && domainOk) booted.enforced = strict(config, allowed);
-  (booted.blocker = createBlocker(providerMatcher(providersOf(config), allowed, base), allowed)).start();
+  (booted.blocker = createBlocker(providerMatcher(providersOf(config), allowed, base))).start();
   // The server printed the banner hidden: show it (or the revisit button) from the first paint.
   if (domainOk) markConsentState(document.documentElement, { decided: decision.decided() });
 }

@@ -4,13 +4,15 @@
  */
 import type { Matcher } from '../providers';
 import { cssRules, type Css } from './css';
-import { URL_ATTRIBUTES } from './inert';
+import { URL_ATTRIBUTES } from './url-attributes';
 
 export interface Check {
   /** Categories blocking `value` as attribute `name` of `element`, or null. */
   (element: Element, name: string, value: string): string[] | null;
   /** The CSS side: url()s and @imports in a style. */
   css: Css;
+  /** namesOf, handed on with the rules (the releaser in the second half then needs no table of its own). */
+  names: typeof namesOf;
 }
 
 /** The attributes of `element` that can name an address: its URL attributes, and any inline style. */
@@ -42,5 +44,5 @@ export function createCheck(blocking: Matcher): Check {
     }
     return null;
   };
-  return Object.assign(check, { css });
+  return Object.assign(check, { css, names: namesOf });
 }

@@ -3,41 +3,40 @@
  * the platform's own prototypes, so no way page code can start a request slips past. Each surface is
  * a module beside this one (url-properties, attributes, insertion, html-strings, frames, network);
  * this one keeps a blocked element inert in place (its URL only in `data-colophon-{attribute}`, its
- * categories in `data-colophon-categories`, scripts typed `text/plain`), marks a tag the HTML had
- * before the blocker could act `data-colophon-late`, and brings inert elements back in document
- * order, each exactly once. Closures, not classes: this ships in the synchronous head script, and
- * local names minify where property names do not. More in docs/consent-and-privacy.md.
+ * categories in `data-colophon-categories`, scripts typed `text/plain`) and marks a tag the HTML
+ * had before the blocker could act `data-colophon-late`. Bringing inert elements back is the
+ * releaser's (./release.ts), which comes with the boot's deferred second half (../after.ts), as in
+ * strict mode: a stored choice releases what the server printed inert once the document is parsed.
+ * Closures, not classes: this ships in the synchronous head script, and local names minify where
+ * property names do not. More in docs/consent-and-privacy.md.
  */
 import type { Matcher } from '../providers';
 import { patchAttributes } from './attributes';
-import { createCheck, namesOf } from './check';
+import { createCheck, namesOf, type Check } from './check';
 import { patchCss } from './css';
 import { patchFrames } from './frames';
 import { patchHtmlStrings } from './html-strings';
-import { CATEGORIES, INERT, TEXT, TRACKED, TRACKED_TAG, TYPE, URL_ATTRIBUTES, type AnyWindow } from './inert';
-import { createReleaser } from './release';
+import { CATEGORIES, INERT, TEXT, TYPE, type AnyWindow } from './inert';
 import { patchInsertion } from './insertion';
 import { patchNavigations } from './navigations';
 import { patchNetwork } from './network';
+import { TRACKED, TRACKED_TAG, URL_ATTRIBUTES } from './url-attributes';
 import { patchUrlProperties } from './url-properties';
 
 export interface Blocker {
   /** The categories still blocking `url`, or null when nothing blocks it. */
   blocking: Matcher;
+  /** The same rules per attribute and for CSS: what the releaser asks before it brings an element back. */
+  check: Check;
   /**
    * Installs the interception (in this window and, as the page reaches them, its same-origin
    * frames) and, with `watch`, a MutationObserver for tags in the HTML itself.
    */
   start(watch?: boolean): void;
-  /** Restores every inert element whose categories are now all allowed. */
-  release(): void;
 }
 
-/**
- * @param blocking which URLs are blocked now (../providers.ts)
- * @param allowed whether a category is allowed now: an inert inline snippet has only its categories
- */
-export function createBlocker(blocking: Matcher, allowed: (slug: string) => boolean, win: AnyWindow = window as AnyWindow): Blocker {
+/** @param blocking which URLs are blocked now (../providers.ts) */
+export function createBlocker(blocking: Matcher, win: AnyWindow = window as AnyWindow): Blocker {
   const doc = win.document;
   const patched = new WeakSet<object>();
   // Originals from the top window, used for everything this module writes itself.
@@ -48,8 +47,6 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
 
   const check = createCheck(blocking);
   const css = check.css;
-  const releaser = createReleaser(check, allowed, win);
-  const enqueue = releaser.enqueue;
 
   /** Records `value` as the inert form of attribute `name`: what a later release puts back. */
   function markInert(element: Element, name: string, value: string, categories: string[]): void {
@@ -87,8 +84,7 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
     if (node.nodeType === 1 && (!deep || !(node as Element).firstElementChild)) {
       // The element alone: a few lookups, no selector matching (the parser's case, hundreds a page).
       const element = node as Element;
-      if (URL_ATTRIBUTES[element.nodeName] || element.nodeName === 'STYLE' || element.hasAttribute('style') || element.hasAttribute(CATEGORIES))
-        visit(element, late);
+      if (URL_ATTRIBUTES[element.nodeName] || element.nodeName === 'STYLE' || element.hasAttribute('style')) visit(element, late);
       return;
     }
     if (!(node instanceof win.Node) && !('querySelectorAll' in node)) return;
@@ -101,7 +97,7 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
     if (root.firstChild) for (const template of root.querySelectorAll('template')) inspect((template as HTMLTemplateElement).content, late);
   }
 
-  /** One element: its blocked addresses made inert (or, parsed late, neutralised); queued if it is inert. */
+  /** One element: its blocked addresses made inert (or, parsed late, neutralised). */
   function visit(element: Element, late: boolean): void {
     // (An inert one, typed text/plain by the server, is applied by no browser: its CSS waits as it is.)
     if (element.nodeName === 'STYLE' && !element.hasAttribute(CATEGORIES)) {
@@ -119,7 +115,6 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
       if (late) neutraliseLate(element, value, categories);
       else markInert(element, name, value, categories);
     }
-    if (element.hasAttribute(CATEGORIES)) enqueue(element);
   }
 
   /** A parser-inserted tag the server did not make inert: stop what can still be stopped, and say so. */
@@ -172,6 +167,7 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
 
   return {
     blocking,
+    check,
     start(watch = true) {
       install(win);
       if (watch)
@@ -184,6 +180,5 @@ export function createBlocker(blocking: Matcher, allowed: (slug: string) => bool
           for (const node of added) if (node.nodeType === 1) inspect(node, true, undefined, !added.has((node as Element).firstElementChild!));
         }).observe(doc.documentElement, { childList: true, subtree: true });
     },
-    release: releaser.release,
   };
 }

@@ -1,16 +1,13 @@
 /**
  * Brings inert elements back (those the server printed inert, and those the blocker made inert)
  * once all of their categories are allowed and none of their own addresses is blocked any more:
- * in document order, each exactly once, an external script awaited before the next. Strict mode
- * needs only this part of the blocker.
+ * in document order, each exactly once, an external script awaited before the next. It comes with
+ * the boots' deferred second halves (../after.ts, ../strict-after.ts), not with the boot in <head>.
  */
 import type { Check } from './check';
-import { namesOf } from './check';
 import { CATEGORIES, INERT, TYPE, type AnyWindow } from './inert';
 
 export interface Releaser {
-  /** Queues `node` when it is inert and may now come back. */
-  enqueue(node: Element): void;
   /** Restores every inert element whose categories are now all allowed. */
   release(): void;
 }
@@ -23,6 +20,7 @@ export function createReleaser(check: Check, allowed: (slug: string) => boolean,
   const removeAttr = win.Element.prototype.removeAttribute;
   const createNS = win.Document.prototype.createElementNS;
 
+  /** Queues `node` when it is inert and may now come back. */
   function enqueue(node: Element): void {
     const categories = node
       .getAttribute(CATEGORIES)!
@@ -37,7 +35,7 @@ export function createReleaser(check: Check, allowed: (slug: string) => boolean,
   function isAllowed(node: Element): boolean {
     // A style's CSS is its address: one that claims to be inert is checked like any other.
     if (node.nodeName === 'STYLE' && check.css.blocking(node.textContent ?? '')) return false;
-    for (const name of namesOf(node)) {
+    for (const name of check.names(node)) {
       const value = node.getAttribute(INERT + name);
       if (value !== null && check(node, name, value)) return false;
     }
@@ -85,7 +83,7 @@ export function createReleaser(check: Check, allowed: (slug: string) => boolean,
       if (!node.hasAttribute('async')) live.async = false;
       if (!node.hasAttribute(INERT + 'src')) live.text = node.textContent ?? '';
     }
-    for (const name of namesOf(node)) {
+    for (const name of check.names(node)) {
       const value = node.getAttribute(INERT + name);
       if (value !== null) setAttr.call(live, name, value);
     }
@@ -94,9 +92,22 @@ export function createReleaser(check: Check, allowed: (slug: string) => boolean,
   }
 
   return {
-    enqueue,
     release() {
       doc.querySelectorAll(`[${CATEGORIES}]`).forEach(enqueue);
     },
   };
+}
+
+/**
+ * Calls `arrived` whenever page code adds an element that is, or holds, an inert one (a popup's
+ * content, a listing page loaded later, an owner's snippet), so it comes back as it arrives once
+ * its categories are allowed.
+ */
+export function watchArrivals(arrived: () => void, win: AnyWindow = window as AnyWindow): void {
+  const selector = `[${CATEGORIES}]`;
+  new win.MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node.nodeType === 1 && ((node as Element).matches(selector) || (node as Element).querySelector(selector))) return arrived();
+  }).observe(win.document.documentElement, { childList: true, subtree: true });
 }
