@@ -3,9 +3,10 @@
  * after the boot, so it runs once the document is parsed and before Colophon's runtime: the
  * visitor's consent as `window.colophonConsent` (a new visitor gets a record), the blocker asking
  * it from now on, what a stored or a later choice allows released (./blocker/release.ts, by the
- * blocker's own rules; as strict mode's second half does), and in strict mode the policy's
- * refusals reported and a reload when a choice widens it.
+ * blocker's own rules; as strict mode's second half does), the tags the boot found live in the
+ * HTML said, and in strict mode the policy's refusals reported and a reload when a choice widens it.
  */
+import { sayLate } from './blocker/late';
 import { createReleaser, watchArrivals } from './blocker/release';
 import { connectBooted, saidUnreadable } from './start';
 
@@ -14,4 +15,5 @@ if (booted?.blocker) {
   const releaser = createReleaser(booted.blocker.check, (slug) => booted.allowed(slug));
   connectBooted(booted, releaser);
   watchArrivals(releaser.release);
+  sayLate();
 } else if (!booted) saidUnreadable();

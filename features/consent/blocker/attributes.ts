@@ -32,18 +32,18 @@ export function patchAttributes(w: Window, intercept: Intercept): void {
   }
   // `el.attributes.setNamedItem(attr)`: a map does not tell its element, so remember it when handed out.
   const maps = new WeakMap<NamedNodeMap, Element>();
-  const attributesOf = Object.getOwnPropertyDescriptor(element, 'attributes');
-  if (attributesOf?.get) {
-    const get = attributesOf.get;
-    Object.defineProperty(element, 'attributes', {
-      ...attributesOf,
+  accessor(
+    element,
+    'attributes',
+    (d) => ({
       get(this: Element) {
-        const map = get.call(this) as NamedNodeMap;
+        const map = d.get!.call(this) as NamedNodeMap;
         maps.set(map, this);
         return map;
       },
-    });
-  }
+    }),
+    'get',
+  );
   for (const method of ['setNamedItem', 'setNamedItemNS']) {
     wrap(
       proto(w, 'NamedNodeMap'),
@@ -56,9 +56,6 @@ export function patchAttributes(w: Window, intercept: Intercept): void {
     );
   }
   const attrValue = (d: PropertyDescriptor): PropertyDescriptor => ({
-    get(this: Node) {
-      return d.get!.call(this);
-    },
     set(this: Node, value: unknown) {
       const attr = this as Attr;
       const owner = attr.nodeType === 2 ? attr.ownerElement : null;

@@ -65,9 +65,6 @@ export function patchCss(w: Window, css: Css): void {
   for (const name of declaration ? Object.getOwnPropertyNames(declaration) : []) {
     if (!LOADS.test(name)) continue;
     accessor(declaration, name, (d) => ({
-      get(this: CSSStyleDeclaration) {
-        return d.get!.call(this);
-      },
       set(this: CSSStyleDeclaration, value: unknown) {
         d.set!.call(this, value == null ? value : css.clean(String(value)));
       },
@@ -100,9 +97,6 @@ export function patchCss(w: Window, css: Css): void {
     ['Node', 'nodeValue'],
   ] as const) {
     accessor(proto(w, owner), name, (d) => ({
-      get(this: Node) {
-        return d.get!.call(this);
-      },
       set(this: Node, value: unknown) {
         const style = this.nodeName === 'STYLE' || this.parentNode?.nodeName === 'STYLE';
         d.set!.call(this, style && value != null ? css.clean(String(value)) : value);

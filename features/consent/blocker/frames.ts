@@ -6,7 +6,7 @@
  * is then always the patched one, so it cannot be used on this page's elements either.
  */
 import type { AnyWindow } from './inert';
-import { proto } from './patcher';
+import { accessor, proto } from './patcher';
 
 /** Installs in every frame `w` holds now; returned for the surfaces that add frames. */
 export function patchFrames(w: Window, install: (w: AnyWindow) => void): () => void {
@@ -26,19 +26,19 @@ export function patchFrames(w: Window, install: (w: AnyWindow) => void): () => v
       // another origin: nothing of it is reachable from here
     }
   };
-  for (const property of ['contentWindow', 'contentDocument']) {
-    const d = Object.getOwnPropertyDescriptor(proto(w, 'HTMLIFrameElement') ?? {}, property);
-    if (!d?.get) continue;
-    const get = d.get;
-    Object.defineProperty(proto(w, 'HTMLIFrameElement'), property, {
-      ...d,
-      get(this: HTMLIFrameElement) {
-        const value = get.call(this) as Window | Document | null;
-        reach(value && 'defaultView' in value ? value.defaultView : (value as Window | null));
-        return value;
-      },
-    });
-  }
+  for (const property of ['contentWindow', 'contentDocument'])
+    accessor(
+      proto(w, 'HTMLIFrameElement'),
+      property,
+      (d) => ({
+        get(this: HTMLIFrameElement) {
+          const value = d.get!.call(this) as Window | Document | null;
+          reach(value && 'defaultView' in value ? value.defaultView : (value as Window | null));
+          return value;
+        },
+      }),
+      'get',
+    );
   return () => {
     for (let i = 0; i < w.length; i++) reach(w[i] as Window);
   };

@@ -11,9 +11,6 @@ export function patchHtmlStrings(w: Window, inspect: Inspect, inertHtml: InertHt
     ['HTMLIFrameElement', 'srcdoc'],
   ] as const) {
     accessor(proto(w, name), property, (d) => ({
-      get(this: Element) {
-        return d.get!.call(this);
-      },
       set(this: Element, value: unknown) {
         if (property === 'innerHTML' && this.nodeName === 'TEMPLATE') {
           // A template's content fetches nothing: parse once, in place, then make it inert.

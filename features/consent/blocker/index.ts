@@ -112,32 +112,23 @@ export function createBlocker(blocking: Matcher, win: AnyWindow = window as AnyW
       if (value === null) continue;
       const categories = check(element, name, value);
       if (!categories) continue;
-      if (late) neutraliseLate(element, value, categories);
-      else markInert(element, name, value, categories);
+      // (Late, the whole tag is neutralised at once: its other addresses go with it.)
+      if (late) return neutraliseLate(element, categories);
+      markInert(element, name, value, categories);
     }
   }
 
-  /** A parser-inserted tag the server did not make inert: stop what can still be stopped, and say so. */
-  function neutraliseLate(live: Element, src: string, categories: string[]): void {
-    const script = live.nodeName === 'SCRIPT';
-    if (script) setAttr.call(live, 'type', 'javascript/blocked'); // before the parser prepares it
+  /** A parser-inserted tag the server did not make inert: stop what can still be stopped, marked late (said by ./late.ts). */
+  function neutraliseLate(live: Element, categories: string[]): void {
+    // The copy first, with the tag's own type, which markInert keeps for its release.
     const inert = live.cloneNode(true) as Element;
-    if (script) {
-      const type = live.getAttribute(TYPE);
-      removeAttr.call(inert, 'type');
-      if (type) setAttr.call(inert, 'type', type);
-    }
+    if (live.nodeName === 'SCRIPT') setAttr.call(live, 'type', 'javascript/blocked'); // before the parser prepares it
     for (const name of namesOf(live)) {
       const value = live.getAttribute(name);
       if (value !== null) markInert(inert, name, value, categories);
     }
     setAttr.call(inert, 'data-colophon-late', '');
     setAttr.call(inert, 'data-colophon-position', live.closest('head') ? 'head' : 'body');
-    console.warn(
-      // The server makes every tag of the page it prints inert: one that arrives live came past it
-      // (an optimiser or cache that rewrites the HTML after WordPress). docs/consent-and-privacy.md says more.
-      `[colophon] consent: ${src} was in the page before it could be blocked: its request may have been sent.`,
-    );
     live.replaceWith(inert);
   }
 

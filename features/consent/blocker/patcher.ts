@@ -13,8 +13,11 @@ export function wrap<T extends object>(target: T | undefined, name: string, make
   if (typeof original === 'function') (target as Record<string, unknown>)[name] = make(original);
 }
 
-/** Replaces accessor `name` of `target` by `make(descriptor)`, where it has a setter. */
-export function accessor(target: object | undefined, name: string, make: (d: PropertyDescriptor) => PropertyDescriptor): void {
+/**
+ * Replaces accessor `name` of `target`, where it has a setter (or, with `has` 'get', a getter), by
+ * what `make(descriptor)` returns (its `set`, its `get`, or both): the rest stays the original's.
+ */
+export function accessor(target: object | undefined, name: string, make: (d: PropertyDescriptor) => PropertyDescriptor, has: 'get' | 'set' = 'set'): void {
   const d = target && Object.getOwnPropertyDescriptor(target, name);
-  if (d?.set) Object.defineProperty(target, name, { ...make(d), configurable: true, enumerable: d.enumerable });
+  if (d?.[has]) Object.defineProperty(target, name, { ...d, ...make(d) });
 }
