@@ -14,6 +14,9 @@ const booted = window.colophonBooted;
 if (booted?.blocker) {
   const releaser = createReleaser(booted.blocker.check, (slug) => booted.allowed(slug));
   connectBooted(booted, releaser);
+  // A boot with nothing to guard started no blocker: a later choice starts it (a narrower one needs
+  // it; under any other it holds nothing back).
+  window.colophonConsent!.subscribe(() => booted.blocker!.start(false));
   watchArrivals(releaser.release);
   sayLate();
 } else if (!booted) saidUnreadable();

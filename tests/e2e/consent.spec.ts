@@ -260,6 +260,33 @@ test.describe('accept all', () => {
     await expect(banner(page)).toBeHidden();
   });
 
+  test('a returning visitor who accepted all: nothing is patched while the page parses; withdrawing analytics holds it back again', async ({ visit }) => {
+    const { page, requests } = visit;
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(() => runs(page)).toContain('pixel.js');
+    await page.reload();
+    await settled(page);
+    const native = () => page.evaluate(() => [Element.prototype.setAttribute, window.fetch].map((f) => String(f).includes('[native code]')));
+    expect(await native()).toEqual([true, true]);
+
+    await page.evaluate(() => window.colophonConsent!.decide({ functional: true, analytics: false, performance: true, advertisement: true, other: true }));
+    expect(await native()).toEqual([false, false]);
+    const src = await page.evaluate(() => {
+      const tag = document.createElement('script');
+      // The address of the analytics script the page already ran, asked again.
+      const again = new URL(document.querySelector<HTMLScriptElement>('script[src*="trackers/analytics.js"]')!.src);
+      again.searchParams.set('again', '1');
+      tag.src = again.href;
+      document.head.append(tag);
+      return [tag.getAttribute('type'), tag.getAttribute('data-colophon-src')];
+    });
+    expect(src[0]).toBe('text/plain');
+    expect(src[1]).toMatch(/analytics\.js\?.*again=1/);
+    await settled(page);
+    expect(requests.filter((r) => r.url().includes('again=1'))).toEqual([]);
+  });
+
   test('with everything allowed, every third party the pages load is served by the site itself', async ({ visit }) => {
     test.setTimeout(120_000); // the third-party pages, one after another
     const { page, requests } = visit;

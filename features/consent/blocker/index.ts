@@ -30,7 +30,8 @@ export interface Blocker {
   check: Check;
   /**
    * Installs the interception (in this window and, as the page reaches them, its same-origin
-   * frames) and, with `watch`, a MutationObserver for tags in the HTML itself.
+   * frames) and, with `watch`, a MutationObserver for tags in the HTML itself. Once per window:
+   * a second call installs nothing more.
    */
   start(watch?: boolean): void;
 }
