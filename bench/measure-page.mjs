@@ -129,14 +129,16 @@ export const MENU_TAP = '.elementor-menu-toggle, .colophon-menu-toggle';
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @param {{viewport?: {width: number, height: number}, settle?: number, localStorage?: Record<string, string>, tap?: string | string[], touch?: boolean}} options
+ * @param {{viewport?: {width: number, height: number}, settle?: number, localStorage?: Record<string, string>, cookies?: {name: string, value: string, url: string}[], tap?: string | string[], touch?: boolean}} options
  *   settle: ms to wait after `load` (idle-time handlers connect, lazy chunks arrive);
- *   localStorage: entries set before any page script (a returning visitor, say);
+ *   localStorage: entries set before any page script (a returning visitor, say); cookies: set
+ *   before the page is asked for (a returning visitor's consent);
  *   tap: the controls a visitor taps first, in order (bench/first-tap.mjs), the first one shown is
  *   tapped and timed; touch: tapped by a finger on a touch screen (a phone) rather than a mouse
  */
-export async function measure(browser, url, { viewport = PHONE, settle = 2500, localStorage, tap, touch = false } = {}) {
+export async function measure(browser, url, { viewport = PHONE, settle = 2500, localStorage, cookies, tap, touch = false } = {}) {
   const context = await browser.newContext({ viewport, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
+  if (cookies) await context.addCookies(cookies);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
