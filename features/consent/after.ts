@@ -7,16 +7,17 @@
  * HTML said, and in strict mode the policy's refusals reported and a reload when a choice widens it.
  */
 import { sayLate } from './blocker/late';
-import { createReleaser, watchArrivals } from './blocker/release';
+import { createReleaser } from './blocker/release';
 import { connectBooted, saidUnreadable } from './start';
 
 const booted = window.colophonBooted;
 if (booted?.blocker) {
-  const releaser = createReleaser(booted.blocker.check, (slug) => booted.allowed(slug));
-  connectBooted(booted, releaser);
+  connectBooted(
+    booted,
+    createReleaser(booted.blocker.check, (slug) => booted.allowed(slug)),
+  );
   // A boot with nothing to guard started no blocker: a later choice starts it (a narrower one needs
   // it; under any other it holds nothing back).
   window.colophonConsent!.subscribe(() => booted.blocker!.start(false));
-  watchArrivals(releaser.release);
   sayLate();
 } else if (!booted) saidUnreadable();

@@ -14,6 +14,7 @@
  * stays all denied and no banner runs.
  */
 import { showConsentState } from './banner-state';
+import { watchArrivals } from './blocker/release';
 import type { Booted } from './booted';
 import { createController } from './controller';
 import { reportStrict } from './strict';
@@ -28,7 +29,10 @@ export function saidUnreadable(): void {
     console.error('[colophon] consent: the page config (script#colophon-config) is missing or not valid JSON, so every request to another site stays blocked.');
 }
 
-/** `held`: what brings back what a choice allows (the blocker, or strict mode's releaser). */
+/**
+ * `held`: what brings back what a choice allows (the releaser, ./blocker/release.ts): at once for a
+ * stored choice, after each new one, and for inert markup page code adds later, as it arrives.
+ */
 export function connectBooted(booted: Booted, held: { release(): void }): void {
   if (window.colophonConsent) return;
   const { page, config, cookies, domainOk, gpc } = booted.begun;
@@ -39,6 +43,7 @@ export function connectBooted(booted: Booted, held: { release(): void }): void {
   consent.attach({ release: () => held.release() });
   window.colophonConsent = consent;
   showConsentState(document.documentElement, consent);
+  watchArrivals(() => held.release());
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => consent.reapply(), { once: true });
   else consent.reapply();

@@ -5,7 +5,7 @@
  */
 import { createCheck } from './blocker/check';
 import { CATEGORIES } from './blocker/inert';
-import { createReleaser, watchArrivals, type Releaser } from './blocker/release';
+import { createReleaser, type Releaser } from './blocker/release';
 import { providersOf } from './config';
 import { providerMatcher } from './providers';
 import { connectBooted, saidUnreadable } from './start';
@@ -16,12 +16,10 @@ else if (!booted.blocker) {
   let releaser: Releaser | undefined;
   const { config } = booted.begun;
   const allowed = (slug: string) => booted.allowed(slug);
-  const held = {
+  connectBooted(booted, {
     release() {
       if (document.querySelector(`[${CATEGORIES}]`))
         (releaser ??= createReleaser(createCheck(providerMatcher(providersOf(config), allowed, () => document.baseURI)), allowed)).release();
     },
-  };
-  connectBooted(booted, held);
-  watchArrivals(held.release);
+  });
 }

@@ -16,7 +16,7 @@ import { createCheck, namesOf, type Check } from './check';
 import { patchCss } from './css';
 import { patchFrames } from './frames';
 import { patchHtmlStrings } from './html-strings';
-import { CATEGORIES, INERT, TEXT, TYPE, type AnyWindow } from './inert';
+import { CATEGORIES, INERT, LATE, TEXT, TYPE, type AnyWindow } from './inert';
 import { patchInsertion } from './insertion';
 import { patchNavigations } from './navigations';
 import { patchNetwork } from './network';
@@ -128,7 +128,7 @@ export function createBlocker(blocking: Matcher, win: AnyWindow = window as AnyW
       const value = live.getAttribute(name);
       if (value !== null) markInert(inert, name, value, categories);
     }
-    setAttr.call(inert, 'data-colophon-late', '');
+    setAttr.call(inert, LATE, '');
     setAttr.call(inert, 'data-colophon-position', live.closest('head') ? 'head' : 'body');
     live.replaceWith(inert);
   }

@@ -7,6 +7,8 @@ export const CATEGORIES = 'data-colophon-categories';
 export const TYPE = 'data-colophon-type';
 export const INERT = 'data-colophon-';
 export const TEXT = 'text/plain';
+/** A tag the HTML had live, neutralised as the parser added it (./index.ts), said by ./late.ts. */
+export const LATE = 'data-colophon-late';
 
 export type AnyWindow = Window & typeof globalThis;
 

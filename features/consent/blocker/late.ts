@@ -5,7 +5,9 @@
  * HTML after WordPress; docs/consent-and-privacy.md says more). Run by the boot's second half
  * (../after.ts), so the head boot carries none of the message.
  */
+import { LATE } from './inert';
+
 export function sayLate(doc: Document = document): void {
-  for (const tag of doc.querySelectorAll('[data-colophon-late]'))
+  for (const tag of doc.querySelectorAll(`[${LATE}]`))
     console.warn(`[colophon] consent: ${tag.outerHTML} was in the page before it could be blocked: its request may have been sent.`);
 }

@@ -8,10 +8,11 @@ export function patchUrlProperties(w: Window, intercept: Intercept): void {
   // kind: the table is ./url-attributes.ts alone. (Video and audio share their `src` on
   // HTMLMediaElement, patched once; SVG's are read-only, with no setter to patch.)
   const patched = new Set<unknown>();
-  for (const tag in URL_ATTRIBUTES)
+  for (const tag in URL_ATTRIBUTES) {
+    const element = w.document.createElement(tag);
     for (const attribute of URL_ATTRIBUTES[tag]!) {
       const name = attribute === 'imagesrcset' ? 'imageSrcset' : attribute;
-      let owner: object | null = w.document.createElement(tag);
+      let owner: object | null = element;
       while (owner && !Object.getOwnPropertyDescriptor(owner, name)) owner = Object.getPrototypeOf(owner) as object | null;
       accessor(owner ?? undefined, name, (d) => {
         if (patched.has(d.set)) return d;
@@ -27,6 +28,7 @@ export function patchUrlProperties(w: Window, intercept: Intercept): void {
         };
       });
     }
+  }
   // `new Audio(url)` sets its source inside the constructor, past the setter: set it through it. A
   // Proxy keeps the constructor's prototype, and its refusal to be called without `new`.
   const Audio = (w as Window & typeof globalThis).Audio;
