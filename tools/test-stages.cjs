@@ -38,7 +38,44 @@ async function runAll(stages, run, now = Date.now) {
   return results;
 }
 
-/** A report's counts, or null when the stage wrote none (it failed before its tests ran). */
+/** The first line of a failure's message, without the terminal's colour codes. */
+const firstLine = (message = '') =>
+  message
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean) ?? '';
+
+/** Playwright's failed and flaky tests: where, what, and the first line of the first error. */
+function playwrightFailures(suites, found = []) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = (test.results ?? []).map((r) => r.error?.message).find(Boolean);
+        const project = test.projectName ? `[${test.projectName}] ` : '';
+        found.push(`${test.status === 'flaky' ? 'flaky' : 'failed'}: ${project}${spec.file}:${spec.line} › ${spec.title} — ${firstLine(error)}`);
+      }
+    }
+    playwrightFailures(suite.suites, found);
+  }
+  return found;
+}
+
+/** Jest's failed tests, each with the first line of its message. */
+const jestFailures = (json) =>
+  (json.testResults ?? []).flatMap((file) => {
+    const name = path.relative(process.cwd(), file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (!failed.length && file.status === 'failed') return [`failed: ${name} — ${firstLine(file.message)}`];
+    return failed.map((a) => `failed: ${name} › ${a.fullName} — ${firstLine(a.failureMessages?.[0])}`);
+  });
+
+/**
+ * A report's counts and the names of its failed tests, or null when the stage wrote none (it
+ * failed before its tests ran).
+ */
 function readReport(dir, report) {
   const file = path.join(dir, report.file);
   if (!fs.existsSync(file)) return null;
@@ -46,17 +83,21 @@ function readReport(dir, report) {
     const text = fs.readFileSync(file, 'utf8');
     if (report.kind === 'jest') {
       const json = JSON.parse(text);
-      return { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) };
+      return { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0), failures: jestFailures(json) };
     }
     if (report.kind === 'playwright') {
       // A test that passed only on its retry is a failed one (failOnFlakyTests fails the run too).
-      const { stats } = JSON.parse(text);
-      return { passed: stats.expected, failed: stats.unexpected + stats.flaky };
+      const { stats, suites } = JSON.parse(text);
+      return { passed: stats.expected, failed: stats.unexpected + stats.flaky, failures: playwrightFailures(suites) };
     }
     // PHPUnit's JUnit report: the outer <testsuite> carries the totals.
     const total = (name) => Number(text.match(new RegExp(`<testsuite [^>]*\\b${name}="(\\d+)"`))?.[1] ?? 0);
     const failed = total('failures') + total('errors');
-    return { passed: total('tests') - failed - total('skipped'), failed };
+    // A failed case holds a <failure> or <error> whose text starts with Class::method, then the message.
+    const failures = [...text.matchAll(/<testcase [^>]*\bname="([^"]*)"[^>]*>\s*<(?:failure|error)\b[^>]*>([^<]*)/g)].map(
+      ([, name, body]) => `failed: ${name} — ${firstLine(body.split('\n').slice(1).join('\n')) || firstLine(body)}`,
+    );
+    return { passed: total('tests') - failed - total('skipped'), failed, failures };
   } catch {
     return null;
   }
@@ -73,8 +114,9 @@ const clock = (ms) => {
 };
 
 /**
- * The run's closing lines (stage, result, duration, tests) and its exit code: 0 only when every
- * stage passed and some test ran.
+ * The run's closing lines (stage, result, duration, tests, and under a stage each test that failed
+ * or passed only on its retry, so the end of a long log says which) and its exit code: 0 only when
+ * every stage passed and some test ran.
  */
 function summary(results, dir) {
   const width = Math.max(...results.map((r) => r.name.length));
@@ -89,6 +131,7 @@ function summary(results, dir) {
     }
     const tests = result.report ? (counts ? `${counts.passed} passed, ${counts.failed} failed` : 'no report: its tests did not run') : '';
     lines.push(`${result.name.padEnd(width)}  ${(result.code === 0 ? 'passed' : 'FAILED').padEnd(6)}  ${clock(result.ms).padStart(5)}  ${tests}`.trimEnd());
+    for (const failure of counts?.failures ?? []) lines.push(`  ${failure}`);
   }
   const total = results.reduce((sum, r) => sum + r.ms, 0);
   const red = results.filter((r) => r.code !== 0).map((r) => r.name);

@@ -104,3 +104,61 @@ test('reports of an earlier run are removed before a run, so a stage cannot be r
   stages.clearReports(dir);
   expect(fs.readdirSync(dir)).toEqual(['unrelated.txt']);
 });
+
+test('under a failed stage, the end of the log names each failed or flaky test and its first error line', () => {
+  const spec = (title: string, line: number, status: string, message?: string) => ({
+    title,
+    file: 'consent.spec.ts',
+    line,
+    tests: [{ projectName: 'wp6.5', status, results: [{ status: 'failed', error: message ? { message } : undefined }, { status: 'passed' }] }],
+  });
+  write('e2e.json', {
+    stats: { expected: 2, unexpected: 1, flaky: 1 },
+    suites: [
+      {
+        title: 'consent.spec.ts',
+        specs: [spec('passes', 10, 'expected')],
+        suites: [
+          {
+            title: 'accept all',
+            specs: [
+              spec('a flake', 20, 'flaky', '\u001b[31mError: expect(received).toEqual(expected)\u001b[39m\n\nExpected: true'),
+              spec('a failure', 30, 'unexpected', 'Timeout 60000ms exceeded.'),
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  write('unit.json', {
+    numPassedTests: 1,
+    numFailedTests: 1,
+    testResults: [
+      {
+        name: path.join(process.cwd(), 'tests/unit/a.test.ts'),
+        status: 'failed',
+        assertionResults: [{ status: 'failed', fullName: 'it breaks', failureMessages: ['Error: boom\n    at x'] }],
+      },
+      { name: path.join(process.cwd(), 'tests/unit/b.test.ts'), status: 'failed', message: 'Cannot find module x', assertionResults: [] },
+    ],
+  });
+  write(
+    'php.xml',
+    '<testsuites><testsuite name="all" tests="2" failures="1"><testcase name="testIt" class="A"><failure type="F">A::testIt\nFailed asserting that false is true.\n</failure></testcase></testsuite></testsuites>',
+  );
+  const { lines } = stages.summary(
+    [
+      { name: 'unit', code: 1, ms: 1000, report: { file: 'unit.json', kind: 'jest' } },
+      { name: 'php', code: 1, ms: 1000, report: { file: 'php.xml', kind: 'junit' } },
+      { name: 'e2e', code: 1, ms: 1000, report: { file: 'e2e.json', kind: 'playwright' } },
+    ],
+    dir,
+  );
+  expect(lines.filter((line) => line.startsWith('  '))).toEqual([
+    '  failed: tests/unit/a.test.ts › it breaks — Error: boom',
+    '  failed: tests/unit/b.test.ts — Cannot find module x',
+    '  failed: testIt — Failed asserting that false is true.',
+    '  flaky: [wp6.5] consent.spec.ts:20 › a flake — Error: expect(received).toEqual(expected)',
+    '  failed: [wp6.5] consent.spec.ts:30 › a failure — Timeout 60000ms exceeded.',
+  ]);
+});
