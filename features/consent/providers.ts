@@ -33,27 +33,28 @@ export const normaliseHost = (host: string): string =>
  */
 export type Matcher = (url: string, kind?: string) => string[] | null;
 
-/** A catalogue pattern: the host is the domain or a subdomain of it, never a look-alike; the path, if any, a prefix. */
-const inDomain = (host: string, path: string, want: string): boolean => {
-  const domain = want.split('/')[0]!;
-  return ('.' + host).endsWith('.' + domain) && path.startsWith(want.slice(domain.length));
-};
-
 /**
  * `providers` with their patterns in matching form, as the page config carries them (the server
  * worked them out: php/PageConfig.php matching_form; the tests' test/matching-form.ts for others).
+ * A catalogue pattern (`domain`) matches when the host is the domain or a subdomain of it, never a
+ * look-alike, and the path, if any, is a prefix. Everything a rule needs is worked out once here:
+ * the matcher runs for every address the page names while it parses, against a catalogue of
+ * hundreds of domains.
  */
 export function providerMatcher(providers: ProviderConfig[], allowed: (slug: string) => boolean, base: () => string): Matcher {
-  const rules = providers.map(({ url: want, fullPath: full, domain, categories }) => ({ want, path: want.startsWith('/'), full, domain, categories }));
+  const rules = providers.map(({ url: want, fullPath: full, domain, categories }) => {
+    const host = want.split('/')[0]!;
+    return { want, path: want.startsWith('/'), full, domain: domain && '.' + host, prefix: want.slice(host.length), categories };
+  });
   return (url) => {
     const parsed = httpUrl(url, base());
     if (!parsed) return null;
     const path = normalisePath(parsed.pathname);
-    const host = normaliseHost(parsed.host);
-    const hostPath = host + path;
-    for (const { want, path: isPath, full, domain, categories } of rules) {
+    const hostPath = normaliseHost(parsed.host) + path;
+    const name = '.' + normaliseHost(parsed.hostname);
+    for (const { want, path: isPath, full, domain, prefix, categories } of rules) {
       const have = isPath ? path : hostPath;
-      const matches = domain ? inDomain(normaliseHost(parsed.hostname), path, want) : full ? have === want : have.includes(want);
+      const matches = domain ? name.endsWith(domain) && path.startsWith(prefix) : full ? have === want : have.includes(want);
       if (matches) return categories.every(allowed) ? null : categories;
     }
     return null;

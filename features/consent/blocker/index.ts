@@ -166,10 +166,11 @@ export function createBlocker(blocking: Matcher, win: AnyWindow = window as AnyW
         new win.MutationObserver((records) => {
           // The parser adds each element on its own, so an element whose first child is also in
           // this batch is checked alone (its children are in the batch too): scanning its subtree
-          // as well would check the same elements again, once per ancestor.
+          // as well would check the same elements again, once per ancestor. Only elements are
+          // kept: about half of what the parser adds is the text between tags.
           const added = new Set<Node>();
-          for (const record of records) for (const node of record.addedNodes) added.add(node);
-          for (const node of added) if (node.nodeType === 1) inspect(node, true, undefined, !added.has((node as Element).firstElementChild!));
+          for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 1) added.add(node);
+          for (const node of added) inspect(node, true, undefined, !added.has((node as Element).firstElementChild!));
         }).observe(doc.documentElement, { childList: true, subtree: true });
     },
   };
