@@ -79,12 +79,30 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (value) => (Number.isNaN(value) ? '–' : value === Infinity ? `never (${TAP_CEILING / 1000} s)` : value === 0 ? '<16' : String(Math.round(value)));
 export const LETTER = { incumbent: 'A page builder', takeover: 'B takeover', delay: 'C delay-JS' };
 
+/**
+ * What of Colophon's own loads on every side besides its runtime: the consent boot the site printed,
+ * as its Server-Timing says (`colophon-boot;desc=…`: `none` while consent is off, a fresh
+ * install's default).
+ */
+export const withColophon = (boot) =>
+  boot === undefined
+    ? 'Colophon’s runtime loads too; its consent boot was not recorded'
+    : boot === 'none'
+      ? 'Colophon’s runtime loads too, and no consent boot: consent is off on this site'
+      : `Colophon’s runtime and its consent boot (\`${boot}\`) load too`;
+
+/** The consent boot a page gets (its Server-Timing), read as an anonymous visitor; undefined where none is said. */
+export async function bootOf(url) {
+  const timing = (await fetch(url).catch(() => null))?.headers.get('server-timing') ?? '';
+  return /colophon-boot;desc="([^"]*)"/.exec(timing)?.[1];
+}
+
 export function table(results, settings) {
   const sides = settings.sides ?? sidesOf(settings.delay);
   const lines = [
     `Interleaved: ${settings.runs} runs per side and page (after one warm-up round), Chromium at 4x CPU, ${settings.viewport.width}x${settings.viewport.height}${settings.touch ? ' (a touch screen: taps are a finger’s)' : ''}, cache off, ${settings.settle} ms settle after load; then the first viewport is read (“first viewport”: content left invisible by an entrance animation, carousels not laid out; “ok” when neither) and the first control a visitor would tap is tapped${settings.tap ? ` (the menu button where it shows, else the page’s first widget control: bench/first-tap.mjs)` : ''}, and timed from the input to the next paint (Event Timing, as INP; “<16”: under the API’s 16 ms floor) and to the control’s answer (menu open, panel open, slide moving, popup shown, more posts); 1.5 s more for CLS. Medians (CLS, “first viewport” and Colophon’s long tasks: the worst run). Scripts, JS and long tasks count what came before the first input; “with the tap” adds what the tap loaded, and “after input” the long tasks it set off. Long tasks come from a performance trace; one is Colophon’s when Colophon’s scripts ran for half of it or more. The lab’s first byte takes seconds and varies as much from load to load (Playground), so LCP is also given from the first byte.`,
     settings.legend ??
-      `A = the page builder’s own front end (takeover off; Colophon’s consent and runtime load too)${settings.delay ? `; B = Colophon’s takeover; C = A with perfmatters’ Delay JavaScript (all scripts; A and B are served with \`?${DELAY_OFF}\`)` : '; B = Colophon’s takeover'}.`,
+      `A = the page builder’s own front end (takeover off; ${withColophon(settings.boot)})${settings.delay ? `; B = Colophon’s takeover; C = A with perfmatters’ Delay JavaScript (all scripts; A and B are served with \`?${DELAY_OFF}\`)` : '; B = Colophon’s takeover'}.`,
     '',
     '| page | side | scripts | JS KB gzip | of it Colophon’s | of it jQuery | with the tap, KB | long tasks (most) | of them Colophon’s | TBT ms | after input, ms | tapped | to next paint, ms | to answer, ms | first viewport | CLS before input | CLS | first byte, ms | LCP ms | LCP after first byte |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---:|---:|---:|---:|---:|',
@@ -144,6 +162,7 @@ export async function runPeerBench() {
     touch: width < 768,
     delay: has('--delay'),
   };
+  settings.boot = await bootOf(`${base}${pages[0]}`);
   const SIDES = sidesOf(settings.delay);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const admin = await logIn(browser, base, flag('--user', 'admin'), flag('--password', 'password'));
