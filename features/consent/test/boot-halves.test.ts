@@ -3,24 +3,15 @@
  * the second half comes, the blocker holds to the boot's own reading of the cookie; from then on to
  * the consent API, so a choice made later releases what it allows.
  */
-import { clearCookies, defaultConsentConfig } from '../../../tests/unit/helpers/consent';
+import { clearCookies, configScript, restoreStylesAfterAll, scriptState } from '../../../tests/unit/helpers/consent';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// The boot patches the platform's prototypes in this window; jsdom shares CSSStyleDeclaration's
-// between the test files of a worker, so its own are put back after (else a later file's styles
-// go through this file's blocker, after its document is gone).
-const styles = Object.getOwnPropertyDescriptors(CSSStyleDeclaration.prototype);
-afterAll(() => {
-  for (const [name, descriptor] of Object.entries(styles)) Object.defineProperty(CSSStyleDeclaration.prototype, name, descriptor);
-});
+restoreStylesAfterAll();
 
 beforeEach(() => {
   clearCookies();
-  document.head.innerHTML = `<title>t</title><script type="application/json" id="colophon-config">${JSON.stringify({
-    consent: defaultConsentConfig(),
-    urls: { rest: '/wp-json/' },
-  })}</script>`;
+  document.head.innerHTML = `<title>t</title>${configScript()}`;
 });
 
 test('a script page code adds is held by the boot alone, then released by a choice made through the API the second half brings', async () => {
@@ -30,11 +21,7 @@ test('a script page code adds is held by the boot alone, then released by a choi
   tag.id = 'tag';
   tag.src = '/trackers/analytics/tag.js';
   document.head.append(tag);
-  expect([tag.getAttribute('type'), tag.hasAttribute('src'), tag.getAttribute('data-colophon-src')]).toEqual([
-    'text/plain',
-    false,
-    '/trackers/analytics/tag.js',
-  ]);
+  expect(scriptState(tag)).toEqual(['text/plain', false, '/trackers/analytics/tag.js']);
   expect(window.colophonConsent).toBeUndefined();
 
   jest.isolateModules(() => require('../after'));

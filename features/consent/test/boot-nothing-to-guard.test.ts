@@ -4,23 +4,16 @@
  * made later through the second half's API (../after.ts) starts the blocker. (A file of its own:
  * the boot patches this window's prototypes for good.)
  */
-import { clearCookies, defaultConsentConfig } from '../../../tests/unit/helpers/consent';
+import { clearCookies, configScript, restoreStylesAfterAll, scriptState } from '../../../tests/unit/helpers/consent';
 
-// As in ./boot-halves.test.ts: jsdom shares CSSStyleDeclaration's prototype between the files of a worker.
-const styles = Object.getOwnPropertyDescriptors(CSSStyleDeclaration.prototype);
-afterAll(() => {
-  for (const [name, descriptor] of Object.entries(styles)) Object.defineProperty(CSSStyleDeclaration.prototype, name, descriptor);
-});
+restoreStylesAfterAll();
 
 const ID = 'OHNOck5kY2gzQjJ6UFlmN2dPUGFkZjVN';
 
 test('nothing to guard: nothing patched while the page parses; a narrower choice starts the blocker', () => {
   clearCookies();
   document.cookie = `cookieyes-consent=consentid:${ID},consent:yes,action:yes,necessary:yes,functional:yes,analytics:yes,performance:yes,advertisement:yes,other:yes; path=/`;
-  document.head.innerHTML = `<script type="application/json" id="colophon-config">${JSON.stringify({
-    consent: defaultConsentConfig(),
-    urls: { rest: '/wp-json/' },
-  })}</script>`;
+  document.head.innerHTML = configScript();
   const { setAttribute } = Element.prototype;
   const fetchBefore = window.fetch;
 
@@ -39,9 +32,5 @@ test('nothing to guard: nothing patched while the page parses; a narrower choice
   const held = document.createElement('script');
   held.src = '/trackers/analytics/next.js';
   document.head.append(held);
-  expect([held.getAttribute('type'), held.hasAttribute('src'), held.getAttribute('data-colophon-src')]).toEqual([
-    'text/plain',
-    false,
-    '/trackers/analytics/next.js',
-  ]);
+  expect(scriptState(held)).toEqual(['text/plain', false, '/trackers/analytics/next.js']);
 });

@@ -56,3 +56,27 @@ export function consentApi(config: ConsentConfig = defaultConsentConfig(), domai
   window.colophonConsent = consent;
   return consent;
 }
+
+/**
+ * For a file that runs a boot in this window: the boot patches the platform's prototypes for good,
+ * and jsdom shares CSSStyleDeclaration's between the test files of a worker, so its own are put
+ * back after the file (else a later file's styles go through this file's blocker, after its
+ * document is gone). Call it at the top of the file.
+ */
+export function restoreStylesAfterAll(): void {
+  const styles = Object.getOwnPropertyDescriptors(CSSStyleDeclaration.prototype);
+  afterAll(() => {
+    for (const [name, descriptor] of Object.entries(styles)) Object.defineProperty(CSSStyleDeclaration.prototype, name, descriptor);
+  });
+}
+
+/** The page config script a boot reads, as the server prints it in `<head>`, with the default consent settings. */
+export const configScript = (): string =>
+  `<script type="application/json" id="colophon-config">${JSON.stringify({ consent: defaultConsentConfig(), urls: { rest: '/wp-json/' } })}</script>`;
+
+/** How a script tag reads: its type, whether it has a live `src`, and its held address (`['text/plain', false, url]` while the blocker holds it). */
+export const scriptState = (tag: Element): [string | null, boolean, string | null] => [
+  tag.getAttribute('type'),
+  tag.hasAttribute('src'),
+  tag.getAttribute('data-colophon-src'),
+];
