@@ -38,24 +38,38 @@ async function runAll(stages, run, now = Date.now) {
   return results;
 }
 
-/** The first line of a failure's message, without the terminal's colour codes. */
-const firstLine = (message = '') =>
+/** A failure's message as trimmed lines, without the terminal's colour codes. */
+const plainLines = (message = '') =>
   message
     // eslint-disable-next-line no-control-regex
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
-    .map((line) => line.trim())
-    .find(Boolean) ?? '';
+    .map((line) => line.trim());
 
-/** Playwright's failed and flaky tests: where, what, and the first line of the first error. */
+/** The first line of a failure's message. */
+const firstLine = (message) => plainLines(message).find(Boolean) ?? '';
+
+/** The line that names what an assertion waited on ("Locator: …"), when the message has one. */
+const locatorLine = (message) => plainLines(message).find((line) => line.startsWith('Locator: ')) ?? '';
+
+/** Where in the test the first error was thrown: ", at kits.spec.ts:146". */
+const errorPlace = (location) => (location?.file && location.line ? `, at ${path.basename(location.file)}:${location.line}` : '');
+
+/**
+ * Playwright's failed and flaky tests: where, what, the first line of the first error, what it
+ * waited on and the line that threw it.
+ */
 function playwrightFailures(suites, found = []) {
   for (const suite of suites ?? []) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-        const error = (test.results ?? []).map((r) => r.error?.message).find(Boolean);
+        const error = (test.results ?? []).map((r) => r.error).find((e) => e?.message);
         const project = test.projectName ? `[${test.projectName}] ` : '';
-        found.push(`${test.status === 'flaky' ? 'flaky' : 'failed'}: ${project}${spec.file}:${spec.line} › ${spec.title} — ${firstLine(error)}`);
+        const what = [firstLine(error?.message), locatorLine(error?.message)].filter(Boolean).join('; ');
+        found.push(
+          `${test.status === 'flaky' ? 'flaky' : 'failed'}: ${project}${spec.file}:${spec.line} › ${spec.title} — ${what}${errorPlace(error?.location)}`,
+        );
       }
     }
     playwrightFailures(suite.suites, found);

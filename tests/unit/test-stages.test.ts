@@ -113,7 +113,7 @@ test('under a failed stage, the end of the log names each failed or flaky test a
     tests: [{ projectName: 'wp6.5', status, results: [{ status: 'failed', error: message ? { message } : undefined }, { status: 'passed' }] }],
   });
   write('e2e.json', {
-    stats: { expected: 2, unexpected: 1, flaky: 1 },
+    stats: { expected: 2, unexpected: 2, flaky: 1 },
     suites: [
       {
         title: 'consent.spec.ts',
@@ -124,6 +124,24 @@ test('under a failed stage, the end of the log names each failed or flaky test a
             specs: [
               spec('a flake', 20, 'flaky', '\u001b[31mError: expect(received).toEqual(expected)\u001b[39m\n\nExpected: true'),
               spec('a failure', 30, 'unexpected', 'Timeout 60000ms exceeded.'),
+              {
+                ...spec('a wait', 40, 'unexpected'),
+                tests: [
+                  {
+                    projectName: 'wp6.5',
+                    status: 'unexpected',
+                    results: [
+                      {
+                        status: 'failed',
+                        error: {
+                          message: "Error: expect(locator).toBeVisible() failed\n\nLocator: getByRole('status')\nExpected: visible",
+                          location: { file: '/repo/tests/e2e/consent.spec.ts', line: 52, column: 7 },
+                        },
+                      },
+                    ],
+                  },
+                ],
+              },
             ],
           },
         ],
@@ -160,5 +178,6 @@ test('under a failed stage, the end of the log names each failed or flaky test a
     '  failed: testIt — Failed asserting that false is true.',
     '  flaky: [wp6.5] consent.spec.ts:20 › a flake — Error: expect(received).toEqual(expected)',
     '  failed: [wp6.5] consent.spec.ts:30 › a failure — Timeout 60000ms exceeded.',
+    "  failed: [wp6.5] consent.spec.ts:40 › a wait — Error: expect(locator).toBeVisible() failed; Locator: getByRole('status'), at consent.spec.ts:52",
   ]);
 });
