@@ -22,6 +22,8 @@ for (const width of [390, 1366]) {
   test(`every settings screen at ${width} px: its fields with WordPress's components, nothing serious for axe, nothing wider than the screen`, async ({
     page,
   }, info) => {
+    // Seven screens, each with axe and a screenshot: 31 s of the 60 s default under a load of 12.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     await logIn(page);
     for (const [slug, title, button] of SCREENS) {
