@@ -13,7 +13,6 @@ import { startEmptySite } from './empty-site';
 import { logIn } from './login';
 import { beacons, events, recordEvents } from './admin-events';
 import { chooseFiles } from './file-chooser';
-import { warm } from './warm-up';
 
 const KITS = '/wp-admin/admin.php?page=colophon-kits';
 /**
@@ -95,9 +94,6 @@ test('export a kit, import it into an empty site: popups, pages and settings are
   const port = Number(new URL(baseURL!).port) + 50;
   const site = await startEmptySite(port, '.wp/e2e-kit-site');
   try {
-    // Its first visitor and administrator, and the cron run they start, before the test acts: on a
-    // machine under a load of 8, the Kits screen took 98 s as the first admin page, 16 s after this.
-    await warm(site.url, true);
     const context = await browser.newContext({ baseURL: site.url, acceptDownloads: false });
     const b = await context.newPage();
     const bRequests: Request[] = [];

@@ -21,7 +21,7 @@ export async function answer(context: APIRequestContext, path: string, options: 
 /**
  * Warms one site as its first visitor and first administrator would. `playgroundCron`: the site
  * runs on Playground, whose cron runs on a visit in the one PHP worker, so it is run to its end here.
- * Also used for the second, empty site a test starts (./empty-site.ts).
+ * Also warms the second, empty site a test starts (./empty-site.ts startEmptySite).
  */
 export async function warm(baseURL: string, playgroundCron = SERVER === 'playground'): Promise<void> {
   const context = await request.newContext({ baseURL, timeout: 180_000 });
