@@ -45,11 +45,14 @@ export default class Lightbox extends Handler {
       new Viewer(links.map(slideOf), Math.max(0, links.indexOf(from)), from, texts, page);
     };
     const ownImage = link instanceof HTMLAnchorElement && opensInLightbox(link, global);
-    this.on('colophon.linkAction', ({ action, settings, link: from }) => {
+    // The clicks this link's own listener answered. Their link action comes later (once what is
+    // connecting has connected), maybe after the visitor closed the viewer: it must not open again.
+    const answered = new WeakSet<Event>();
+    this.on('colophon.linkAction', ({ action, settings, link: from, cause }) => {
       if (action !== 'lightbox' || from !== link) return;
       // The page builder prints the action on its gallery's image links too: the same click opens
       // the slideshow once, whichever of the two handlers hears it first.
-      if (ownImage) return void (page.open ?? slideshow(link as HTMLAnchorElement));
+      if (ownImage) return void (cause && answered.has(cause) ? null : (page.open ?? slideshow(link as HTMLAnchorElement)));
       const url = safeUrl(settings.url, location.href);
       if (!url) return;
       const title = typeof settings.title === 'string' ? settings.title : '';
@@ -61,6 +64,7 @@ export default class Lightbox extends Handler {
     if (!ownImage) return;
     this.listen(link, 'click', (event) => {
       event.preventDefault();
+      answered.add(event);
       if (!page.open) slideshow(link as HTMLAnchorElement);
     });
   }

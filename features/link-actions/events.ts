@@ -11,6 +11,11 @@ export interface LinkActionEvent {
   settings: Record<string, unknown>;
   /** The link (or element) that carries the action. */
   link: HTMLElement;
+  /**
+   * The click that ran it, when a click did. The event goes out only once what is connecting has
+   * connected, so a handler that heard this same click itself has acted on it already.
+   */
+  cause?: Event;
 }
 
 declare module '../../src/runtime/events' {

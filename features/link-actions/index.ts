@@ -31,7 +31,7 @@ export default class LinkAction extends Handler<LinkActionSettings> {
 
     this.listen(link, 'click', (event) => {
       event.preventDefault();
-      this.run(parsed);
+      this.run(parsed, event);
     });
     if (parsed.event === 'hover') {
       const delay = Number(this.settings.hover_delay ?? this.runtime.config.linkActions?.hoverDelay);
@@ -66,7 +66,7 @@ export default class LinkAction extends Handler<LinkActionSettings> {
     }
   }
 
-  private run({ action, settings }: ParsedAction): void {
+  private run({ action, settings }: ParsedAction, cause?: Event): void {
     if (action === 'reload-page') {
       location.reload();
       return;
@@ -76,7 +76,7 @@ export default class LinkAction extends Handler<LinkActionSettings> {
       return;
     }
     // The popup or lightbox it is for may be connecting still (the same click woke it).
-    void this.runtime.connecting().then(() => this.dispatch('colophon.linkAction', { action, settings, link: this.element }));
+    void this.runtime.connecting().then(() => this.dispatch('colophon.linkAction', { action, settings, link: this.element, ...(cause && { cause }) }));
   }
 }
 
