@@ -81,8 +81,17 @@ test('the compare list is kept by the server: the button switches to a link to t
   const { page, requests } = visit;
   await page.goto('/resources/');
   const title = await card(page, 'lmore01', 1).locator('.colophon-card__title').textContent();
+  // The button says it is working until the server answers: the answer is held here until that is
+  // seen (a fast server answers before a busy browser's next look).
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/wp-admin/admin-ajax.php', async (route) => {
+    if ((route.request().postData() ?? '').includes('add_to_store')) await held;
+    await route.continue();
+  });
   await compare(page, 1).click();
   await expect(compare(page, 1)).toHaveClass(/is-processing/);
+  answer();
   await expect(compare(page, 1)).toContainText('In compare list');
   await expect(compare(page, 1)).not.toHaveClass(/is-processing/);
   await expect(compare(page, 1)).toHaveAttribute('href', '/compare/');
