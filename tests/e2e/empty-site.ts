@@ -23,7 +23,7 @@ export interface EmptySite {
  */
 export async function startEmptySite(port: number, site: string, flags: string[] = []): Promise<EmptySite> {
   const started = await start(
-    ['tools/serve.mjs', '--fresh', '--empty', ...flags, '--port', String(port), '--site', site],
+    ['tools/serve.mjs', '--fresh', '--empty', ...withMu(flags, OFFLINE), '--port', String(port), '--site', site],
     /Empty site \(no demo content\): (http\S+?)\/\s/,
   );
   try {
@@ -33,6 +33,20 @@ export async function startEmptySite(port: number, site: string, flags: string[]
     throw error;
   }
   return started;
+}
+
+/**
+ * WordPress.org's services answered at once, as on the stack (tools/stack/offline.php): offline,
+ * each dashboard of a Playground site otherwise waits for calls that can only fail — 6 s idle, and
+ * over 60 s under a load of 10, longer than a login's click waits for the page it opens.
+ */
+const OFFLINE = 'tools/stack/offline.php';
+
+/** `flags` with `file` added to its `--mu` list (serve.mjs takes one, comma-separated). */
+export function withMu(flags: string[], file: string): string[] {
+  const at = flags.indexOf('--mu');
+  if (at < 0) return [...flags, '--mu', file];
+  return flags.map((flag, index) => (index === at + 1 ? `${flag},${file}` : flag));
 }
 
 /** Its folder `dir` holds the site (`dir/site`) and the servers' logs (`dir/logs`). */

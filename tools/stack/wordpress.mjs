@@ -1,7 +1,7 @@
 /**
  * The stack's WordPress: core files copied into the stack's folder (tools/wordpress.mjs
  * prepareCore: 6.5 from npm, or `--wp`), this plugin linked into wp-content/plugins, a wp-config.php for MariaDB, the
- * stack's must-use plugin (tools/stack/mu-plugin.php), and an install run by the PHP command line:
+ * stack's must-use plugins (tools/stack/mu-plugin.php and offline.php), and an install run by the PHP command line:
  * WordPress, the plugin and theme activated, the demo content (or none, for an empty site).
  */
 import { followAddress } from './site-address.cjs';
@@ -79,6 +79,7 @@ export function prepareSite({ siteDir, url, dbHost, logsDir, fresh, log, pluginF
   const mu = path.join(siteDir, 'wp-content', 'mu-plugins');
   fs.mkdirSync(mu, { recursive: true });
   fs.copyFileSync(path.join(ROOT, 'tools', 'stack', 'mu-plugin.php'), path.join(mu, 'colophon-stack.php'));
+  fs.copyFileSync(path.join(ROOT, 'tools', 'stack', 'offline.php'), path.join(mu, 'colophon-offline.php'));
   // The demo's server pieces load through a must-use plugin, never through the plugin itself (a
   // plugin installed from its zip has no demo).
   if (!pluginFrom) fs.copyFileSync(path.join(ROOT, 'demo', 'mu-plugin.php'), path.join(mu, 'colophon-demo.php'));
