@@ -6,6 +6,7 @@
  * must be http(s), and a video plays at once unless `autoplay` is given and not 'yes'. One viewer
  * is open at a time on the page.
  */
+import type { GivenAgain } from '../../src/runtime/click-holds';
 import { Handler } from '../../src/runtime/handler';
 import { safeUrl } from '../link-actions/parse';
 import { opensInLightbox } from './rules';
@@ -45,14 +46,19 @@ export default class Lightbox extends Handler {
       new Viewer(links.map(slideOf), Math.max(0, links.indexOf(from)), from, texts, page);
     };
     const ownImage = link instanceof HTMLAnchorElement && opensInLightbox(link, global);
-    // The clicks this link's own listener answered. Their link action comes later (once what is
-    // connecting has connected), maybe after the visitor closed the viewer: it must not open again.
+    // The visitor's clicks this link answered. The same click can come back: as its link action
+    // (sent once what is connecting has connected) or given again by link-actions, which held it
+    // while its chunk came. Maybe after the visitor closed the viewer: it must not open again.
     const answered = new WeakSet<Event>();
+    const fresh = (event: Event) => {
+      const first = (event as GivenAgain).heldEvent ?? event;
+      return !answered.has(first) && !!answered.add(first);
+    };
     this.on('colophon.linkAction', ({ action, settings, link: from, cause }) => {
       if (action !== 'lightbox' || from !== link) return;
       // The page builder prints the action on its gallery's image links too: the same click opens
       // the slideshow once, whichever of the two handlers hears it first.
-      if (ownImage) return void (cause && answered.has(cause) ? null : (page.open ?? slideshow(link as HTMLAnchorElement)));
+      if (ownImage) return void (cause && !fresh(cause) ? null : (page.open ?? slideshow(link as HTMLAnchorElement)));
       const url = safeUrl(settings.url, location.href);
       if (!url) return;
       const title = typeof settings.title === 'string' ? settings.title : '';
@@ -62,10 +68,15 @@ export default class Lightbox extends Handler {
     });
 
     if (!ownImage) return;
-    this.listen(link, 'click', (event) => {
-      event.preventDefault();
-      answered.add(event);
-      if (!page.open) slideshow(link as HTMLAnchorElement);
-    });
+    // Capturing: a click link-actions holds (its chunk still on the way) opens the viewer at once.
+    this.listen(
+      link,
+      'click',
+      (event) => {
+        event.preventDefault();
+        if (fresh(event) && !page.open) slideshow(link as HTMLAnchorElement);
+      },
+      { capture: true },
+    );
   }
 }

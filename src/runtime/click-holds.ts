@@ -9,11 +9,21 @@
  */
 import type { ManifestEntry } from './manifest-entry';
 
+/**
+ * A click given again carries the visitor's own event it stands for: another handler on the same
+ * element may have answered that one already (the lightbox on an image link whose link action was
+ * held), and so knows the two are one.
+ */
+export interface GivenAgain extends MouseEvent {
+  heldEvent?: Event;
+}
+
 /** Starts holding; the function returned stops and gives the held click again. */
 export function holdClicks(element: HTMLElement, signal: AbortSignal, holds: ManifestEntry['holds']): () => void {
   const claims = typeof holds === 'function' ? holds : undefined;
   const holding = new AbortController();
   let held: Element | null = null;
+  let heldEvent: Event;
   const hold = (event: Event) => {
     const target = event.target;
     if (!(target instanceof Element) || (claims && !claims(element, target))) return;
@@ -23,6 +33,7 @@ export function holdClicks(element: HTMLElement, signal: AbortSignal, holds: Man
       if ((key !== 'Enter' && key !== ' ') || /^(A|BUTTON|INPUT)$/.test(target.nodeName) || target.getAttribute('role') !== 'button') return;
     }
     held = target;
+    heldEvent = event;
     event.preventDefault();
     event.stopPropagation();
   };
@@ -33,6 +44,10 @@ export function holdClicks(element: HTMLElement, signal: AbortSignal, holds: Man
   return () => {
     holding.abort();
     // As `click()` would, on any element: its default action (a link, a checkbox) happens too.
-    if (held?.isConnected && !signal.aborted) held.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+    if (held?.isConnected && !signal.aborted) {
+      const again: GivenAgain = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
+      again.heldEvent = heldEvent;
+      held.dispatchEvent(again);
+    }
   };
 }
