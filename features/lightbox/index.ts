@@ -52,7 +52,9 @@ export default class Lightbox extends Handler {
     const answered = new WeakSet<Event>();
     const fresh = (event: Event) => {
       const first = (event as GivenAgain).heldEvent ?? event;
-      return !answered.has(first) && !!answered.add(first);
+      if (answered.has(first)) return false;
+      answered.add(first);
+      return true;
     };
     this.on('colophon.linkAction', ({ action, settings, link: from, cause }) => {
       if (action !== 'lightbox' || from !== link) return;

@@ -43,7 +43,7 @@ export async function startEmptySite(port: number, site: string, flags: string[]
 const OFFLINE = 'tools/stack/offline.php';
 
 /** `flags` with `file` added to its `--mu` list (serve.mjs takes one, comma-separated). */
-export function withMu(flags: string[], file: string): string[] {
+function withMu(flags: string[], file: string): string[] {
   const at = flags.indexOf('--mu');
   if (at < 0) return [...flags, '--mu', file];
   return flags.map((flag, index) => (index === at + 1 ? `${flag},${file}` : flag));

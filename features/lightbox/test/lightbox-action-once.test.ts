@@ -12,6 +12,8 @@ import { deferredLoader, until } from '../../../tests/unit/helpers/fakes';
 import { makeRuntime } from '../../../tests/unit/helpers/runtime';
 
 const settings = btoa(JSON.stringify({ id: 1, url: '/cover-1.svg' }));
+/** A gallery image link as the page builder prints it: its own image, and a `lightbox` link action. */
+const LINK = `<a href="/cover-1.svg" data-elementor-open-lightbox="yes" data-e-action-hash="#elementor-action:action=lightbox&amp;settings=${settings}"><img alt="Cover 1"></a>`;
 const viewer = () => document.querySelector('.colophon-lightbox');
 const loaded = (Klass: unknown) => () => Promise.resolve({ default: Klass } as unknown as HandlerModule);
 let stop: (() => void) | undefined;
@@ -31,9 +33,7 @@ async function gallery({ lightbox }: { lightbox: boolean }) {
     'link-actions': { selector: '[data-e-action-hash]', load: loaded(LinkAction) },
     slow: { selector: '.slow', load: slow.load },
   });
-  document.body.innerHTML =
-    `<a href="/cover-1.svg" data-elementor-open-lightbox="yes" data-e-action-hash="#elementor-action:action=lightbox&amp;settings=${settings}"><img alt="Cover 1"></a>` +
-    '<div class="slow"></div>';
+  document.body.innerHTML = `${LINK}<div class="slow"></div>`;
   const connected = jest.spyOn(LinkAction.prototype, 'connect');
   stop = () => {
     connected.mockRestore();
@@ -87,7 +87,7 @@ test('a click link-actions holds (its chunk still on the way) opens the viewer a
       deferred: true,
     },
   });
-  document.body.innerHTML = `<a href="/cover-1.svg" data-elementor-open-lightbox="yes" data-e-action-hash="#elementor-action:action=lightbox&amp;settings=${settings}"><img alt="Cover 1"></a>`;
+  document.body.innerHTML = LINK;
   stop = () => runtime.registry.stop();
   await runtime.registry.start(); // the lightbox has connected; link-actions waits to be touched
   const actions: unknown[] = [];
