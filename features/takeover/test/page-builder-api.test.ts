@@ -5,6 +5,7 @@
  * modes, and the utilities add-ons call. With the page's jQuery, as add-ons run with it (3.7.1,
  * WordPress's).
  */
+import { readFileSync } from 'node:fs';
 import { createHooks } from '../page-builder-api/hooks';
 import { Base, Module, ViewModule } from '../page-builder-api/module';
 import { createFrontend, defaultConfig } from '../page-builder-api/frontend';
@@ -12,7 +13,11 @@ import { deviceSetting, setBreakpoints, breakpointsFrom } from '../page-builder-
 import { fakeMatchMedia, flush } from '../../../tests/unit/helpers/fakes';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- add-ons' code is untyped */
-const jQuery = require('jquery');
+// The jQuery WordPress itself ships (6.5's, in the WordPress builds the e2e sites use), run as a
+// page's script runs it: no dependency of Colophon's, which uses no jQuery.
+const WORDPRESS_JQUERY = require.resolve('@wp-playground/wordpress-builds/public/wp-6.5/wp-includes/js/jquery/jquery.min.js');
+new Function(readFileSync(WORDPRESS_JQUERY, 'utf8'))();
+const jQuery = (window as any).jQuery;
 
 /** An IntersectionObserver the test moves elements into view for. */
 class FakeObserver {
